@@ -1,0 +1,64 @@
+/**
+ * The layer fences of DESIGN.md: dependencies point inward only. Paths match `src/<layer>/`
+ * anywhere in the path so the planted-violation fixture under test/ is judged by the same rules.
+ */
+const layer = (name) => `(^|/)src/${name}/`;
+// Libraries are matched on their resolved path under node_modules.
+const PRESENTATION_LIBRARIES = 'node_modules/(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|notistack|@mui/[^/]+|@emotion/[^/]+)/';
+const DOMAIN_LIBRARIES = 'node_modules/(class-validator|class-transformer|libphonenumber-js)/';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'domain imports only domain and small pure libraries',
+      severity: 'error',
+      from: { path: layer('domain') },
+      to: { pathNot: [layer('domain'), DOMAIN_LIBRARIES] },
+    },
+    {
+      name: 'application-depends-inward',
+      comment: 'application imports only domain and application',
+      severity: 'error',
+      from: { path: layer('application') },
+      to: { pathNot: [layer('domain'), layer('application')] },
+    },
+    {
+      name: 'no-fetch-or-ui-below-presentation',
+      comment: 'domain and application never touch react, mobx, MUI or an HTTP library',
+      severity: 'error',
+      from: { path: [layer('domain'), layer('application')] },
+      to: { path: 'node_modules/(react|react-dom|mobx|mobx-react-lite|@mui/[^/]+|fetch-retry|msw)/' },
+    },
+    {
+      name: 'infrastructure-not-outward',
+      comment: 'adapters never reach into presentation or the composition root',
+      severity: 'error',
+      from: { path: layer('infrastructure') },
+      to: { path: [layer('presentation'), layer('composition')] },
+    },
+    {
+      name: 'presentation-allowed-imports',
+      comment: 'presentation imports domain, application, its own files and the UI libraries',
+      severity: 'error',
+      from: { path: layer('presentation') },
+      to: { pathNot: [layer('domain'), layer('application'), layer('presentation'), PRESENTATION_LIBRARIES] },
+    },
+    {
+      name: 'container-only-in-composition',
+      comment: 'only the composition root knows the container API',
+      severity: 'error',
+      from: { pathNot: layer('composition') },
+      to: { path: 'node_modules/(inversify|@inversifyjs/[^/]+)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.d\\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] },
+  },
+};

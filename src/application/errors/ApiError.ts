@@ -1,0 +1,32 @@
+/**
+ * The one error type that crosses the wire edge. `status` is the HTTP status, or 0 when no answer
+ * arrived (timeout, network failure). `code` is the `error.code` of the failure envelope, or one of
+ * the client-side codes below. `message` is human readable and is what an error toast shows.
+ */
+export class ApiError extends Error {
+  static readonly TIMEOUT = 'Timeout';
+  static readonly NETWORK = 'NetworkUnavailable';
+  static readonly MALFORMED = 'MalformedResponse';
+  static readonly ABORTED = 'Aborted';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static is(error: unknown, code?: string): error is ApiError {
+    return error instanceof ApiError && (code === undefined || error.code === code);
+  }
+
+  /** 403 AccessDenied: the forbidden-access event of the spec; its reason travels in details. */
+  get accessDenyReason(): string | null {
+    if (this.status !== 403 || this.code !== 'AccessDenied') return null;
+    const reason = this.details.reason;
+    return typeof reason === 'string' && reason ? reason : 'not_subscribable';
+  }
+}

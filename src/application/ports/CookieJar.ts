@@ -1,0 +1,16 @@
+export interface CookieOptions {
+  /** Lifetime in days; a session cookie when absent. */
+  days?: number;
+}
+
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string): void;
+}
+export const COOKIE_JAR = Symbol.for('CookieJar');
+
+export const COOKIES = {
+  authedBefore: 'authed-before',
+  locale: 'locale',
+} as const;

@@ -1,0 +1,18 @@
+import type { Membership } from '../../domain/membership/Membership';
+
+export type AppEvent =
+  | { type: 'authenticated'; membership: Membership }
+  | { type: 'loggedOut' }
+  /** The refresh token is no longer good: the user must be logged out. */
+  | { type: 'sessionExpired' }
+  /** A 403 AccessDenied answer (api-contract.md): the visitor may not read this network. */
+  | { type: 'forbiddenAccess'; reason: string | null };
+
+export type AppEventType = AppEvent['type'];
+export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
+
+export interface EventBus {
+  publish(event: AppEvent): void;
+  subscribe<T extends AppEventType>(type: T, handler: (event: EventOf<T>) => void): () => void;
+}
+export const EVENT_BUS = Symbol.for('EventBus');

@@ -1,0 +1,19 @@
+/** JSON values by key: local storage for what survives the tab, session storage for what does not. */
+export interface KeyValueStore {
+  get<T>(key: string): T | null;
+  set<T>(key: string, value: T): void;
+  remove(key: string): void;
+  /** Removes every key that starts with `prefix`. */
+  removeByPrefix(prefix: string): void;
+}
+export const LOCAL_STORE = Symbol.for('LocalStore');
+export const SESSION_STORE = Symbol.for('SessionStore');
+
+/** Keys of every stored trace of a user, so logout can remove them all. */
+export const STORAGE_KEYS = {
+  membership: 'membership',
+  chatDraftPrefix: 'chat-draft:',
+  consentStep: 'consent-step',
+  appVersion: 'app-version',
+  birthdate: 'birthdate',
+} as const;

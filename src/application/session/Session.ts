@@ -1,0 +1,107 @@
+import type { Membership } from '../../domain/membership/Membership';
+import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
+import type { Tokens } from '../../domain/auth/Tokens';
+import { visitorStateOf, type VisitorState } from '../../domain/access/AccessPolicy';
+import { roleOf, type Role } from '../../domain/roles/Role';
+import type { EventBus } from '../ports/EventBus';
+import type { TokenStore } from '../ports/TokenStore';
+import { STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
+import type { NetworkScope } from './NetworkScope';
+
+/**
+ * Who is visiting which network: the loaded network, the member's membership (or none for a guest)
+ * and their tokens. It is the single source of that state; views observe it through `subscribe`.
+ */
+export class Session {
+  private currentNetwork: NetworkCustomization | null = null;
+  private currentMembership: Membership | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly scope: NetworkScope,
+    private readonly tokens: TokenStore,
+    private readonly localStore: KeyValueStore,
+    private readonly events: EventBus,
+  ) {}
+
+  get network(): NetworkCustomization | null {
+    return this.currentNetwork;
+  }
+
+  get networkId(): string | null {
+    return this.currentNetwork?.id ?? null;
+  }
+
+  get membership(): Membership | null {
+    return this.currentMembership;
+  }
+
+  get role(): Role {
+    return roleOf(this.currentMembership);
+  }
+
+  get isSignedIn(): boolean {
+    return this.currentMembership !== null;
+  }
+
+  get visitor(): VisitorState {
+    return visitorStateOf(this.currentMembership);
+  }
+
+  /** Entering a network: the membership of another network never carries over. */
+  enterNetwork(network: NetworkCustomization): void {
+    if (this.currentNetwork?.id !== network.id) this.currentMembership = null;
+    this.scope.enter(network.id);
+    this.currentNetwork = network;
+    this.notify();
+  }
+
+  /** The copy of the membership kept for a reload, until the server confirms it. */
+  storedMembership(): Membership | null {
+    const networkId = this.networkId;
+    if (!networkId) return null;
+    const stored = this.localStore.get<Membership>(membershipKey(networkId));
+    return stored?.networkId === networkId ? stored : null;
+  }
+
+  authenticate(membership: Membership, tokens?: Tokens): void {
+    if (tokens) this.tokens.save(tokens);
+    this.updateMembership(membership);
+    this.events.publish({ type: 'authenticated', membership });
+  }
+
+  updateMembership(membership: Membership): void {
+    this.currentMembership = membership;
+    this.localStore.set(membershipKey(membership.networkId), membership);
+    this.notify();
+  }
+
+  markNotAuthorized(reason: string): void {
+    const membership = this.currentMembership;
+    if (!membership) return;
+    this.updateMembership({ ...membership, isAccessAuthorized: false, accessDenyReason: reason });
+  }
+
+  /** Forgets the user: tokens and the stored membership. */
+  clearUser(): void {
+    const networkId = this.networkId;
+    this.tokens.clear();
+    if (networkId) this.localStore.remove(membershipKey(networkId));
+    this.currentMembership = null;
+    this.notify();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function membershipKey(networkId: string): string {
+  return `${STORAGE_KEYS.membership}:${networkId}`;
+}
+export const SESSION = Symbol.for('Session');

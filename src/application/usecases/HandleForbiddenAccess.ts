@@ -1,0 +1,24 @@
+import { DEFAULT_DENY_REASON, forbiddenDestination, pageClassOf } from '../../domain/access/AccessPolicy';
+import type { Navigator } from '../ports/Navigator';
+import type { Session } from '../session/Session';
+
+/**
+ * Spec §4 forbidden-access event: the member is marked not authorized with the reason, and the
+ * visitor is sent to the page that explains it, unless already on an auth or policy page.
+ */
+export class HandleForbiddenAccess {
+  constructor(
+    private readonly session: Session,
+    private readonly navigator: Navigator,
+  ) {}
+
+  execute(reason: string | null = null): void {
+    const denyReason = reason || DEFAULT_DENY_REASON;
+    this.session.markNotAuthorized(denyReason);
+    const network = this.session.network;
+    if (!network || pageClassOf(this.navigator.currentPath()) !== 'app') return;
+    const { redirectTo } = forbiddenDestination(network, denyReason);
+    if (redirectTo) this.navigator.goTo(redirectTo, { replace: true });
+  }
+}
+export const HANDLE_FORBIDDEN_ACCESS = Symbol.for('HandleForbiddenAccess');

@@ -1,0 +1,57 @@
+export type RuntimeProfile = 'demo' | 'http' | 'memory';
+
+export interface AppConfig {
+  profile: RuntimeProfile;
+  /** Where the API lives; in demo mode the embedded fake back end answers at this same-origin path. */
+  apiBaseUrl: string;
+  stripePublishableKey: string | null;
+  /** Spec §2: hosts that map to one network (e.g. community.example.com → green-runners). */
+  hostSlugs: Record<string, string>;
+  /** The network of the current host, if it is mapped. */
+  hostSlug: string | null;
+  landingSlugs: string[];
+  requestTimeoutMs: number;
+}
+
+/** The seeded networks of the embedded fake back end, listed on the landing page in demo mode. */
+export const DEMO_LANDING_SLUGS = ['green-runners', 'atelier-privato', 'jazz-archive', 'fit-studio', 'city-market', 'acme-workplace'];
+
+export const DEMO_API_BASE_URL = '/api';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface ConfigSource {
+  VITE_API_BASE_URL?: string;
+  VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  VITE_HOST_SLUGS?: string;
+  VITE_LANDING_SLUGS?: string;
+}
+
+/** `VITE_HOST_SLUGS="community.example.com=green-runners, club.example.org=fit-studio"`. */
+export function parseHostSlugs(raw: string | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',')) {
+    const [host, slug] = pair.split('=').map((part) => part.trim());
+    if (host && slug) map[host.toLowerCase()] = slug;
+  }
+  return map;
+}
+
+function parseList(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
+}
+
+export function readConfig(env: ConfigSource, host: string, profileOverride?: RuntimeProfile | null): AppConfig {
+  const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
+  const profile: RuntimeProfile = profileOverride ?? (apiBaseUrl ? 'http' : 'demo');
+  const hostSlugs = parseHostSlugs(env.VITE_HOST_SLUGS);
+  const landing = parseList(env.VITE_LANDING_SLUGS);
+  return {
+    profile,
+    apiBaseUrl: profile === 'http' ? apiBaseUrl : DEMO_API_BASE_URL,
+    stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || null,
+    hostSlugs,
+    hostSlug: hostSlugs[host.toLowerCase()] ?? null,
+    landingSlugs: landing.length > 0 ? landing : DEMO_LANDING_SLUGS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  };
+}

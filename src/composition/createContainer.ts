@@ -1,0 +1,144 @@
+import { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { NetworkScope, NETWORK_SCOPE } from '../application/session/NetworkScope';
+import { Session, SESSION } from '../application/session/Session';
+import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegistry';
+import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
+import { RestoreSession, RESTORE_SESSION } from '../application/usecases/RestoreSession';
+import { Logout, LOGOUT } from '../application/usecases/Logout';
+import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
+import { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpAccountGateway } from '../infrastructure/http/HttpAccountGateway';
+import { HttpAnalyticsGateway } from '../infrastructure/http/HttpAnalyticsGateway';
+import { HttpAuthGateway } from '../infrastructure/http/HttpAuthGateway';
+import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
+import { HttpCreativityGateway } from '../infrastructure/http/HttpCreativityGateway';
+import { HttpEngagementGateway } from '../infrastructure/http/HttpEngagementGateway';
+import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
+import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
+import { HttpSubscriptionGateway } from '../infrastructure/http/HttpSubscriptionGateway';
+import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
+import { InMemoryKeyValueStore } from '../infrastructure/memory/InMemoryKeyValueStore';
+import { InMemoryCookieJar } from '../infrastructure/memory/InMemoryCookieJar';
+import { InMemoryTokenStore } from '../infrastructure/memory/InMemoryTokenStore';
+import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
+import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
+import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
+import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
+import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
+import { SystemClock } from '../infrastructure/time/SystemClock';
+import { NotistackNotifier } from '../infrastructure/notifications/NotistackNotifier';
+import { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
+import { PRESENTATION, type PresentationConfig } from '../presentation/tokens';
+import { I18n } from '../presentation/i18n/I18n';
+import { LandingPresenter } from '../presentation/landing/LandingPresenter';
+import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
+import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
+import type { AppConfig } from './config';
+
+export const API_CLIENT = Symbol.for('ApiClient');
+export const APP_CONFIG = Symbol.for('AppConfig');
+
+/** Replacements by token, e.g. `{ [AUTH_GATEWAY]: new InMemoryAuthGateway() }` for tests and QA. */
+export type Overrides = Partial<Record<symbol, unknown>>;
+
+/**
+ * The composition root: the one place that knows every concrete class. `http` and `demo` talk to
+ * an API over HTTP (in demo mode the embedded fake back end answers it in the browser); `memory`
+ * runs without a network or a browser, for tests.
+ */
+export function createContainer(config: AppConfig, overrides: Overrides = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const inBrowser = config.profile !== 'memory' && typeof window !== 'undefined';
+
+  container.bind(APP_CONFIG).toConstantValue(config);
+  container.bind(NETWORK_SCOPE).toConstantValue(new NetworkScope());
+  container.bind(ports.CLOCK).toConstantValue(new SystemClock());
+  container.bind(ports.EVENT_BUS).toConstantValue(new InMemoryEventBus());
+  container.bind(QUERY_REGISTRY).toConstantValue(new QueryRegistry());
+
+  if (inBrowser) {
+    container.bind(ports.LOCAL_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('localStorage')));
+    container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
+    container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
+    container.bind(ports.NOTIFIER).toConstantValue(new NotistackNotifier());
+    container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope, store: ports.KeyValueStore) => new PersistentTokenStore(scope, store), [NETWORK_SCOPE, ports.LOCAL_STORE]);
+    container.bind(ports.NAVIGATOR).toResolvedValue(
+      (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
+      [SESSION],
+    );
+  } else {
+    container.bind(ports.LOCAL_STORE).toConstantValue(new InMemoryKeyValueStore());
+    container.bind(ports.SESSION_STORE).toConstantValue(new InMemoryKeyValueStore());
+    container.bind(ports.COOKIE_JAR).toConstantValue(new InMemoryCookieJar());
+    container.bind(ports.NOTIFIER).toConstantValue(new RecordingNotifier());
+    container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope) => new InMemoryTokenStore(scope), [NETWORK_SCOPE]);
+    container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
+  }
+
+  container.bind(API_CLIENT).toResolvedValue(
+    (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus) =>
+      new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs }, scope, tokens, clock, events),
+    [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS],
+  );
+  container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
+  container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
+  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAuthGateway(client), [API_CLIENT]);
+  container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
+  container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAccountGateway(client), [API_CLIENT]);
+  container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);
+  container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCreativityGateway(client), [API_CLIENT]);
+  container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAnalyticsGateway(client), [API_CLIENT]);
+  container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpEngagementGateway(client), [API_CLIENT]);
+  container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSubscriptionGateway(client), [API_CLIENT]);
+
+  container.bind(SESSION).toResolvedValue(
+    (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore, events: ports.EventBus) => new Session(scope, tokens, store, events),
+    [NETWORK_SCOPE, ports.TOKEN_STORE, ports.LOCAL_STORE, ports.EVENT_BUS],
+  );
+  container.bind(LOAD_NETWORK).toResolvedValue((networks: ports.NetworkGateway, session: Session) => new LoadNetwork(networks, session), [ports.NETWORK_GATEWAY, SESSION]);
+  container.bind(RESTORE_SESSION).toResolvedValue(
+    (session: Session, tokens: ports.TokenStore, refresher: ports.TokenRefresher, memberships: ports.MembershipGateway) => new RestoreSession(session, tokens, refresher, memberships),
+    [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
+  );
+  container.bind(LOGOUT).toResolvedValue(
+    (session: Session, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator) =>
+      new Logout(session, local, sessionStore, queries, events, navigator),
+    [SESSION, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR],
+  );
+  container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
+
+  const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };
+  container.bind(PRESENTATION.AppConfig).toConstantValue(presentationConfig);
+  container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
+  container
+    .bind(PRESENTATION.LandingPresenter)
+    .toResolvedValue((networks: ports.NetworkGateway) => new LandingPresenter(networks, config.landingSlugs), [ports.NETWORK_GATEWAY])
+    .inTransientScope();
+  container
+    .bind(PRESENTATION.NetworkShellPresenter)
+    .toResolvedValue(
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n) =>
+        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n),
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n],
+    )
+    .inTransientScope();
+  container
+    .bind(PRESENTATION.ContentsPresenter)
+    .toResolvedValue((contents: ports.ContentGateway, queries: QueryRegistry, i18n: I18n) => new ContentsPresenter(contents, queries, i18n), [ports.CONTENT_GATEWAY, QUERY_REGISTRY, PRESENTATION.I18n])
+    .inTransientScope();
+
+  for (const token of Object.getOwnPropertySymbols(overrides)) {
+    container.rebind(token).toConstantValue(overrides[token]);
+  }
+  return container;
+}
+
+/** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */
+function safeStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,189 @@
+import { type AccessDenyReason, type Membership } from '../membership/Membership';
+import { type NetworkCustomization } from '../network/NetworkCustomization';
+import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, withDenyReason } from '../navigation/NetworkPaths';
+
+export type VisitorState =
+  | { kind: 'guest' }
+  | { kind: 'member'; authorized: true }
+  | { kind: 'member'; authorized: false; reason: AccessDenyReason };
+
+/**
+ * - `app`: the network's own pages, guarded by its access type;
+ * - `auth`: where a visitor signs in (login, register, forgot password, e-mail verification, SSO callbacks);
+ * - `policy`: pages any visitor must reach whatever the access type (paywall, subscribe, intro, terms…).
+ * Spec §2: on `auth` and `policy` pages the app neither redirects nor forces the login dialog.
+ */
+export type PageClass = 'app' | 'auth' | 'policy';
+
+export type NetworkAccess = Pick<NetworkCustomization, 'accessType' | 'isIntroLandingActive'>;
+
+/** `fixed`: the login dialog is open and cannot be closed. */
+export interface AccessDecision {
+  redirectTo: string | null;
+  loginDialog: 'none' | 'fixed';
+}
+
+/** Spec §4: a forbidden-access event without a reason means the subscription is missing. */
+export const DEFAULT_DENY_REASON: AccessDenyReason = 'not_subscribable';
+
+const AUTH_PATHS: ReadonlySet<string> = new Set([
+  NETWORK_PATHS.login,
+  NETWORK_PATHS.register,
+  NETWORK_PATHS.forgotPassword,
+  NETWORK_PATHS.verify,
+  NETWORK_PATHS.verifyEmail,
+  NETWORK_PATHS.customSso,
+  ...SSO_CALLBACK_PROVIDERS.map(ssoCallbackPath),
+]);
+
+/** Where the policy sends visitors it keeps out: gating them again there would loop. */
+const ACCESS_GATE_PATHS: ReadonlySet<string> = new Set([NETWORK_PATHS.paywall, NETWORK_PATHS.subscribe, NETWORK_PATHS.intro]);
+
+const POLICY_PATHS: ReadonlySet<string> = new Set([
+  ...ACCESS_GATE_PATHS,
+  NETWORK_PATHS.terms,
+  NETWORK_PATHS.termsPrivacyPolicy,
+  NETWORK_PATHS.termsCodeOfConduct,
+  NETWORK_PATHS.termsCookiePolicy,
+  NETWORK_PATHS.privacyPolicy,
+  NETWORK_PATHS.codeOfConduct,
+  NETWORK_PATHS.cookiePolicy,
+  // Stores require account deletion to be explained to people who cannot sign in any more.
+  NETWORK_PATHS.deleteMyAccount,
+  // Opened from an e-mail link that carries its own unsubscribe token: no session is needed.
+  NETWORK_PATHS.notificationPreferences,
+]);
+
+export function pageClassOf(networkRelativePath: string): PageClass {
+  const pathname = normalizedPathname(networkRelativePath);
+  if (AUTH_PATHS.has(pathname)) return 'auth';
+  if (POLICY_PATHS.has(pathname)) return 'policy';
+  return 'app';
+}
+
+/** Matches the router: case-insensitive, trailing slashes ignored, query and fragment ignored. */
+function normalizedPathname(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+const STAY: AccessDecision = { redirectTo: null, loginDialog: 'none' };
+const FORCED_LOGIN: AccessDecision = { redirectTo: null, loginDialog: 'fixed' };
+
+function redirectTo(path: string): AccessDecision {
+  return { redirectTo: path, loginDialog: 'none' };
+}
+
+/** Private networks force login: through the intro landing when it is on, else the fixed dialog. */
+function privateGate(network: NetworkAccess): AccessDecision {
+  return network.isIntroLandingActive ? redirectTo(NETWORK_PATHS.intro) : FORCED_LOGIN;
+}
+
+export function visitorStateOf(membership: Pick<Membership, 'isAccessAuthorized' | 'accessDenyReason'> | null): VisitorState {
+  if (membership === null) return { kind: 'guest' };
+  if (membership.isAccessAuthorized) return { kind: 'member', authorized: true };
+  return { kind: 'member', authorized: false, reason: membership.accessDenyReason || DEFAULT_DENY_REASON };
+}
+
+/** Where a visitor of `page` goes on load (spec §2, §6). */
+export function decideAccess(input: { network: NetworkAccess; visitor: VisitorState; page: PageClass }): AccessDecision {
+  const { network, visitor, page } = input;
+  if (page !== 'app') return STAY;
+  if (visitor.kind === 'member' && visitor.authorized) return STAY;
+  switch (network.accessType) {
+    case 'public':
+      return STAY;
+    // The spec only names guests here; a member the network refuses is kept out the same way
+    // rather than let in.
+    case 'private':
+      return privateGate(network);
+    case 'purchasable':
+      return redirectTo(visitor.kind === 'guest' ? NETWORK_PATHS.paywall : withDenyReason(NETWORK_PATHS.paywall, visitor.reason));
+    case 'subscribable':
+      return redirectTo(visitor.kind === 'guest' ? NETWORK_PATHS.subscribe : withDenyReason(NETWORK_PATHS.subscribe, visitor.reason));
+  }
+}
+
+/** Spec §4 forbidden-access event: the back end has just refused the member. */
+export function forbiddenDestination(network: NetworkAccess, reason: AccessDenyReason = DEFAULT_DENY_REASON): AccessDecision {
+  switch (network.accessType) {
+    case 'public':
+      return STAY;
+    case 'private':
+      return privateGate(network);
+    case 'purchasable':
+      return redirectTo(withDenyReason(NETWORK_PATHS.paywall, reason));
+    case 'subscribable':
+      return redirectTo(withDenyReason(NETWORK_PATHS.subscribe, reason));
+  }
+}
+
+/** Spec §4 logout: the visitor is a guest again and meets the network's gate. */
+export function logoutDestination(network: NetworkAccess): AccessDecision {
+  switch (network.accessType) {
+    case 'public':
+      return redirectTo(NETWORK_PATHS.home);
+    case 'private':
+      return privateGate(network);
+    case 'purchasable':
+      return redirectTo(NETWORK_PATHS.paywall);
+    case 'subscribable':
+      return redirectTo(NETWORK_PATHS.subscribe);
+  }
+}
+
+/**
+ * Spec §4 after login: on purchasable and subscribable networks an authorized member leaves the
+ * gate for the return path or home; everyone else stays where they are (null).
+ */
+export function afterLoginDestination(network: NetworkAccess, visitor: VisitorState, returnPath: string | null): string | null {
+  const isPaidNetwork = network.accessType === 'purchasable' || network.accessType === 'subscribable';
+  if (!isPaidNetwork || visitor.kind !== 'member' || !visitor.authorized) return null;
+  const safePath = safeReturnPath(returnPath);
+  // Going back to a sign-in page or to the gate just passed would strand the member there.
+  if (safePath === null || pageClassOf(safePath) === 'auth' || ACCESS_GATE_PATHS.has(normalizedPathname(safePath))) {
+    return NETWORK_PATHS.home;
+  }
+  return safePath;
+}
+
+/**
+ * A return path is followed only when it stays on this origin: it starts with exactly one '/',
+ * holds no backslash (browsers read it as '/'), no whitespace or control character (URL parsers
+ * strip tabs and newlines, so '/\t/evil' becomes '//evil'), and keeps those properties however
+ * many times it is percent-decoded, since some router or server on the way may decode it.
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || !isSingleSlashPath(raw) || /[\s\p{C}]/u.test(raw)) return null;
+  let layer = raw;
+  for (;;) {
+    const decoded = percentDecoded(layer);
+    if (decoded === null) return null;
+    if (decoded === layer) return raw;
+    if (!isSingleSlashPath(decoded) || /\p{Cc}/u.test(decoded)) return null;
+    layer = decoded;
+  }
+}
+
+function isSingleSlashPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+/**
+ * Decodes every run of percent escapes, leaving a lone '%' as it is (so '/100%25' is fine).
+ * A run that is not valid UTF-8 gives null: lenient decoders differ on it, so it is not trusted.
+ * Each decoding that changes the text shortens it, so the caller's loop ends.
+ */
+function percentDecoded(text: string): string | null {
+  let malformed = false;
+  const decoded = text.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      malformed = true;
+      return escapes;
+    }
+  });
+  return malformed ? null : decoded;
+}

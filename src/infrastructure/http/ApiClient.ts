@@ -1,0 +1,240 @@
+import fetchBuilder from 'fetch-retry';
+import { ApiError } from '../../application/errors/ApiError';
+import type { Clock } from '../../application/ports/Clock';
+import type { EventBus } from '../../application/ports/EventBus';
+import type { TokenRefresher } from '../../application/ports/TokenRefresher';
+import type { TokenStore } from '../../application/ports/TokenStore';
+import type { NetworkScope } from '../../application/session/NetworkScope';
+import { parseTokens } from './wire';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClientConfig {
+  /** '' or '/api' for same origin, or an absolute URL. */
+  baseUrl: string;
+  /** A request that has not answered after this long is aborted. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export interface ApiRequest {
+  method: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /** Every call except the network lookup carries `networkId` (api-contract.md). */
+  withNetwork?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The success envelope of api-contract.md, with the HTTP status it came with. */
+export interface Envelope {
+  httpStatus: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  message: string | null;
+  status: string | null;
+}
+
+/** Retries of a query after a 401; the wait before retry `attempt` (0-based) is (attempt+1) s. */
+export const MAX_UNAUTHORIZED_RETRIES = 3;
+export const unauthorizedRetryDelayMs = (attempt: number) => (attempt + 1) * 1000;
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * The one HTTP client of the app. It adds the base URL, `networkId` and the Bearer token, turns
+ * every answer into an Envelope or an ApiError, refreshes the token on a query's 401 (one refresh
+ * shared by all concurrent calls) and retries the query, aborts requests that hang, and reports
+ * expired sessions and forbidden access on the event bus.
+ */
+export class ApiClient implements TokenRefresher {
+  private refreshInFlight: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly config: ApiClientConfig,
+    private readonly scope: NetworkScope,
+    private readonly tokens: TokenStore,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+  ) {}
+
+  get(path: string, query?: QueryParams, signal?: AbortSignal): Promise<Envelope> {
+    return this.send({ method: 'GET', path, query, signal });
+  }
+
+  post(path: string, body?: unknown, signal?: AbortSignal): Promise<Envelope> {
+    return this.send({ method: 'POST', path, body: body ?? {}, signal });
+  }
+
+  patch(path: string, body: unknown): Promise<Envelope> {
+    return this.send({ method: 'PATCH', path, body });
+  }
+
+  delete(path: string): Promise<Envelope> {
+    return this.send({ method: 'DELETE', path });
+  }
+
+  async send(request: ApiRequest): Promise<Envelope> {
+    const isQuery = request.method === 'GET';
+    let tokenOfLastAttempt: string | null = null;
+    // Each attempt reads the token afresh, so a retry carries the refreshed one.
+    const attempt = (input: string, init: RequestInit) => {
+      tokenOfLastAttempt = this.tokens.accessToken();
+      return this.timedFetch(input, init, tokenOfLastAttempt);
+    };
+    const fetchWithRetry = fetchBuilder(attempt, {
+      retries: 0,
+      retryDelay: 0,
+      retryOn: async (attemptIndex, _error, answer) => {
+        if (!isQuery || answer?.status !== 401 || attemptIndex >= MAX_UNAUTHORIZED_RETRIES) return false;
+        if (!(await this.refreshAfter401(tokenOfLastAttempt))) return false;
+        await this.clock.sleep(unauthorizedRetryDelayMs(attemptIndex), request.signal);
+        return true;
+      },
+    });
+    let response: Response;
+    try {
+      response = await fetchWithRetry(this.urlOf(request), {
+        method: request.method,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+    } catch (error) {
+      throw toTransportError(error, request.signal);
+    }
+    const envelope = await readEnvelope(response);
+    if (envelope instanceof ApiError) {
+      if (envelope.accessDenyReason) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
+      throw envelope;
+    }
+    return envelope;
+  }
+
+  /** Single flight: every caller that arrives while a refresh is running shares its outcome. */
+  refresh(): Promise<boolean> {
+    this.refreshInFlight ??= this.runRefresh().finally(() => {
+      this.refreshInFlight = null;
+    });
+    return this.refreshInFlight;
+  }
+
+  private async refreshAfter401(tokenOfFailedAttempt: string | null): Promise<boolean> {
+    // Another call already refreshed since this request left: just retry with the new token.
+    const current = this.tokens.accessToken();
+    if (current && current !== tokenOfFailedAttempt) return true;
+    return this.refresh();
+  }
+
+  private async runRefresh(): Promise<boolean> {
+    const refreshToken = this.tokens.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await this.timedFetch(
+        this.urlOf({ method: 'POST', path: '/v2/auth/refresh' }),
+        { method: 'POST', body: JSON.stringify({ refreshToken }) },
+        null,
+      );
+      const envelope = await readEnvelope(response);
+      if (envelope instanceof ApiError) throw envelope;
+      this.tokens.save(parseTokens(envelope.data));
+      return true;
+    } catch (error) {
+      // Only a refused refresh token ends the session; a network blip leaves it for the next try.
+      if (ApiError.is(error) && (error.status === 401 || error.status === 403 || error.code === ApiError.MALFORMED)) {
+        this.tokens.clear();
+        this.events.publish({ type: 'sessionExpired' });
+      }
+      return false;
+    }
+  }
+
+  private async timedFetch(url: string, init: RequestInit, accessToken: string | null): Promise<Response> {
+    const doFetch = this.config.fetch ?? globalThis.fetch.bind(globalThis);
+    const headers = new Headers({ Accept: 'application/json' });
+    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    const controller = new AbortController();
+    const outer = init.signal;
+    const abortFromOuter = () => controller.abort(outer?.reason);
+    if (outer?.aborted) abortFromOuter();
+    outer?.addEventListener('abort', abortFromOuter, { once: true });
+    const cancelTimeout = this.clock.schedule(this.config.timeoutMs, () => controller.abort(TIMED_OUT));
+    try {
+      return await doFetch(url, { method: init.method, body: init.body, headers, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.reason === TIMED_OUT) throw new ApiError(0, ApiError.TIMEOUT, 'The server took too long to answer.');
+      throw error;
+    } finally {
+      cancelTimeout();
+      outer?.removeEventListener('abort', abortFromOuter);
+    }
+  }
+
+  private urlOf(request: Pick<ApiRequest, 'path' | 'query' | 'withNetwork' | 'method'>): string {
+    const params = new URLSearchParams();
+    const networkId = this.scope.id;
+    if (request.withNetwork !== false && networkId) params.set('networkId', networkId);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const search = params.toString();
+    const base = this.config.baseUrl.replace(/\/+$/, '');
+    return `${base}${request.path}${search ? `?${search}` : ''}`;
+  }
+}
+
+function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {
+  if (error instanceof ApiError) return error;
+  if (signal?.aborted) return new ApiError(0, ApiError.ABORTED, 'The request was cancelled.');
+  return new ApiError(0, ApiError.NETWORK, 'The server could not be reached. Check your connection and try again.');
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | ApiError> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return new ApiError(response.status, ApiError.NETWORK, 'The answer of the server was interrupted.');
+  }
+  let body: unknown = undefined;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+      if (response.ok) return malformed(response.status);
+    }
+  }
+  if (!response.ok) return failureOf(response.status, body);
+  if (response.status === 204 || body === undefined) {
+    return { httpStatus: response.status, data: undefined, metadata: {}, message: null, status: null };
+  }
+  if (!isRecord(body)) return malformed(response.status);
+  return {
+    httpStatus: response.status,
+    data: body.data,
+    metadata: isRecord(body.metadata) ? body.metadata : {},
+    message: typeof body.message === 'string' ? body.message : null,
+    status: typeof body.status === 'string' ? body.status : null,
+  };
+}
+
+function failureOf(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(status, error.code, error.message, isRecord(error.details) ? error.details : {});
+  }
+  return new ApiError(status, `Http${status}`, status >= 500
+    ? 'The server had a problem. Please try again in a moment.'
+    : `The request failed (HTTP ${status}).`);
+}
+
+function malformed(status: number): ApiError {
+  return new ApiError(status, ApiError.MALFORMED, 'The server sent an answer the app could not read.');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,77 @@
+import { ApiError } from '../../application/errors/ApiError';
+import type { Tokens } from '../../domain/auth/Tokens';
+
+/**
+ * Readers that turn an untrusted JSON value into a typed one, or throw ApiError MalformedResponse
+ * naming the field. Gateways build their `toDomain` functions from these.
+ */
+export type Reader<T> = (value: unknown, field: string) => T;
+
+export function malformedAnswer(field: string): ApiError {
+  return new ApiError(0, ApiError.MALFORMED, 'The server sent an answer the app could not read.', { field });
+}
+
+export const readRecord: Reader<Record<string, unknown>> = (value, field) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformedAnswer(field);
+  return value as Record<string, unknown>;
+};
+
+export const readString: Reader<string> = (value, field) => {
+  if (typeof value !== 'string') throw malformedAnswer(field);
+  return value;
+};
+
+export const readId: Reader<string> = (value, field) => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return readString(value, field);
+};
+
+export const readNumber: Reader<number> = (value, field) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw malformedAnswer(field);
+  return value;
+};
+
+export const readBoolean: Reader<boolean> = (value, field) => {
+  if (typeof value !== 'boolean') throw malformedAnswer(field);
+  return value;
+};
+
+export function readNullable<T>(reader: Reader<T>): Reader<T | null> {
+  return (value, field) => (value === null || value === undefined ? null : reader(value, field));
+}
+
+export function readOptional<T>(reader: Reader<T>): Reader<T | undefined> {
+  return (value, field) => (value === null || value === undefined ? undefined : reader(value, field));
+}
+
+export function readArray<T>(item: Reader<T>): Reader<T[]> {
+  return (value, field) => {
+    if (!Array.isArray(value)) throw malformedAnswer(field);
+    return value.map((entry, index) => item(entry, `${field}[${index}]`));
+  };
+}
+
+export function readOneOf<T extends string>(allowed: readonly T[]): Reader<T> {
+  return (value, field) => {
+    if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw malformedAnswer(field);
+    return value as T;
+  };
+}
+
+/** Reads `record[key]` with `reader`, naming the field `parent.key` in errors. */
+export function field<T>(record: Record<string, unknown>, key: string, reader: Reader<T>, parent = 'data'): T {
+  return reader(record[key], `${parent}.${key}`);
+}
+
+export function parseTokens(value: unknown, name = 'data'): Tokens {
+  const data = readRecord(value, name);
+  const tokens: Tokens = {
+    accessToken: field(data, 'accessToken', readString, name),
+    refreshToken: field(data, 'refreshToken', readString, name),
+  };
+  const chatToken = field(data, 'chatToken', readOptional(readString), name);
+  const chatTokenV2 = field(data, 'chatTokenV2', readOptional(readString), name);
+  if (chatToken !== undefined) tokens.chatToken = chatToken;
+  if (chatTokenV2 !== undefined) tokens.chatTokenV2 = chatTokenV2;
+  return tokens;
+}

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import type { MessageKey } from '../i18n/messages.en';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { useNetwork } from '../shell/NetworkContext';
+
+type AccessPageKind = 'subscribe' | 'paywall' | 'intro';
+
+const TITLES: Record<AccessPageKind, MessageKey> = {
+  subscribe: 'access.subscribe.title',
+  paywall: 'access.paywall.title',
+  intro: 'access.intro.title',
+};
+
+const GUEST_EXPLANATIONS: Record<AccessPageKind, MessageKey> = {
+  subscribe: 'access.subscribe.guest',
+  paywall: 'access.paywall.guest',
+  intro: 'access.intro.body',
+};
+
+/**
+ * Where the access policy sends a visitor who may not read the network: it states why, from the
+ * `deny_reason` of the address or the member's own deny reason.
+ */
+const AccessPage = observer(function AccessPage({ kind }: { kind: AccessPageKind }) {
+  const { shell, pathTo } = useNetwork();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const [params] = useSearchParams();
+  const network = shell.network;
+  if (!network) return null;
+  const member = shell.membership;
+  const reason = params.get('deny_reason') ?? (member && !member.isAccessAuthorized ? member.accessDenyReason : null);
+  const explanation = reason ? reasonText(i18n, reason) : member?.isAccessAuthorized ? i18n.t('access.authorized') : i18n.t(GUEST_EXPLANATIONS[kind], { name: network.name });
+
+  return (
+    <CenteredMessage title={i18n.t(TITLES[kind], { name: network.name })}>
+      <Stack spacing={2} sx={{ width: '100%' }}>
+        <Typography role="status" data-testid="access-reason">
+          {explanation}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {!member && (
+            <Button variant="contained" component={RouterLink} to={pathTo('/login')}>
+              {i18n.t('header.signIn')}
+            </Button>
+          )}
+          {member?.isAccessAuthorized && (
+            <Button variant="contained" component={RouterLink} to={pathTo('/')}>
+              {i18n.t('access.goHome')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </CenteredMessage>
+  );
+});
+
+function reasonText(i18n: I18n, reason: string): string {
+  const key = `access.reason.${reason}`;
+  return i18n.has(key) ? i18n.t(key) : i18n.t('access.reason.other', { reason });
+}
+
+export const SubscribePage = () => <AccessPage kind="subscribe" />;
+export const PaywallPage = () => <AccessPage kind="paywall" />;
+export const IntroPage = () => <AccessPage kind="intro" />;

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Content } from '../../domain/content/Content';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+
+export const ContentCard = observer(function ContentCard({ content }: { content: Content }) {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const typeKey = `content.type.${content.type}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`content-${content.id}`}>
+      {content.cover && <CardMedia component="img" image={content.cover} alt="" sx={{ aspectRatio: '16 / 7', objectFit: 'cover' }} />}
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Chip
+            size="small"
+            label={i18n.has(typeKey) ? i18n.t(typeKey) : content.type}
+            color={content.type === 'announcement' ? 'secondary' : 'default'}
+          />
+          <Typography variant="body2" color="text.secondary" component="time" dateTime={content.createdAt}>
+            {i18n.formatDate(content.createdAt)}
+          </Typography>
+        </Stack>
+        <Typography id={`content-${content.id}`} variant="h3" component="h2" gutterBottom>
+          {content.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {content.body}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+});

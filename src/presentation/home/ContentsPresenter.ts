@@ -1,0 +1,93 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Content } from '../../domain/content/Content';
+import { ApiError } from '../../application/errors/ApiError';
+import type { ContentGateway } from '../../application/ports/ContentGateway';
+import type { QueryRegistry } from '../../application/queries/QueryRegistry';
+import type { I18n } from '../i18n/I18n';
+import { errorMessageOf } from '../common/errorMessage';
+
+export const CONTENTS_PAGE_SIZE = 10;
+
+export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
+
+/** The network home's contents list (`GET /v2/contents`), which also probes access. */
+export class ContentsPresenter {
+  status: ContentsStatus = 'loading';
+  items: Content[] = [];
+  total = 0;
+  loadingMore = false;
+  failureMessage = '';
+  private generation = 0;
+
+  constructor(
+    private readonly contents: Pick<ContentGateway, 'list'>,
+    private readonly queries: QueryRegistry,
+    private readonly i18n: I18n,
+  ) {
+    makeAutoObservable<ContentsPresenter, 'contents' | 'queries' | 'i18n' | 'generation'>(
+      this,
+      { contents: false, queries: false, i18n: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasMore(): boolean {
+    return this.status === 'ready' && this.items.length < this.total;
+  }
+
+  mount(): () => void {
+    const unregister = this.queries.register({ key: 'contents', userScoped: false, refetch: this.reload, clear: this.reload });
+    void this.reload();
+    return unregister;
+  }
+
+  async reload(): Promise<void> {
+    const generation = ++this.generation;
+    this.status = 'loading';
+    this.items = [];
+    try {
+      const page = await this.contents.list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.items = page.items;
+        this.total = page.total;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      runInAction(() => this.failed(error));
+    }
+  }
+
+  retryClicked(): void {
+    void this.reload();
+  }
+
+  async showMoreClicked(): Promise<void> {
+    if (!this.hasMore || this.loadingMore) return;
+    const generation = this.generation;
+    this.loadingMore = true;
+    try {
+      const page = await this.contents.list({ limit: CONTENTS_PAGE_SIZE, offset: this.items.length });
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        const known = new Set(this.items.map((item) => item.id));
+        this.items.push(...page.items.filter((item) => !known.has(item.id)));
+        this.total = page.total;
+      });
+    } catch (error) {
+      if (generation === this.generation) runInAction(() => (this.failureMessage = errorMessageOf(error, this.i18n)));
+    } finally {
+      runInAction(() => (this.loadingMore = false));
+    }
+  }
+
+  private failed(error: unknown): void {
+    if (ApiError.is(error) && error.status === 403) {
+      this.status = 'denied';
+      return;
+    }
+    this.status = 'failed';
+    this.failureMessage = errorMessageOf(error, this.i18n);
+  }
+}

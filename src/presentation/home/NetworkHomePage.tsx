@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { LoadingPanel } from '../common/LoadingPanel';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { useNetwork } from '../shell/NetworkContext';
+import type { ContentsPresenter } from './ContentsPresenter';
+import { ContentCard } from './ContentCard';
+
+export const NetworkHomePage = observer(function NetworkHomePage() {
+  const { shell } = useNetwork();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  if (shell.loginDialog === 'fixed' && !shell.isSignedIn) {
+    return <CenteredMessage title={i18n.t('home.privateTitle')} body={i18n.t('home.privateBody')} />;
+  }
+  return <ContentsList />;
+});
+
+const ContentsList = observer(function ContentsList() {
+  const contents = usePresenter<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  useEffect(() => contents.mount(), [contents]);
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {i18n.t('home.contents')}
+      </Typography>
+      {contents.status === 'loading' && <LoadingPanel label={i18n.t('common.loading')} />}
+      {contents.status === 'denied' && (
+        <Alert severity="info">
+          <strong>{i18n.t('home.deniedTitle')}</strong> {i18n.t('home.deniedBody')}
+        </Alert>
+      )}
+      {contents.status === 'failed' && (
+        <Alert severity="error" action={<Button color="inherit" onClick={contents.retryClicked}>{i18n.t('common.retry')}</Button>}>
+          {contents.failureMessage}
+        </Alert>
+      )}
+      {contents.status === 'ready' && contents.items.length === 0 && <Typography color="text.secondary">{i18n.t('home.empty')}</Typography>}
+      {contents.status === 'ready' && (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={i18n.t('home.contents')}>
+          {contents.items.map((content) => (
+            <li key={content.id}>
+              <ContentCard content={content} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {contents.hasMore && (
+        <Stack sx={{ alignItems: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={contents.showMoreClicked} disabled={contents.loadingMore} aria-busy={contents.loadingMore}>
+            {i18n.t('home.loadMore')}
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+});

@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { LoadingPanel } from '../common/LoadingPanel';
+import { NetworkNotFound } from './NetworkNotFound';
+import { NetworkHeader } from './NetworkHeader';
+import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
+import type { NetworkShellPresenter } from './NetworkShellPresenter';
+
+export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
+  const shell = usePresenter<NetworkShellPresenter>(PRESENTATION.NetworkShellPresenter);
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const params = useParams();
+  const location = useLocation();
+  const slug = fixedSlug ?? params.slug ?? '';
+  const base = basePathOf(slug, fixedSlug);
+
+  useEffect(() => shell.mount(), [shell]);
+  useEffect(() => {
+    void shell.networkRequested(slug);
+  }, [shell, slug]);
+  useEffect(() => {
+    const relative = location.pathname.slice(base.length) || '/';
+    shell.locationChanged(`${relative}${location.search}`);
+  }, [shell, base, location.pathname, location.search, shell.status]);
+
+  const context = useMemo<NetworkOutletContext>(() => ({ shell, pathTo: (path) => joinPath(base, path) }), [shell, base]);
+
+  if (shell.status === 'notFound') return <NetworkNotFound slug={slug} />;
+  if (shell.status === 'failed') {
+    return (
+      <CenteredMessage title={i18n.t('error.title')} body={shell.failureMessage} role="alert">
+        <Button variant="contained" onClick={shell.retryClicked}>
+          {i18n.t('common.retry')}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+  if (shell.status === 'loading' || !shell.network) return <LoadingPanel label={i18n.t('common.loading')} />;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NetworkHeader shell={shell} homePath={joinPath(base, '/')} loginPath={joinPath(base, '/login')} />
+      <Outlet context={context} />
+    </Box>
+  );
+});

@@ -1,0 +1,115 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { decideAccess, pageClassOf } from '../../domain/access/AccessPolicy';
+import type { Membership } from '../../domain/membership/Membership';
+import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
+import { ApiError } from '../../application/errors/ApiError';
+import type { EventBus } from '../../application/ports/EventBus';
+import type { Navigator } from '../../application/ports/Navigator';
+import type { Notifier } from '../../application/ports/Notifier';
+import type { Session } from '../../application/session/Session';
+import type { LoadNetwork } from '../../application/usecases/LoadNetwork';
+import type { Logout } from '../../application/usecases/Logout';
+import type { RestoreSession } from '../../application/usecases/RestoreSession';
+import type { I18n } from '../i18n/I18n';
+import { errorMessageOf } from '../common/errorMessage';
+
+export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
+
+/**
+ * The frame of every network page: opens the network of the slug, resumes the member's session,
+ * and applies the access policy on load, on every navigation and on every session event.
+ */
+export class NetworkShellPresenter {
+  status: ShellStatus = 'loading';
+  failureMessage = '';
+  network: NetworkCustomization | null = null;
+  membership: Membership | null = null;
+  loginDialog: 'none' | 'fixed' = 'none';
+  private slug: string | null = null;
+  private path = '/';
+  private readonly stopListening: (() => void)[] = [];
+
+  constructor(
+    private readonly loadNetwork: LoadNetwork,
+    private readonly restoreSession: RestoreSession,
+    private readonly logout: Logout,
+    private readonly session: Session,
+    private readonly navigator: Navigator,
+    private readonly events: EventBus,
+    private readonly notifier: Notifier,
+    private readonly i18n: I18n,
+  ) {
+    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'stopListening'>(
+      this,
+      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, stopListening: false },
+      { autoBind: true },
+    );
+  }
+
+  get isSignedIn(): boolean {
+    return this.membership !== null;
+  }
+
+  /** Starts following the session; the returned function stops it (screen unmount). */
+  mount(): () => void {
+    this.stopListening.push(
+      this.session.subscribe(this.sessionChanged),
+      this.events.subscribe('loggedOut', this.applyAccessPolicy),
+      this.events.subscribe('authenticated', this.applyAccessPolicy),
+    );
+    return () => this.stopListening.splice(0).forEach((stop) => stop());
+  }
+
+  async networkRequested(slug: string): Promise<void> {
+    if (slug === this.slug && this.status !== 'failed') return;
+    this.slug = slug;
+    this.status = 'loading';
+    try {
+      const network = await this.loadNetwork.execute(slug);
+      if (this.slug !== slug) return;
+      await this.restoreSession.execute().catch(() => null);
+      runInAction(() => {
+        this.network = network;
+        this.status = 'ready';
+      });
+      this.applyAccessPolicy();
+    } catch (error) {
+      if (this.slug !== slug) return;
+      runInAction(() => {
+        if (ApiError.is(error, 'NetworkNotFound')) {
+          this.status = 'notFound';
+        } else {
+          this.status = 'failed';
+          this.failureMessage = errorMessageOf(error, this.i18n);
+        }
+      });
+    }
+  }
+
+  retryClicked(): void {
+    if (this.slug) void this.networkRequested(this.slug);
+  }
+
+  locationChanged(path: string): void {
+    this.path = path;
+    this.applyAccessPolicy();
+  }
+
+  signOutClicked(): void {
+    this.logout.execute();
+    this.notifier.info(this.i18n.t('header.signedOut'));
+  }
+
+  private sessionChanged(): void {
+    this.membership = this.session.membership;
+    if (this.session.network) this.network = this.session.network;
+  }
+
+  private applyAccessPolicy(): void {
+    const network = this.network;
+    if (this.status !== 'ready' || !network) return;
+    const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path) });
+    this.loginDialog = decision.loginDialog;
+    if (decision.redirectTo && decision.redirectTo !== this.path) this.navigator.goTo(decision.redirectTo, { replace: true });
+  }
+}

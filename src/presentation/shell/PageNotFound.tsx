@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { useNetwork } from './NetworkContext';
+
+/** An unknown page inside a known network. */
+export const PageNotFound = observer(function PageNotFound() {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { pathTo } = useNetwork();
+  return (
+    <CenteredMessage title={i18n.t('notFound.page')} body={i18n.t('notFound.pageBody')}>
+      <Button variant="contained" component={RouterLink} to={pathTo('/')}>
+        {i18n.t('common.backHome')}
+      </Button>
+    </CenteredMessage>
+  );
+});

@@ -1,0 +1,23 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Spec §9: the mobile layout applies at 768 px or less, so `md` starts at 769 px. */
+export const MOBILE_MAX_WIDTH = 768;
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_MAX_WIDTH + 1, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: { main: '#2446b8' },
+    secondary: { main: '#b8245e' },
+    background: { default: '#f5f6fa' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+    h3: { fontSize: '1.2rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  },
+});

@@ -1,0 +1,16 @@
+/** Injection tokens of presentation services and presenters (bound in the composition root). */
+export const PRESENTATION = {
+  I18n: Symbol.for('I18n'),
+  AppConfig: Symbol.for('PresentationConfig'),
+  LandingPresenter: Symbol.for('LandingPresenter'),
+  NetworkShellPresenter: Symbol.for('NetworkShellPresenter'),
+  ContentsPresenter: Symbol.for('ContentsPresenter'),
+} as const;
+
+/** What presentation needs to know of the runtime configuration. */
+export interface PresentationConfig {
+  /** The network of this host, when the host maps to one (spec §2): routes then have no slug. */
+  hostSlug: string | null;
+  /** Slugs the landing page lists. */
+  landingSlugs: string[];
+}

@@ -1,0 +1,1 @@
+export const leakyAdapter = { name: 'adapter' };

@@ -1,0 +1,2 @@
+import 'reflect-metadata/lite';
+import '@testing-library/jest-dom/vitest';
