@@ -1,0 +1,27 @@
+import { NetworkScope } from '../../src/application/session/NetworkScope';
+import { Session } from '../../src/application/session/Session';
+import { QueryRegistry } from '../../src/application/queries/QueryRegistry';
+import type { NetworkCustomization } from '../../src/domain/network/NetworkCustomization';
+import { InMemoryEventBus } from '../../src/infrastructure/memory/InMemoryEventBus';
+import { InMemoryKeyValueStore } from '../../src/infrastructure/memory/InMemoryKeyValueStore';
+import { InMemoryNavigator } from '../../src/infrastructure/memory/InMemoryNavigator';
+import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
+import type { AppEvent } from '../../src/application/ports/EventBus';
+
+/** A session over in-memory adapters, with every published event recorded. */
+export function sessionHarness(network?: NetworkCustomization, initialPath = '/') {
+  const scope = new NetworkScope();
+  const tokens = new InMemoryTokenStore(scope);
+  const localStore = new InMemoryKeyValueStore();
+  const sessionStore = new InMemoryKeyValueStore();
+  const events = new InMemoryEventBus();
+  const published: AppEvent[] = [];
+  for (const type of ['authenticated', 'loggedOut', 'sessionExpired', 'forbiddenAccess'] as const) {
+    events.subscribe(type, (event) => published.push(event));
+  }
+  const session = new Session(scope, tokens, localStore, events);
+  const navigator = new InMemoryNavigator(initialPath);
+  const queries = new QueryRegistry();
+  if (network) session.enterNetwork(network);
+  return { scope, tokens, localStore, sessionStore, events, published, session, navigator, queries };
+}
