@@ -7,6 +7,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     rollupOptions: {
       output: {
         // Stable vendor chunks keep the first-load budget readable in `npm run size`.

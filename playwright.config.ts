@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End to end in a real Chromium (Debian's, or CHROMIUM_PATH): the demo build with the embedded fake
+ * back end, and the http-mode build against the fake back end running as a server on loopback.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO_PORT = 4173;
+const HTTP_PORT = 4174;
+export const FAKE_API_PORT = 4010;
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'demo', use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'http', testMatch: '**/smoke.spec.ts', use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+  ],
+  webServer: [
+    { command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`, url: `http://127.0.0.1:${DEMO_PORT}`, reuseExistingServer: !process.env.CI },
+    { command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`, url: `http://127.0.0.1:${HTTP_PORT}`, reuseExistingServer: !process.env.CI },
+    { command: 'npx tsx scripts/fake-api-server.ts', url: `http://127.0.0.1:${FAKE_API_PORT}/__demo/scenarios`, env: { FAKE_API_PORT: String(FAKE_API_PORT) }, reuseExistingServer: !process.env.CI },
+  ],
+});

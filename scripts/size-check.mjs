@@ -1,0 +1,47 @@
+// Size budget (DESIGN.md): the JavaScript a guest's browser loads for the first view of a network
+// page must stay within 180 KB gzip. That is the entry chunk and everything it imports statically;
+// lazy chunks (auth modal, phone input, Stripe, fake back end, other routes) are listed, not counted.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 180 * 1024;
+const builds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['dist', 'dist-http'];
+let failed = false;
+
+for (const dir of builds) {
+  const manifestPath = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`size: ${manifestPath} is missing; run the build first.`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) {
+    console.error(`size: no entry in ${manifestPath}`);
+    process.exit(1);
+  }
+  const firstLoad = new Set();
+  const visit = (key) => {
+    if (firstLoad.has(key)) return;
+    firstLoad.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+
+  const gzipOf = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+  const rows = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipOf(chunk.file), first: firstLoad.has(key) }))
+    .sort((a, b) => Number(b.first) - Number(a.first) || b.gzip - a.gzip);
+  const total = rows.filter((row) => row.first).reduce((sum, row) => sum + row.gzip, 0);
+
+  console.log(`\n${dir}: JavaScript per chunk (gzip)`);
+  for (const row of rows) {
+    console.log(`  ${row.first ? 'first load' : 'lazy      '}  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
+  }
+  const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`  first load of a network page: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the budget of ${BUDGET_BYTES / 1024} KB`);
+  if (total > BUDGET_BYTES) failed = true;
+}
+process.exit(failed ? 1 : 0);

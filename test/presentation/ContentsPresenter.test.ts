@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PRESENTATION } from '../../src/presentation/tokens';
+import { CONTENTS_PAGE_SIZE, type ContentsPresenter } from '../../src/presentation/home/ContentsPresenter';
+import { ApiError } from '../../src/application/errors/ApiError';
+import { QUERY_REGISTRY, type QueryRegistry } from '../../src/application/queries/QueryRegistry';
+import { sampleContent, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import { memoryApp } from './memoryApp';
+
+const network = sampleNetwork();
+const many = Array.from({ length: 13 }, (_, index) => sampleContent({ id: `c${index}`, title: `Story ${index}` }));
+
+describe('ContentsPresenter', () => {
+  it('loads the first page and shows more on request', async () => {
+    const app = memoryApp({ networks: [network], contents: many });
+    const presenter = app.get<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+    presenter.mount();
+    await expect.poll(() => presenter.status).toBe('ready');
+    expect(presenter.items).toHaveLength(CONTENTS_PAGE_SIZE);
+    expect(presenter.hasMore).toBe(true);
+    await presenter.showMoreClicked();
+    expect(presenter.items.map((item) => item.id)).toEqual(many.map((item) => item.id));
+    expect(presenter.hasMore).toBe(false);
+    expect(app.contents.callsOf('list')).toEqual([[{ limit: 10, offset: 0 }], [{ limit: 10, offset: 10 }]]);
+  });
+
+  it('shows denied on 403 and a retryable failure otherwise', async () => {
+    const app = memoryApp({ networks: [network], contents: many });
+    app.contents.accessDenyReason = 'not_subscribable';
+    const presenter = app.get<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+    presenter.mount();
+    await expect.poll(() => presenter.status).toBe('denied');
+
+    app.contents.accessDenyReason = null;
+    app.contents.failNext('list', new ApiError(500, 'InternalServerError', 'The database is resting.'));
+    presenter.retryClicked();
+    await expect.poll(() => presenter.status).toBe('failed');
+    expect(presenter.failureMessage).toBe('The database is resting.');
+    presenter.retryClicked();
+    await expect.poll(() => presenter.status).toBe('ready');
+  });
+
+  it('is registered as a query: logout removes it, a private-network login refetches it, unmount unregisters it', async () => {
+    const app = memoryApp({ networks: [network], contents: many });
+    const presenter = app.get<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+    const queries = app.get<QueryRegistry>(QUERY_REGISTRY);
+    const unmount = presenter.mount();
+    await expect.poll(() => presenter.status).toBe('ready');
+    expect(queries.keys()).toEqual(['contents']);
+    queries.refetchAll({ exceptUserScoped: true });
+    await expect.poll(() => app.contents.callsOf('list').length).toBe(2);
+    unmount();
+    expect(queries.keys()).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { format, I18n } from '../../src/presentation/i18n/I18n';
+import { en } from '../../src/presentation/i18n/messages.en';
+import { it as italian } from '../../src/presentation/i18n/messages.it';
+import { InMemoryCookieJar } from '../../src/infrastructure/memory/InMemoryCookieJar';
+
+describe('I18n', () => {
+  it('speaks English by default and Italian once chosen, remembering it in the locale cookie', () => {
+    const cookies = new InMemoryCookieJar();
+    const i18n = new I18n(cookies);
+    expect(i18n.locale).toBe('en');
+    expect(i18n.t('header.signIn')).toBe('Sign in');
+    i18n.localeChosen('it');
+    expect(i18n.t('header.signIn')).toBe('Accedi');
+    expect(cookies.get('locale')).toBe('it');
+    expect(new I18n(cookies).locale).toBe('it');
+  });
+
+  it('ignores an unknown locale cookie', () => {
+    const cookies = new InMemoryCookieJar();
+    cookies.set('locale', 'klingon');
+    expect(new I18n(cookies).locale).toBe('en');
+  });
+
+  it('interpolates placeholders and leaves unknown ones visible', () => {
+    expect(format('Welcome to {{name}}', { name: 'Runners' })).toBe('Welcome to Runners');
+    expect(format('{{count}} comments, {{missing}}', { count: 3 })).toBe('3 comments, {{missing}}');
+  });
+
+  it('translates every English string into Italian with the same placeholders', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(italian[key], key).toBeTruthy();
+      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      expect(placeholders(italian[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { PRESENTATION } from '../../src/presentation/tokens';
+import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
+import { ApiError } from '../../src/application/errors/ApiError';
+import * as ports from '../../src/application/ports';
+import type { TokenRefresher } from '../../src/application/ports/TokenRefresher';
+import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import { memoryApp } from './memoryApp';
+
+const publicNetwork = sampleNetwork({ id: 'pub', slug: 'runners', name: 'Runners' });
+const subscribable = sampleNetwork({ id: 'sub', slug: 'fit', accessType: 'subscribable', subscribable: true });
+const privateWithIntro = sampleNetwork({ id: 'priv', slug: 'atelier', accessType: 'private', private: true, isIntroLandingActive: true });
+const privateNoIntro = sampleNetwork({ id: 'priv2', slug: 'club', accessType: 'private', private: true });
+
+const noRefresh: TokenRefresher = { refresh: async () => false };
+
+function shellOf(app: ReturnType<typeof memoryApp>): NetworkShellPresenter {
+  const shell = app.get<NetworkShellPresenter>(PRESENTATION.NetworkShellPresenter);
+  shell.mount();
+  return shell;
+}
+
+describe('NetworkShellPresenter', () => {
+  it('opens the network of the slug as a guest', async () => {
+    const app = memoryApp({ networks: [publicNetwork] });
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    expect(shell.status).toBe('ready');
+    expect(shell.network?.name).toBe('Runners');
+    expect(shell.isSignedIn).toBe(false);
+    expect(app.navigator.paths).toEqual([]);
+  });
+
+  it('shows not-found for an unknown slug', async () => {
+    const shell = shellOf(memoryApp({ networks: [publicNetwork] }));
+    await shell.networkRequested('nowhere');
+    expect(shell.status).toBe('notFound');
+  });
+
+  it('shows a retryable failure when the network cannot be loaded', async () => {
+    const app = memoryApp({ networks: [publicNetwork] });
+    app.networks.failNext('bySlug', new ApiError(0, ApiError.TIMEOUT, 'slow'));
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    expect(shell.status).toBe('failed');
+    expect(shell.failureMessage).toBe('The server took too long to answer. Please try again.');
+    shell.retryClicked();
+    await expect.poll(() => shell.status).toBe('ready');
+  });
+
+  it('sends a guest of a subscribable network to /subscribe on load', async () => {
+    const app = memoryApp({ networks: [subscribable] });
+    const shell = shellOf(app);
+    shell.locationChanged('/');
+    await shell.networkRequested('fit');
+    expect(app.navigator.navigations).toEqual([{ path: '/subscribe', replace: true }]);
+  });
+
+  it('never redirects from a policy or auth page', async () => {
+    const app = memoryApp({ networks: [subscribable] });
+    const shell = shellOf(app);
+    shell.locationChanged('/login');
+    await shell.networkRequested('fit');
+    shell.locationChanged('/terms/cookie-policy');
+    expect(app.navigator.paths).toEqual([]);
+  });
+
+  it('sends a guest of a private network with intro landing to /intro, and opens the login dialog fixed without it', async () => {
+    const withIntro = memoryApp({ networks: [privateWithIntro] });
+    const shell = shellOf(withIntro);
+    await shell.networkRequested('atelier');
+    expect(withIntro.navigator.paths).toEqual(['/intro']);
+
+    const noIntro = memoryApp({ networks: [privateNoIntro] });
+    const other = shellOf(noIntro);
+    await other.networkRequested('club');
+    expect(noIntro.navigator.paths).toEqual([]);
+    expect(other.loginDialog).toBe('fixed');
+  });
+
+  it('restores a member and sends a non-authorized one to /subscribe with the deny reason', async () => {
+    const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: false, accessDenyReason: 'canceled' });
+    const app = memoryApp({ networks: [subscribable], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    app.session.enterNetwork(subscribable);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('fit');
+    expect(shell.isSignedIn).toBe(true);
+    expect(app.navigator.paths).toEqual(['/subscribe?deny_reason=canceled']);
+  });
+
+  it('follows a forbidden-access event published by the API edge', async () => {
+    const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: true });
+    const app = memoryApp({ networks: [subscribable], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    app.session.enterNetwork(subscribable);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('fit');
+    expect(app.navigator.paths).toEqual([]);
+    app.events.publish({ type: 'forbiddenAccess', reason: null });
+    expect(app.navigator.paths).toEqual(['/subscribe?deny_reason=not_subscribable']);
+    expect(shell.membership?.isAccessAuthorized).toBe(false);
+  });
+
+  it('signs out: the session is cleared, a toast confirms, the visitor goes where guests go', async () => {
+    const member = sampleMembership({ networkId: 'pub' });
+    const app = memoryApp({ networks: [publicNetwork], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    app.session.enterNetwork(publicNetwork);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    expect(shell.isSignedIn).toBe(true);
+    shell.signOutClicked();
+    expect(shell.isSignedIn).toBe(false);
+    expect(app.tokens.refreshToken()).toBeNull();
+    expect(app.notifier.messages('info')).toEqual(['You have signed out.']);
+  });
+
+  it('logs the user out when the API edge reports the session expired', async () => {
+    const member = sampleMembership({ networkId: 'pub' });
+    const app = memoryApp({ networks: [publicNetwork], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    app.session.enterNetwork(publicNetwork);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    app.events.publish({ type: 'sessionExpired' });
+    expect(shell.isSignedIn).toBe(false);
+  });
+});

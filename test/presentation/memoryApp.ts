@@ -1,0 +1,46 @@
+import { readConfig } from '../../src/composition/config';
+import { createContainer, type Overrides } from '../../src/composition/createContainer';
+import { wireAppEvents } from '../../src/composition/wireAppEvents';
+import * as ports from '../../src/application/ports';
+import { SESSION, type Session } from '../../src/application/session/Session';
+import type { NetworkCustomization } from '../../src/domain/network/NetworkCustomization';
+import type { Content } from '../../src/domain/content/Content';
+import type { Membership } from '../../src/domain/membership/Membership';
+import { InMemoryContentGateway } from '../../src/infrastructure/memory/InMemoryContentGateway';
+import { InMemoryMembershipGateway } from '../../src/infrastructure/memory/InMemoryMembershipGateway';
+import { InMemoryNetworkGateway } from '../../src/infrastructure/memory/InMemoryNetworkGateway';
+import { InMemoryNavigator } from '../../src/infrastructure/memory/InMemoryNavigator';
+import { RecordingNotifier } from '../../src/infrastructure/memory/RecordingNotifier';
+import type { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
+
+/** The real composition root in the memory profile, with scripted gateways swapped in. */
+export function memoryApp(options: { networks: NetworkCustomization[]; contents?: Content[]; membership?: Membership | null; path?: string; overrides?: Overrides }) {
+  const networks = new InMemoryNetworkGateway(options.networks);
+  const contents = new InMemoryContentGateway({ contents: options.contents ?? [] });
+  const memberships = new InMemoryMembershipGateway(options.membership ?? null);
+  const navigator = new InMemoryNavigator(options.path ?? '/');
+  const notifier = new RecordingNotifier();
+  const container = createContainer(readConfig({}, 'localhost', 'memory'), {
+    [ports.NETWORK_GATEWAY]: networks,
+    [ports.CONTENT_GATEWAY]: contents,
+    [ports.MEMBERSHIP_GATEWAY]: memberships,
+    [ports.NAVIGATOR]: navigator,
+    [ports.NOTIFIER]: notifier,
+    ...options.overrides,
+  });
+  wireAppEvents(container);
+  return {
+    container,
+    networks,
+    contents,
+    memberships,
+    navigator,
+    notifier,
+    session: container.get<Session>(SESSION),
+    tokens: container.get<InMemoryTokenStore>(ports.TOKEN_STORE),
+    events: container.get<ports.EventBus>(ports.EVENT_BUS),
+    get<T>(token: symbol): T {
+      return container.get<T>(token);
+    },
+  };
+}
