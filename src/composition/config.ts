@@ -14,7 +14,7 @@ export interface AppConfig {
 }
 
 /** The seeded networks of the embedded fake back end, listed on the landing page in demo mode. */
-export const DEMO_LANDING_SLUGS = ['green-runners', 'atelier-privato', 'jazz-archive', 'fit-studio', 'city-market', 'acme-workplace'];
+export const DEMO_LANDING_SLUGS = ['harbour-runners', 'atelier-ceramica', 'blue-note-masterclass', 'green-table', 'borgo-market', 'northwind-staff'];
 
 export const DEMO_API_BASE_URL = '/api';
 const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_API_BASE_URL, DEMO_LANDING_SLUGS, parseHostSlugs, readConfig } from '../../src/composition/config';
+import { DEMO_NETWORKS } from '../../src/infrastructure/fake-api/seed/demoDirectory';
+
+describe('readConfig', () => {
+  it('runs in demo mode against the embedded fake back end when no API base URL is set', () => {
+    const config = readConfig({}, 'localhost:5173');
+    expect(config.profile).toBe('demo');
+    expect(config.apiBaseUrl).toBe(DEMO_API_BASE_URL);
+    expect(config.stripePublishableKey).toBeNull();
+    expect(config.hostSlug).toBeNull();
+  });
+
+  it('runs in http mode with VITE_API_BASE_URL and the Stripe key', () => {
+    const config = readConfig({ VITE_API_BASE_URL: ' https://api.example.com ', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'app.example.com');
+    expect(config.profile).toBe('http');
+    expect(config.apiBaseUrl).toBe('https://api.example.com');
+    expect(config.stripePublishableKey).toBe('pk_test_1');
+  });
+
+  it('maps a configured host to its network slug (spec §2)', () => {
+    const env = { VITE_HOST_SLUGS: 'Runners.Example.com=harbour-runners, club.example.org = green-table,broken' };
+    expect(parseHostSlugs(env.VITE_HOST_SLUGS)).toEqual({ 'runners.example.com': 'harbour-runners', 'club.example.org': 'green-table' });
+    expect(readConfig(env, 'runners.example.com').hostSlug).toBe('harbour-runners');
+    expect(readConfig(env, 'other.example.com').hostSlug).toBeNull();
+  });
+
+  it('lists the seeded demo networks on the landing page unless told otherwise', () => {
+    expect(DEMO_LANDING_SLUGS).toEqual(DEMO_NETWORKS.map((network) => network.slug));
+    expect(readConfig({ VITE_LANDING_SLUGS: 'a, b' }, 'x').landingSlugs).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
+
+// Demo build only: the embedded fake back end answers at /api in the page's own origin.
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`a restored member signs out: toast placement and layout (${label})`, async ({ page }, testInfo) => {
+      await page.goto(`/${DEMO.public.slug}`);
+      await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+      await signInThroughApi(page, '/api', DEMO.public.id, 'ada@demo.test');
+      await page.reload();
+      const signOut = page.getByRole('button', { name: 'Sign out' });
+      await expect(signOut).toBeVisible();
+      await snap(page, testInfo, `network-home-member-${label}`);
+
+      // Nothing overflows sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await signOut.click();
+      const toast = page.getByText('You have signed out.');
+      await expect(toast).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await snap(page, testInfo, `signed-out-toast-${label}`);
+
+      const box = await toast.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box) return;
+      expect(box.y).toBeLessThan(120);
+      const centre = box.x + box.width / 2;
+      if (viewport.width <= 768) {
+        // Top-center at 768 px or less.
+        expect(Math.abs(centre - viewport.width / 2)).toBeLessThan(40);
+      } else {
+        // Top-right on desktop.
+        expect(box.x + box.width).toBeGreaterThan(viewport.width - 80);
+        expect(box.x).toBeGreaterThan(viewport.width / 2);
+      }
+    });
+
+    test(`landing, subscribe and not-found pages fit (${label})`, async ({ page }, testInfo) => {
+      for (const [path, name] of [['/', 'landing'], [`/${DEMO.subscribable.slug}`, 'subscribe'], ['/nowhere', 'not-found']] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await snap(page, testInfo, `${name}-${label}`);
+      }
+    });
+  });
+}
+
+test('a member whose subscription was canceled is sent to /subscribe with the reason', async ({ page }) => {
+  await page.goto(`/${DEMO.subscribable.slug}`);
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await signInThroughApi(page, '/api', DEMO.subscribable.id, 'elena@demo.test');
+  await page.goto(`/${DEMO.subscribable.slug}`);
+  await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);
+  await expect(page.getByTestId('access-reason')).toHaveText('Your subscription was canceled, so the contents are no longer available.');
+});
+
+test('a subscriber reads the subscribable network', async ({ page }) => {
+  await page.goto(`/${DEMO.subscribable.slug}`);
+  await signInThroughApi(page, '/api', DEMO.subscribable.id, 'chiara@demo.test');
+  await page.goto(`/${DEMO.subscribable.slug}`);
+  await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
+});

@@ -1,0 +1,51 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = {
+  public: { slug: 'harbour-runners', name: 'Harbour Runners', id: 'net-harbour-runners' },
+  private: { slug: 'atelier-ceramica', name: 'Atelier Ceramica' },
+  purchasable: { slug: 'blue-note-masterclass', name: 'Blue Note Masterclass' },
+  subscribable: { slug: 'green-table', name: 'Green Table Cooking Club', id: 'net-green-table' },
+  otpFirst: { slug: 'borgo-market', name: 'Borgo Market Neighbours' },
+  customSso: { slug: 'northwind-staff', name: 'Northwind Staff Hub' },
+} as const;
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
+
+/** Screenshots for people to look at (not compared): screenshots/<project>/<name>.png. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
+}
+
+/** No serious or critical accessibility violation (DESIGN.md budget). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+/**
+ * Signs a demo account in through the API the app talks to, and leaves only the refresh token
+ * behind, as a reload after a real sign-in would: the app must restore the session from it.
+ */
+export async function signInThroughApi(page: Page, apiBase: string, networkId: string, email: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ apiBase, networkId, email, password }) => {
+      const response = await fetch(`${apiBase}/v2/auth/login?networkId=${networkId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 200) return response.status;
+      const body = (await response.json()) as { data: { refreshToken: string } };
+      localStorage.setItem(`refresh-token:${networkId}`, JSON.stringify(body.data.refreshToken));
+      return 200;
+    },
+    { apiBase, networkId, email, password: DEMO_PASSWORD },
+  );
+  expect(status).toBe(200);
+}
