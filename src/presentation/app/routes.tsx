@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 import { PageNotFound } from '../shell/PageNotFound';
+import { FailurePanel } from '../errors/FailurePanel';
 
 /**
  * Spec §2: every network route sits under `/:slug`, except on a host mapped to a network, where
@@ -18,9 +19,11 @@ export function networkRoutes(): RouteObject[] {
 }
 
 export function appRoutes(hostSlug: string | null): RouteObject[] {
-  if (hostSlug) return [{ path: '/', element: <NetworkShell fixedSlug={hostSlug} />, children: networkRoutes() }];
+  // A route that fails to load or render (e.g. a lazy chunk after a deploy) shows a way out.
+  const errorElement = <FailurePanel />;
+  if (hostSlug) return [{ path: '/', element: <NetworkShell fixedSlug={hostSlug} />, errorElement, children: networkRoutes() }];
   return [
-    { path: '/', lazy: () => import('../landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-    { path: '/:slug', element: <NetworkShell />, children: networkRoutes() },
+    { path: '/', errorElement, lazy: () => import('../landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+    { path: '/:slug', element: <NetworkShell />, errorElement, children: networkRoutes() },
   ];
 }
