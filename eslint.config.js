@@ -6,6 +6,7 @@ import globals from 'globals';
 export default tseslint.config(
   { ignores: ['dist', 'dist-http', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -8,15 +8,10 @@ import { RestoreSession, RESTORE_SESSION } from '../application/usecases/Restore
 import { Logout, LOGOUT } from '../application/usecases/Logout';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
 import { ApiClient } from '../infrastructure/http/ApiClient';
-import { HttpAccountGateway } from '../infrastructure/http/HttpAccountGateway';
 import { HttpAnalyticsGateway } from '../infrastructure/http/HttpAnalyticsGateway';
-import { HttpAuthGateway } from '../infrastructure/http/HttpAuthGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
-import { HttpCreativityGateway } from '../infrastructure/http/HttpCreativityGateway';
-import { HttpEngagementGateway } from '../infrastructure/http/HttpEngagementGateway';
 import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
-import { HttpSubscriptionGateway } from '../infrastructure/http/HttpSubscriptionGateway';
 import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
 import { InMemoryKeyValueStore } from '../infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryCookieJar } from '../infrastructure/memory/InMemoryCookieJar';
@@ -27,14 +22,15 @@ import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKey
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
 import { SystemClock } from '../infrastructure/time/SystemClock';
-import { NotistackNotifier } from '../infrastructure/notifications/NotistackNotifier';
 import { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
 import { PRESENTATION, type PresentationConfig } from '../presentation/tokens';
 import { I18n } from '../presentation/i18n/I18n';
+import { ToastCenter } from '../presentation/toasts/ToastCenter';
 import { LandingPresenter } from '../presentation/landing/LandingPresenter';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import type { AppConfig } from './config';
+import { lazyGateway } from './lazyGateway';
 
 export const API_CLIENT = Symbol.for('ApiClient');
 export const APP_CONFIG = Symbol.for('AppConfig');
@@ -61,12 +57,13 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     container.bind(ports.LOCAL_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('localStorage')));
     container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
     container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
-    container.bind(ports.NOTIFIER).toConstantValue(new NotistackNotifier());
+    container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
     container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope, store: ports.KeyValueStore) => new PersistentTokenStore(scope, store), [NETWORK_SCOPE, ports.LOCAL_STORE]);
     container.bind(ports.NAVIGATOR).toResolvedValue(
       (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
       [SESSION],
     );
+    container.bind(PRESENTATION.RouterBinding).toResolvedValue((navigator: RouterNavigator) => navigator, [ports.NAVIGATOR]);
   } else {
     container.bind(ports.LOCAL_STORE).toConstantValue(new InMemoryKeyValueStore());
     container.bind(ports.SESSION_STORE).toConstantValue(new InMemoryKeyValueStore());
@@ -74,6 +71,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     container.bind(ports.NOTIFIER).toConstantValue(new RecordingNotifier());
     container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope) => new InMemoryTokenStore(scope), [NETWORK_SCOPE]);
     container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
+    // Without a browser router there is nothing to attach: in-memory navigation records paths.
+    container.bind(PRESENTATION.RouterBinding).toConstantValue({ attach: () => undefined });
   }
 
   container.bind(API_CLIENT).toResolvedValue(
@@ -81,16 +80,17 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
       new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs }, scope, tokens, clock, events),
     [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS],
   );
+  // Ports used only by lazy screens load their adapter on first use (first-load budget, DESIGN.md).
   container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
   container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
-  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAuthGateway(client), [API_CLIENT]);
+  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAuthGateway').then((m) => new m.HttpAuthGateway(client))), [API_CLIENT]);
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
-  container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAccountGateway(client), [API_CLIENT]);
+  container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
   container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);
-  container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCreativityGateway(client), [API_CLIENT]);
+  container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
   container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAnalyticsGateway(client), [API_CLIENT]);
-  container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpEngagementGateway(client), [API_CLIENT]);
-  container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSubscriptionGateway(client), [API_CLIENT]);
+  container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
+  container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
 
   container.bind(SESSION).toResolvedValue(
     (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore, events: ports.EventBus) => new Session(scope, tokens, store, events),

@@ -5,7 +5,19 @@ export const PRESENTATION = {
   LandingPresenter: Symbol.for('LandingPresenter'),
   NetworkShellPresenter: Symbol.for('NetworkShellPresenter'),
   ContentsPresenter: Symbol.for('ContentsPresenter'),
+  RouterBinding: Symbol.for('RouterBinding'),
 } as const;
+
+/** The router as the Navigator adapter sees it. */
+export interface RouterHandle {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  location(): { pathname: string; search: string };
+}
+
+/** Where the router is handed over once it exists (the Navigator adapter in the browser). */
+export interface RouterBinding {
+  attach(router: RouterHandle): void;
+}
 
 /** What presentation needs to know of the runtime configuration. */
 export interface PresentationConfig {

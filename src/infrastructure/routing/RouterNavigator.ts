@@ -1,24 +1,24 @@
 import type { Navigator } from '../../application/ports/Navigator';
 
-/** The part of a react-router data router this adapter uses (kept structural on purpose). */
-export interface RouterLike {
-  state: { location: { pathname: string; search: string } };
-  navigate(to: string, options?: { replace?: boolean }): unknown;
+/** The router as this adapter needs it (structural: no router library is imported here). */
+export interface RouterHandle {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  location(): { pathname: string; search: string };
 }
 
 /** Navigator over the app's router; `basePath` is '/slug', or '' on a host mapped to a network. */
 export class RouterNavigator implements Navigator {
-  private router: RouterLike | null = null;
+  private router: RouterHandle | null = null;
 
   constructor(private readonly basePath: () => string) {}
 
-  attach(router: RouterLike): void {
+  attach(router: RouterHandle): void {
     this.router = router;
   }
 
   currentPath(): string {
     if (!this.router) return '/';
-    const { pathname, search } = this.router.state.location;
+    const { pathname, search } = this.router.location();
     const base = this.basePath();
     const relative = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
     return `${relative || '/'}${search}`;
@@ -26,7 +26,6 @@ export class RouterNavigator implements Navigator {
 
   goTo(path: string, options?: { replace?: boolean }): void {
     const base = this.basePath();
-    const target = path === '/' ? base || '/' : `${base}${path}`;
-    void this.router?.navigate(target, options);
+    this.router?.navigate(path === '/' ? base || '/' : `${base}${path}`, options);
   }
 }

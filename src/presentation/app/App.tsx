@@ -1,28 +1,29 @@
 import { StrictMode, type ComponentType } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ResolverProvider, type Resolver } from './Resolver';
-import { Toasts } from './Toasts';
+import { Toasts } from '../toasts/Toasts';
 import { LocaleSync } from '../i18n/LocaleSync';
+import { AppRoutes } from './routes';
+import { RouterBridge } from './RouterBridge';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function App({ resolver, router, DemoPanel }: { resolver: Resolver; router: AppRouter; DemoPanel?: ComponentType }) {
+export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hostSlug: string | null; DemoPanel?: ComponentType }) {
   return (
     <StrictMode>
       <ResolverProvider resolver={resolver}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <LocaleSync />
-          <Toasts>
-            <ErrorBoundary>
-              <RouterProvider router={router} />
-            </ErrorBoundary>
-          </Toasts>
+          <ErrorBoundary>
+            <BrowserRouter>
+              <RouterBridge />
+              <AppRoutes hostSlug={hostSlug} />
+            </BrowserRouter>
+          </ErrorBoundary>
+          <Toasts />
           {DemoPanel && <DemoPanel />}
         </ThemeProvider>
       </ResolverProvider>

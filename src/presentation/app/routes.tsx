@@ -1,29 +1,52 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 import { PageNotFound } from '../shell/PageNotFound';
-import { FailurePanel } from '../errors/FailurePanel';
+import { LoadingPanel } from '../common/LoadingPanel';
 
-/**
- * Spec §2: every network route sits under `/:slug`, except on a host mapped to a network, where
- * the same routes start at `/`. The network home is part of the first load; other pages are lazy.
- */
-export function networkRoutes(): RouteObject[] {
-  return [
-    { index: true, element: <NetworkHomePage /> },
-    { path: 'subscribe', lazy: () => import('../access/AccessPages').then((m) => ({ Component: m.SubscribePage })) },
-    { path: 'paywall', lazy: () => import('../access/AccessPages').then((m) => ({ Component: m.PaywallPage })) },
-    { path: 'intro', lazy: () => import('../access/AccessPages').then((m) => ({ Component: m.IntroPage })) },
-    { path: '*', element: <PageNotFound /> },
-  ];
+const LandingPage = lazy(() => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const SubscribePage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.SubscribePage })));
+const PaywallPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.PaywallPage })));
+const IntroPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.IntroPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingPanel label="…" />}>{children}</Suspense>;
 }
 
-export function appRoutes(hostSlug: string | null): RouteObject[] {
-  // A route that fails to load or render (e.g. a lazy chunk after a deploy) shows a way out.
-  const errorElement = <FailurePanel />;
-  if (hostSlug) return [{ path: '/', element: <NetworkShell fixedSlug={hostSlug} />, errorElement, children: networkRoutes() }];
-  return [
-    { path: '/', errorElement, lazy: () => import('../landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-    { path: '/:slug', element: <NetworkShell />, errorElement, children: networkRoutes() },
-  ];
+/** The pages of a network (spec §2). The home is part of the first load; other pages are lazy. */
+function networkPages(): ReactNode {
+  return (
+    <>
+      <Route index element={<NetworkHomePage />} />
+      <Route path="subscribe" element={<Lazy><SubscribePage /></Lazy>} />
+      <Route path="paywall" element={<Lazy><PaywallPage /></Lazy>} />
+      <Route path="intro" element={<Lazy><IntroPage /></Lazy>} />
+      <Route path="*" element={<PageNotFound />} />
+    </>
+  );
+}
+
+/**
+ * Spec §2: every network route sits under `/:slug`, except on a host mapped to a network, where the
+ * same routes start at `/` and there is no landing page.
+ */
+export function AppRoutes({ hostSlug }: { hostSlug: string | null }) {
+  if (hostSlug) {
+    return (
+      <Routes>
+        <Route path="/" element={<NetworkShell fixedSlug={hostSlug} />}>
+          {networkPages()}
+        </Route>
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route path="/" element={<Lazy><LandingPage /></Lazy>} />
+      <Route path="/:slug" element={<NetworkShell />}>
+        {networkPages()}
+      </Route>
+    </Routes>
+  );
 }

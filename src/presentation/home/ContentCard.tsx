@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Content } from '../../domain/content/Content';
@@ -18,11 +17,20 @@ export const ContentCard = observer(function ContentCard({ content }: { content:
       {content.cover && <CardMedia component="img" image={content.cover} alt="" sx={{ aspectRatio: '16 / 7', objectFit: 'cover' }} />}
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Chip
-            size="small"
-            label={i18n.has(typeKey) ? i18n.t(typeKey) : content.type}
-            color={content.type === 'announcement' ? 'secondary' : 'default'}
-          />
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{
+              px: 1,
+              py: 0.25,
+              borderRadius: 4,
+              fontWeight: 600,
+              bgcolor: content.type === 'announcement' ? 'secondary.main' : 'action.selected',
+              color: content.type === 'announcement' ? 'secondary.contrastText' : 'text.primary',
+            }}
+          >
+            {i18n.has(typeKey) ? i18n.t(typeKey) : content.type}
+          </Typography>
           <Typography variant="body2" color="text.secondary" component="time" dateTime={content.createdAt}>
             {i18n.formatDate(content.createdAt)}
           </Typography>

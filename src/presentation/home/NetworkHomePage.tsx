@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { CenteredMessage } from '../common/CenteredMessage';
+import { Notice } from '../common/Notice';
 import { useNetwork } from '../shell/NetworkContext';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { ContentCard } from './ContentCard';
@@ -35,14 +35,14 @@ const ContentsList = observer(function ContentsList() {
       </Typography>
       {contents.status === 'loading' && <LoadingPanel label={i18n.t('common.loading')} />}
       {contents.status === 'denied' && (
-        <Alert severity="info">
-          <strong>{i18n.t('home.deniedTitle')}</strong> {i18n.t('home.deniedBody')}
-        </Alert>
+        <Notice severity="info" title={i18n.t('home.deniedTitle')}>
+          {i18n.t('home.deniedBody')}
+        </Notice>
       )}
       {contents.status === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={contents.retryClicked}>{i18n.t('common.retry')}</Button>}>
+        <Notice severity="error" action={<Button variant="outlined" onClick={contents.retryClicked}>{i18n.t('common.retry')}</Button>}>
           {contents.failureMessage}
-        </Alert>
+        </Notice>
       )}
       {contents.status === 'ready' && contents.items.length === 0 && <Typography color="text.secondary">{i18n.t('home.empty')}</Typography>}
       {contents.status === 'ready' && (

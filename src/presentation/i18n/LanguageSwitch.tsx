@@ -1,27 +1,33 @@
 import { observer } from 'mobx-react-lite';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
-import { isLocale, LOCALES, type I18n } from './I18n';
+import { LOCALES, type I18n } from './I18n';
 
+/** English / Italian, as two pressed-state buttons (kept light: it is on every first load). */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={i18n.locale}
-      aria-label={i18n.t('language.label')}
-      onChange={(_event, value: unknown) => {
-        if (isLocale(value)) i18n.localeChosen(value);
-      }}
-    >
-      {LOCALES.map((locale) => (
-        <ToggleButton key={locale} value={locale} lang={locale} aria-label={i18n.t(`language.${locale}`)} sx={{ px: 1.25, py: 0.5 }}>
-          {locale.toUpperCase()}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Box role="group" aria-label={i18n.t('language.label')} sx={{ display: 'flex', gap: 0.5 }}>
+      {LOCALES.map((locale) => {
+        const chosen = i18n.locale === locale;
+        return (
+          <Button
+            key={locale}
+            size="small"
+            variant={chosen ? 'contained' : 'text'}
+            color={chosen ? 'primary' : 'inherit'}
+            aria-pressed={chosen}
+            aria-label={i18n.t(`language.${locale}`)}
+            lang={locale}
+            onClick={() => i18n.localeChosen(locale)}
+            sx={{ minWidth: 40, px: 1 }}
+          >
+            {locale.toUpperCase()}
+          </Button>
+        );
+      })}
+    </Box>
   );
 });

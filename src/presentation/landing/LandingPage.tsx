@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -15,6 +14,7 @@ import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../common/LoadingPanel';
+import { NetworkLogo } from '../common/NetworkLogo';
 import type { LandingPresenter } from './LandingPresenter';
 
 export const LandingPage = observer(function LandingPage() {
@@ -47,9 +47,7 @@ export const LandingPage = observer(function LandingPage() {
                 <CardActionArea component={RouterLink} to={`/${slug}`} sx={{ height: '100%' }} aria-label={i18n.t('landing.open', { name: network?.name ?? slug })}>
                   <CardContent>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                      <Avatar src={network?.logo ?? undefined} alt="" variant="rounded" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
-                        {(network?.name ?? slug).charAt(0).toUpperCase()}
-                      </Avatar>
+                      <NetworkLogo name={network?.name ?? slug} logo={network?.logo ?? null} size={56} />
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="h3" component="h2" noWrap>
                           {network?.name ?? slug}

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { NetworkLogo } from '../common/NetworkLogo';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
 export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, loginPath }: { shell: NetworkShellPresenter; homePath: string; loginPath: string }) {
@@ -30,9 +30,7 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, 
           aria-label={i18n.t('header.home', { name: network.name })}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexGrow: 1 }}
         >
-          <Avatar src={network.logo ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
-            {network.name.charAt(0)}
-          </Avatar>
+          <NetworkLogo name={network.name} logo={network.logo} size={40} />
           <Typography component="span" variant="h3" noWrap>
             {network.name}
           </Typography>

@@ -1,0 +1,20 @@
+type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+
+/**
+ * A gateway whose code (and its readers) loads on its first call: ports used only by lazy screens
+ * stay out of the first load. Every method of such a port returns a promise, so callers see no difference.
+ */
+export function lazyGateway<T extends AsyncMethods<T>>(load: () => Promise<T>): T {
+  let loading: Promise<T> | null = null;
+  return new Proxy({} as T, {
+    get(_target, method) {
+      return (...args: unknown[]) => {
+        loading ??= load().catch((error: unknown) => {
+          loading = null; // a failed chunk download may succeed on the next call
+          throw error;
+        });
+        return loading.then((gateway) => (gateway[method as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args));
+      };
+    },
+  });
+}

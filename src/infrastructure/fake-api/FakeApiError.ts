@@ -1,0 +1,32 @@
+/**
+ * A failure the fake back end answers with the contract's error envelope
+ * `{ error: { code, message, details? } }`. Rules throw it; the route runner turns it into a response,
+ * so a rule reads top to bottom like the server's documentation.
+ */
+export class FakeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'FakeApiError';
+  }
+}
+
+export function fail(status: number, code: string, message: string, details?: Record<string, unknown>): never {
+  throw new FakeApiError(status, code, message, details);
+}
+
+export function authenticationRequired(): never {
+  return fail(401, 'AuthenticationRequired', 'Please sign in to continue.');
+}
+
+export function tokenExpired(): never {
+  return fail(401, 'TokenExpired', 'Your session has expired. Please sign in again.');
+}
+
+export function forbidden(message = 'You are not allowed to do this.'): never {
+  return fail(403, 'Forbidden', message);
+}

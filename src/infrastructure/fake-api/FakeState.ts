@@ -1,0 +1,198 @@
+import type { ContentType } from '../../domain/content/Content';
+import type { Creativity, Survey, SurveyAnswer } from '../../domain/creativity/Creativity';
+import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
+import type {
+  CustomFieldAnswer,
+  CustomFieldDefinition,
+  NetworkCustomization,
+} from '../../domain/network/NetworkCustomization';
+import type { Bundle } from '../../domain/subscription/Subscription';
+import type { DemoInboxMessage } from './DemoInbox';
+import type { Scenarios } from './Scenarios';
+
+/** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
+export const FAKE_STATE_VERSION = 1;
+
+export interface NetworkRecord {
+  customization: NetworkCustomization;
+  customFields: CustomFieldDefinition[];
+  /** Only private networks have one. */
+  invitationCode: string | null;
+}
+
+/** A person: global across networks, identified by e-mail (password users, SSO) or phone (OTP users). */
+export interface UserRecord {
+  id: string;
+  email: string | null;
+  mobilePhone: string | null;
+  /** null for users who only ever came through a phone code or an identity provider. */
+  password: string | null;
+  emailConfirmed: boolean;
+  createdAt: string;
+}
+
+/** A user's profile and rights in one network. */
+export interface MembershipRecord {
+  id: string;
+  userId: string;
+  networkId: string;
+  role: MemberRole;
+  firstName: string;
+  lastName: string;
+  lastLocale: string | null;
+  birthday: string | null;
+  customFields: CustomFieldAnswer[];
+  marketingAccepted: boolean;
+  partnerAccepted: boolean;
+  profilingAccepted: boolean;
+  shouldVerifyEmailToContinue: boolean;
+  missingContracts: MissingContract[];
+  credits: number;
+  /** The back end is still copying this new membership around: the next login answers 202 once. */
+  awaitingSynchronization: boolean;
+  emailNotifications: boolean;
+  createdAt: string;
+}
+
+export interface ContentRecord {
+  id: string;
+  networkId: string;
+  type: ContentType;
+  title: string;
+  body: string;
+  authorId: string;
+  createdAt: string;
+  cover: string | null;
+}
+
+export interface CommentRecord {
+  id: string;
+  contentId: string;
+  body: string;
+  creatorId: string;
+  createdAt: string;
+}
+
+export interface CreativityRecord {
+  networkId: string;
+  placement: 'banner' | 'welcome';
+  creativity: Creativity;
+}
+
+export interface SurveyRecord {
+  networkId: string;
+  survey: Survey;
+}
+
+export interface SurveyResponseRecord {
+  surveyId: string;
+  membershipId: string;
+  answers: SurveyAnswer[];
+  createdAt: string;
+}
+
+export interface BundleRecord {
+  networkId: string;
+  bundle: Bundle;
+}
+
+export interface PaymentMethodRecord {
+  id: string;
+  membershipId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  /** Same card, same fingerprint: a card may start only one free trial. */
+  fingerprint: string;
+}
+
+export type SubscriptionRecordStatus = 'active' | 'requires_action' | 'canceled';
+
+export interface SubscriptionRecord {
+  id: string;
+  membershipId: string;
+  networkId: string;
+  bundleId: string;
+  status: SubscriptionRecordStatus;
+  clientSecret: string | null;
+  paymentMethodId: string;
+  createdAt: string;
+}
+
+export interface InvoiceRecord {
+  id: string;
+  membershipId: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+}
+
+export interface AccessTokenRecord {
+  token: string;
+  membershipId: string;
+  expiresAt: number;
+}
+
+export interface RefreshTokenRecord {
+  token: string;
+  membershipId: string;
+}
+
+export interface ExchangeRecord {
+  token: string;
+  membershipId: string;
+  networkId: string;
+  /** How many more polls answer 'pending' before the exchange completes. */
+  pendingPolls: number;
+}
+
+export interface OtpCodeRecord {
+  networkId: string;
+  mobilePhone: string;
+  code: string;
+  expiresAt: number;
+}
+
+export interface EmailCodeRecord {
+  membershipId: string;
+  code: string;
+  expiresAt: number;
+}
+
+export interface PasswordResetRecord {
+  token: string;
+  userId: string;
+  expiresAt: number;
+}
+
+/** Everything the fake back end knows; plain JSON so it can be saved in localStorage or a file. */
+export interface FakeState {
+  version: number;
+  /** Source of readable, unique ids (`mem-12`), kept across reloads. */
+  sequence: number;
+  networks: NetworkRecord[];
+  users: UserRecord[];
+  memberships: MembershipRecord[];
+  contents: ContentRecord[];
+  comments: CommentRecord[];
+  creativities: CreativityRecord[];
+  surveys: SurveyRecord[];
+  surveyResponses: SurveyResponseRecord[];
+  bundles: BundleRecord[];
+  paymentMethods: PaymentMethodRecord[];
+  subscriptions: SubscriptionRecord[];
+  invoices: InvoiceRecord[];
+  freemiumFingerprints: string[];
+  accessTokens: AccessTokenRecord[];
+  refreshTokens: RefreshTokenRecord[];
+  exchanges: ExchangeRecord[];
+  otpCodes: OtpCodeRecord[];
+  emailCodes: EmailCodeRecord[];
+  passwordResets: PasswordResetRecord[];
+  /** Analytics counters keyed `${networkId}|${action}|${subjectType}|${subjectId}`. */
+  analytics: Record<string, number>;
+  inbox: DemoInboxMessage[];
+  scenarios: Scenarios;
+}

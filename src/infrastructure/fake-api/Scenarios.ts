@@ -1,0 +1,71 @@
+import { fail } from './FakeApiError';
+
+/** QA switches of the fake back end (DESIGN.md "Runtime modes"); persisted with the state. */
+export interface Scenarios {
+  /** Login answers 202 synchronizing_membership this many times before tokens. */
+  signInSynchronizingTimes: number;
+  /** The sign-up / SSO exchange stays 'pending' forever. */
+  exchangeNeverCompletes: boolean;
+  /** The next N GET requests carrying a Bearer token answer 401 (counts down). */
+  unauthorizedStorm: number;
+  /** A contract call such as 'GET /v2/contents' that answers 500 InternalServerError. */
+  failingCall: string | null;
+  /** Every answer is delayed by this many milliseconds. */
+  latencyMs: number;
+  /** Every one-time / e-mail code is rejected with 400 InvalidCode. */
+  wrongCode: boolean;
+  /** POST /subscriptions answers 402 PaymentFailed. */
+  declineCard: boolean;
+}
+
+export const DEFAULT_SCENARIOS: Readonly<Scenarios> = Object.freeze({
+  signInSynchronizingTimes: 0,
+  exchangeNeverCompletes: false,
+  unauthorizedStorm: 0,
+  failingCall: null,
+  latencyMs: 0,
+  wrongCode: false,
+  declineCard: false,
+});
+
+const COUNT_KEYS = ['signInSynchronizingTimes', 'unauthorizedStorm', 'latencyMs'] as const;
+const FLAG_KEYS = ['exchangeNeverCompletes', 'wrongCode', 'declineCard'] as const;
+
+/**
+ * Checks a partial update coming over the wire (PUT /__demo/scenarios), so a typo in a Playwright
+ * test fails loudly with 422 instead of silently switching nothing.
+ */
+export function parseScenarioPatch(input: unknown): Partial<Scenarios> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return fail(422, 'ValidationError', 'Send an object with the scenarios to change.');
+  }
+  const record = input as Record<string, unknown>;
+  const patch: Partial<Scenarios> = {};
+  const problems: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if ((COUNT_KEYS as readonly string[]).includes(key)) {
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
+        patch[key as (typeof COUNT_KEYS)[number]] = value;
+      } else {
+        problems[key] = 'Must be a whole number, 0 or more.';
+      }
+    } else if ((FLAG_KEYS as readonly string[]).includes(key)) {
+      if (typeof value === 'boolean') patch[key as (typeof FLAG_KEYS)[number]] = value;
+      else problems[key] = 'Must be true or false.';
+    } else if (key === 'failingCall') {
+      if (value === null || typeof value === 'string') patch.failingCall = value === '' ? null : value;
+      else problems[key] = "Must be a call such as 'GET /v2/contents', or null.";
+    } else {
+      problems[key] = 'Unknown scenario.';
+    }
+  }
+  if (Object.keys(problems).length > 0) {
+    return fail(422, 'ValidationError', 'Some scenarios are not valid.', { fields: problems });
+  }
+  return patch;
+}
+
+/** Fills in switches a state saved by an older build did not know about. */
+export function normalizeScenarios(saved: Partial<Scenarios> | undefined): Scenarios {
+  return { ...DEFAULT_SCENARIOS, ...(saved ?? {}) };
+}

@@ -1,0 +1,254 @@
+import {
+  Box,
+  Button,
+  Divider,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { CONTRACT_CALLS } from '../contractCalls';
+import type { DemoInboxMessage } from '../DemoInbox';
+import type { FakeBackend } from '../FakeBackend';
+import type { Scenarios } from '../Scenarios';
+
+const VISIBLE_MESSAGES = 8;
+
+/**
+ * Developer tool for people trying the demo: the codes the fake back end "sent", the QA scenarios and
+ * a reset. Floats bottom-left above the app's dialogs so a one-time code can be read while the sign-in
+ * dialog is open. Only browser.ts imports it.
+ */
+export function DemoPanel({ backend, reload = () => window.location.reload() }: { backend: FakeBackend; reload?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const messages = useSyncExternalStore(backend.inbox.subscribe, backend.inbox.list, backend.inbox.list);
+  const latest = messages[0];
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <Box
+      component="aside"
+      aria-label="Demo back end"
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        bottom: 8,
+        // Above MUI dialogs (1300), snackbars (1400) and tooltips (1500): codes must stay readable.
+        zIndex: 1600,
+        maxWidth: 'calc(100vw - 16px)',
+      }}
+    >
+      {open && (
+        <Paper
+          id={panelId}
+          role="region"
+          aria-labelledby={headingId}
+          elevation={8}
+          sx={{
+            width: 360,
+            maxWidth: 'calc(100vw - 16px)',
+            maxHeight: 'min(70vh, 620px)',
+            overflowY: 'auto',
+            p: 2,
+            mb: 1,
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography id={headingId} component="h2" variant="h6">
+              Demo tools
+            </Typography>
+            <Button size="small" onClick={close}>
+              Close
+            </Button>
+          </Stack>
+          <InboxSection messages={messages} onClear={() => backend.inbox.clear()} />
+          <Divider sx={{ my: 2 }} />
+          <ScenarioSection backend={backend} />
+          <Divider sx={{ my: 2 }} />
+          <ResetSection backend={backend} reload={reload} />
+        </Paper>
+      )}
+      <Button
+        ref={toggleRef}
+        variant="contained"
+        color="secondary"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? 'Hide demo tools' : latest ? `Demo tools · code ${latest.code}` : 'Demo tools'}
+      </Button>
+    </Box>
+  );
+}
+
+function InboxSection({ messages, onClear }: { messages: readonly DemoInboxMessage[]; onClear: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Demo inbox
+        </Typography>
+        {messages.length > 0 && (
+          <Button size="small" onClick={onClear}>
+            Clear inbox
+          </Button>
+        )}
+      </Stack>
+      {messages.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Codes sent by text message or e-mail appear here, newest first.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {messages.slice(0, VISIBLE_MESSAGES).map((message) => (
+            <InboxMessage key={message.id} message={message} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function InboxMessage({ message }: { message: DemoInboxMessage }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message.code);
+      setCopied(true);
+    } catch {
+      // Clipboard refused (insecure context, permissions): the code stays visible to copy by hand.
+    }
+  };
+  const channel = message.channel === 'sms' ? 'Text message' : 'E-mail';
+  const time = new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return (
+    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      <Typography variant="caption" component="p" color="text.secondary">
+        {channel} to {message.to} · {time}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography
+          component="p"
+          sx={{ fontFamily: 'monospace', fontSize: 28, fontWeight: 700, letterSpacing: 4, wordBreak: 'break-all' }}
+        >
+          {message.code}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => void copy()} aria-label={`Copy code ${message.code}`}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {message.text}
+      </Typography>
+    </Box>
+  );
+}
+
+function ScenarioSection({ backend }: { backend: FakeBackend }) {
+  const headingId = useId();
+  const scenarios = useSyncExternalStore(backend.scenarios.subscribe, () => backend.scenarios.get(), () => backend.scenarios.get());
+  const set = (patch: Partial<Scenarios>) => backend.scenarios.set(patch);
+  const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
+  const numberProps = { htmlInput: { min: 0, inputMode: 'numeric' as const } };
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Scenarios
+      </Typography>
+      <Stack spacing={1.5}>
+        <TextField
+          label="Sign-in keeps synchronizing (times)"
+          type="number"
+          size="small"
+          value={scenarios.signInSynchronizingTimes}
+          onChange={(event) => set({ signInSynchronizingTimes: count(event.target.value) })}
+          slotProps={numberProps}
+        />
+        <TextField
+          label="401 storm: next queries refused"
+          type="number"
+          size="small"
+          value={scenarios.unauthorizedStorm}
+          onChange={(event) => set({ unauthorizedStorm: count(event.target.value) })}
+          slotProps={numberProps}
+        />
+        <TextField
+          label="Latency of every answer (ms)"
+          type="number"
+          size="small"
+          value={scenarios.latencyMs}
+          onChange={(event) => set({ latencyMs: count(event.target.value) })}
+          slotProps={{ htmlInput: { min: 0, step: 100, inputMode: 'numeric' } }}
+        />
+        <TextField
+          select
+          label="Call that fails with 500"
+          size="small"
+          value={scenarios.failingCall ?? ''}
+          onChange={(event) => set({ failingCall: event.target.value || null })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">None</option>
+          {CONTRACT_CALLS.map((call) => (
+            <option key={call} value={call}>
+              {call}
+            </option>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={<Switch checked={scenarios.exchangeNeverCompletes} onChange={(event) => set({ exchangeNeverCompletes: event.target.checked })} />}
+          label="Sign-up exchange never completes"
+        />
+        <FormControlLabel
+          control={<Switch checked={scenarios.wrongCode} onChange={(event) => set({ wrongCode: event.target.checked })} />}
+          label="Reject every code"
+        />
+        <FormControlLabel
+          control={<Switch checked={scenarios.declineCard} onChange={(event) => set({ declineCard: event.target.checked })} />}
+          label="Decline every card"
+        />
+        <Button size="small" onClick={() => backend.scenarios.reset()} sx={{ alignSelf: 'flex-start' }}>
+          Switch all scenarios off
+        </Button>
+      </Stack>
+    </section>
+  );
+}
+
+function ResetSection({ backend, reload }: { backend: FakeBackend; reload: () => void }) {
+  const reset = () => {
+    if (!window.confirm('Reset all demo data? Accounts, contents, codes and scenarios go back to the seed, and the page reloads.')) return;
+    backend.reset();
+    // The app still holds tokens and caches of the old data: start it again from scratch.
+    reload();
+  };
+  return (
+    <Button color="error" variant="outlined" onClick={reset} fullWidth>
+      Reset demo data
+    </Button>
+  );
+}

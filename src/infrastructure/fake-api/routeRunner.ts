@@ -1,0 +1,109 @@
+import { FakeApiError, fail, tokenExpired } from './FakeApiError';
+import type { FakeBackend } from './FakeBackend';
+import type { MembershipRecord, NetworkRecord } from './FakeState';
+import { RouteContext, type Reply, type Route } from './Route';
+
+/** The name of a call as used by the failingCall scenario: `GET /v2/contents/{id}/comments`. */
+export function callName(route: Pick<Route, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/**
+ * Runs one call the way the real server would: scenarios first (latency, forced 500, 401 storm), then
+ * the network and the Bearer token, then the route's own rules. Any FakeApiError becomes the contract's
+ * error envelope; the state is saved after every call.
+ */
+export async function runRoute(
+  backend: FakeBackend,
+  route: Route,
+  request: Request,
+  params: Readonly<Record<string, string>>,
+): Promise<Reply> {
+  if (!route.control) {
+    const { latencyMs } = backend.scenarios.get();
+    if (latencyMs > 0) await backend.sleep(latencyMs);
+  }
+  let reply: Reply;
+  try {
+    reply = await answer(backend, route, request, params);
+  } catch (error) {
+    reply = errorReply(error);
+  }
+  backend.persist();
+  return reply;
+}
+
+async function answer(
+  backend: FakeBackend,
+  route: Route,
+  request: Request,
+  params: Readonly<Record<string, string>>,
+): Promise<Reply> {
+  const bearer = bearerToken(request);
+  if (!route.control) {
+    const scenarios = backend.scenarios.get();
+    if (scenarios.failingCall === callName(route)) {
+      fail(500, 'InternalServerError', `The server failed while answering ${callName(route)}. Please try again later.`);
+    }
+    if (route.method === 'GET' && bearer !== null && scenarios.unauthorizedStorm > 0) {
+      backend.scenarios.set({ unauthorizedStorm: scenarios.unauthorizedStorm - 1 });
+      tokenExpired();
+    }
+  }
+  const query = new URL(request.url).searchParams;
+  const network = resolveNetwork(backend, route, query);
+  const viewer = resolveViewer(backend, route, bearer, network);
+  return route.handle(new RouteContext(backend, request, params, query, network, viewer));
+}
+
+function resolveNetwork(backend: FakeBackend, route: Route, query: URLSearchParams): NetworkRecord | null {
+  const mode = route.network ?? 'required';
+  if (mode === 'none' || route.control) return null;
+  const networkId = query.get('networkId');
+  if (!networkId) {
+    if (mode === 'optional') return null;
+    return fail(400, 'MissingNetworkId', 'The networkId query parameter is required.');
+  }
+  return backend.networkById(networkId) ?? fail(404, 'NetworkNotFound', 'This network does not exist.');
+}
+
+function resolveViewer(
+  backend: FakeBackend,
+  route: Route,
+  bearer: string | null,
+  network: NetworkRecord | null,
+): MembershipRecord | null {
+  const mode = route.auth ?? 'optional';
+  if (mode === 'ignored' || route.control) return null;
+  if (bearer === null) {
+    if (mode === 'required') fail(401, 'AuthenticationRequired', 'Please sign in to continue.');
+    return null;
+  }
+  const member = backend.memberForAccessToken(bearer);
+  // A token is bound to one membership, so it is no good for another network either.
+  if (!member || (network !== null && member.networkId !== network.customization.id)) tokenExpired();
+  return member;
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  return match?.[1]?.trim() || null;
+}
+
+function errorReply(error: unknown): Reply {
+  if (error instanceof FakeApiError) {
+    const envelope: { code: string; message: string; details?: Record<string, unknown> } = {
+      code: error.code,
+      message: error.message,
+    };
+    if (error.details) envelope.details = error.details;
+    return { status: error.status, body: { error: envelope } };
+  }
+  // A bug in the fake itself: answer like a real server would, and leave a trace for whoever debugs it.
+  console.error('[fake-api] unexpected failure', error);
+  return {
+    status: 500,
+    body: { error: { code: 'InternalServerError', message: 'Something went wrong on our side. Please try again.' } },
+  };
+}

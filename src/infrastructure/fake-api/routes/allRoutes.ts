@@ -1,0 +1,25 @@
+import type { Route } from '../Route';
+import { accountsRoutes } from './accountsRoutes';
+import { analyticsRoutes } from './analyticsRoutes';
+import { authRoutes } from './authRoutes';
+import { contentsRoutes } from './contentsRoutes';
+import { creativityRoutes } from './creativityRoutes';
+import { demoControlRoutes } from './demoControlRoutes';
+import { engagementRoutes } from './engagementRoutes';
+import { membershipsRoutes } from './membershipsRoutes';
+import { networksRoutes } from './networksRoutes';
+import { subscriptionsRoutes } from './subscriptionsRoutes';
+
+/** Every call of api-contract.md plus the demo-control endpoints. Order matters only inside an area. */
+export const ALL_ROUTES: readonly Route[] = [
+  ...demoControlRoutes,
+  ...networksRoutes,
+  ...authRoutes,
+  ...membershipsRoutes,
+  ...accountsRoutes,
+  ...contentsRoutes,
+  ...creativityRoutes,
+  ...analyticsRoutes,
+  ...engagementRoutes,
+  ...subscriptionsRoutes,
+];

@@ -1,0 +1,38 @@
+import type { FakeState, MembershipRecord, NetworkRecord } from '../FakeState';
+
+export interface AccessDecision {
+  authorized: boolean;
+  reason: 'private' | 'not_purchased' | 'not_subscribable' | 'canceled' | null;
+}
+
+/**
+ * Who may read a network's contents (product-spec §6 "Private networks force login; purchasable force
+ * the paywall; subscribable force a subscription"). Managers always may: they run the network.
+ */
+export function accessOf(state: FakeState, network: NetworkRecord, member: MembershipRecord | null): AccessDecision {
+  const { accessType } = network.customization;
+  if (accessType === 'public') return { authorized: true, reason: null };
+  if (accessType === 'private') return member ? { authorized: true, reason: null } : { authorized: false, reason: 'private' };
+  if (member?.role === 'network_manager') return { authorized: true, reason: null };
+  const subscription = member ? latestSubscription(state, member.id) : undefined;
+  if (subscription?.status === 'active') return { authorized: true, reason: null };
+  if (accessType === 'purchasable') return { authorized: false, reason: 'not_purchased' };
+  if (subscription?.status === 'canceled') return { authorized: false, reason: 'canceled' };
+  return { authorized: false, reason: 'not_subscribable' };
+}
+
+export function latestSubscription(state: FakeState, membershipId: string) {
+  const mine = state.subscriptions.filter((subscription) => subscription.membershipId === membershipId);
+  return mine[mine.length - 1];
+}
+
+const DENIAL_MESSAGES: Record<NonNullable<AccessDecision['reason']>, string> = {
+  private: 'This network is private. Please sign in to continue.',
+  not_purchased: 'Buy access to this network to read its contents.',
+  not_subscribable: 'Subscribe to this network to read its contents.',
+  canceled: 'Your subscription was canceled. Reactivate it to read the contents again.',
+};
+
+export function denialMessage(reason: NonNullable<AccessDecision['reason']>): string {
+  return DENIAL_MESSAGES[reason];
+}

@@ -1,0 +1,42 @@
+import type { Membership } from '../../../domain/membership/Membership';
+import type { FakeState, MembershipRecord, NetworkRecord } from '../FakeState';
+import { accessOf } from './access';
+
+/**
+ * Profile complete = first and last name set and every required custom field answered. The birthday is
+ * not part of it: the app asks for it in its own step (product-spec §2 'birthdate').
+ */
+export function isProfileCompleted(network: NetworkRecord, member: MembershipRecord): boolean {
+  if (member.firstName.trim() === '' || member.lastName.trim() === '') return false;
+  return network.customFields
+    .filter((field) => field.isRequired)
+    .every((field) => member.customFields.some((answer) => answer.id === field.id && answer.answer.trim() !== ''));
+}
+
+/** The wire shape of `GET /v2/memberships/me`. */
+export function toMembership(state: FakeState, member: MembershipRecord): Membership {
+  const network = state.networks.find((candidate) => candidate.customization.id === member.networkId);
+  const user = state.users.find((candidate) => candidate.id === member.userId);
+  if (!network || !user) throw new Error(`Membership ${member.id} points at a missing network or user.`);
+  const access = accessOf(state, network, member);
+  return {
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: user.email ?? '',
+    role: member.role,
+    networkId: member.networkId,
+    lastLocale: member.lastLocale,
+    isAccessAuthorized: access.authorized,
+    accessDenyReason: access.reason,
+    isProfileCompleted: isProfileCompleted(network, member),
+    emailConfirmed: user.emailConfirmed,
+    shouldVerifyEmailToContinue: member.shouldVerifyEmailToContinue,
+    marketingAccepted: member.marketingAccepted,
+    partnerAccepted: member.partnerAccepted,
+    profilingAccepted: member.profilingAccepted,
+    missingContracts: member.missingContracts.map((contract) => ({ ...contract })),
+    birthday: member.birthday,
+    credits: member.credits,
+  };
+}

@@ -1,0 +1,202 @@
+import type { MemberRole } from '../../../domain/membership/Membership';
+import type { CommentRecord, ContentRecord, FakeState, MembershipRecord, UserRecord } from '../FakeState';
+import { FAKE_STATE_VERSION } from '../FakeState';
+import { DEFAULT_SCENARIOS } from '../Scenarios';
+import { seedContents } from './seedContents';
+import { seedCommerce } from './seedCommerce';
+import { COOKIE_POLICY_CONTRACT, DEMO_PASSWORD, NETWORK_IDS } from './seedConstants';
+import { DEMO_PHONE_MEMBER } from './demoDirectory';
+import { seedNetworks } from './seedNetworks';
+
+const DAY_MS = 86_400_000;
+
+type MembershipSeed = Partial<Omit<MembershipRecord, 'id' | 'userId' | 'networkId'>> & { role?: MemberRole };
+
+/**
+ * The shipped demo world. Ids are readable and fixed (`mem-ada-harbour`) so tests and the README can
+ * name them; dates are relative to `now` so the feed always looks recent.
+ */
+export function createSeedState(now: number): FakeState {
+  const ago = (days: number, hours = 0) => new Date(now - days * DAY_MS - hours * 3_600_000).toISOString();
+  const users: UserRecord[] = [];
+  const memberships: MembershipRecord[] = [];
+
+  const user = (key: string, email: string | null, extra: Partial<UserRecord> = {}): string => {
+    users.push({
+      id: `usr-${key}`,
+      email,
+      mobilePhone: null,
+      password: email ? DEMO_PASSWORD : null,
+      emailConfirmed: email !== null,
+      createdAt: ago(400),
+      ...extra,
+    });
+    return `usr-${key}`;
+  };
+  const member = (key: string, userKey: string, networkId: string, seed: MembershipSeed): string => {
+    const id = `mem-${key}`;
+    memberships.push({
+      id,
+      userId: `usr-${userKey}`,
+      networkId,
+      role: 'user',
+      firstName: '',
+      lastName: '',
+      lastLocale: 'en',
+      birthday: null,
+      customFields: [],
+      marketingAccepted: false,
+      partnerAccepted: false,
+      profilingAccepted: false,
+      shouldVerifyEmailToContinue: false,
+      missingContracts: [],
+      credits: 2,
+      awaitingSynchronization: false,
+      emailNotifications: true,
+      createdAt: ago(200),
+      ...seed,
+    });
+    return id;
+  };
+  const consentsGiven = { marketingAccepted: true, partnerAccepted: true, profilingAccepted: true };
+
+  user('ada', 'ada@demo.test');
+  member('ada-harbour', 'ada', NETWORK_IDS.harbour, {
+    firstName: 'Ada', lastName: 'Rossi', birthday: '1991-04-12', credits: 5,
+    customFields: [{ id: 'cf-harbour-distance', answer: 'Half marathon' }],
+  });
+
+  user('marco', 'marco@demo.test');
+  const manager: MembershipSeed = { role: 'network_manager', firstName: 'Marco', lastName: 'Bianchi', birthday: '1984-09-03', ...consentsGiven };
+  member('marco-harbour', 'marco', NETWORK_IDS.harbour, { ...manager, credits: 5 });
+  member('marco-atelier', 'marco', NETWORK_IDS.atelier, {
+    ...manager, customFields: [{ id: 'cf-atelier-experience', answer: 'Fifteen years, I run the studio' }],
+  });
+  member('marco-bluenote', 'marco', NETWORK_IDS.blueNote, manager);
+  member('marco-greentable', 'marco', NETWORK_IDS.greenTable, manager);
+  member('marco-borgo', 'marco', NETWORK_IDS.borgo, manager);
+  member('marco-northwind', 'marco', NETWORK_IDS.northwind, {
+    ...manager, customFields: [{ id: 'cf-northwind-team', answer: 'People & Culture' }],
+  });
+
+  user('giulia', 'giulia@demo.test');
+  member('giulia-harbour', 'giulia', NETWORK_IDS.harbour, {
+    role: 'trusted_contributor', firstName: 'Giulia', lastName: 'Verdi', birthday: '1995-01-22', credits: 5, ...consentsGiven,
+  });
+
+  user('nina', 'nina@demo.test');
+  member('nina-atelier', 'nina', NETWORK_IDS.atelier, {
+    firstName: 'Nina', lastName: 'Conti', birthday: '1979-06-30', marketingAccepted: true,
+    customFields: [
+      { id: 'cf-atelier-experience', answer: 'About five years, mostly wheel throwing' },
+      { id: 'cf-atelier-kiln', answer: 'No, I fire at the studio' },
+    ],
+  });
+
+  user('leo', 'leo@demo.test');
+  member('leo-bluenote', 'leo', NETWORK_IDS.blueNote, { firstName: 'Leo', lastName: 'Marino', profilingAccepted: true });
+  user('sara', 'sara@demo.test');
+  member('sara-bluenote', 'sara', NETWORK_IDS.blueNote, { firstName: 'Sara', lastName: 'Galli' });
+
+  user('chiara', 'chiara@demo.test');
+  member('chiara-greentable', 'chiara', NETWORK_IDS.greenTable, { firstName: 'Chiara', lastName: 'Lombardi', credits: 3, marketingAccepted: true });
+  user('tom', 'tom@demo.test');
+  member('tom-greentable', 'tom', NETWORK_IDS.greenTable, { firstName: 'Tommaso', lastName: 'Ferri', credits: 3 });
+  user('elena', 'elena@demo.test');
+  member('elena-greentable', 'elena', NETWORK_IDS.greenTable, { firstName: 'Elena', lastName: 'Ricci', credits: 3 });
+
+  user('victor', 'victor@demo.test', { emailConfirmed: false, createdAt: ago(1) });
+  member('victor-harbour', 'victor', NETWORK_IDS.harbour, {
+    firstName: 'Victor', lastName: 'Greco', birthday: '2000-11-05', credits: 5, shouldVerifyEmailToContinue: true, createdAt: ago(1),
+  });
+
+  user('nora', 'nora@demo.test', { createdAt: ago(0, 3) });
+  member('nora-harbour', 'nora', NETWORK_IDS.harbour, {
+    credits: 5, lastLocale: null, missingContracts: [{ ...COOKIE_POLICY_CONTRACT }], createdAt: ago(0, 3),
+  });
+
+  user('sam', 'sam@demo.test');
+  member('sam-northwind', 'sam', NETWORK_IDS.northwind, {
+    firstName: 'Samuele', lastName: 'Moretti', customFields: [{ id: 'cf-northwind-team', answer: 'Logistics' }],
+  });
+
+  user('franca', null, { mobilePhone: DEMO_PHONE_MEMBER.mobilePhone, emailConfirmed: false });
+  member('franca-borgo', 'franca', NETWORK_IDS.borgo, {
+    firstName: 'Franca', lastName: 'Esposito', customFields: [{ id: 'cf-borgo-street', answer: 'Via Garibaldi' }],
+  });
+
+  const { contents, comments } = seedContents(ago);
+  const commerce = seedCommerce(ago);
+
+  return {
+    version: FAKE_STATE_VERSION,
+    // Generated ids start above the seed's so they never collide with a fixed one.
+    sequence: 1000,
+    networks: seedNetworks(),
+    users,
+    memberships,
+    contents: contents satisfies ContentRecord[],
+    comments: comments satisfies CommentRecord[],
+    creativities: [
+      {
+        networkId: NETWORK_IDS.harbour,
+        placement: 'banner',
+        creativity: {
+          id: 'cre-harbour-shoes',
+          imageUrl: '/demo/banner-harbour-shoes.svg',
+          linkUrl: 'https://www.example.com/offers/trail-shoes',
+          title: 'Partner offer: 15% off trail shoes',
+        },
+      },
+      {
+        networkId: NETWORK_IDS.harbour,
+        placement: 'welcome',
+        creativity: { id: 'cre-harbour-welcome', imageUrl: '/demo/welcome-harbour.svg', linkUrl: null, title: 'Welcome to Harbour Runners' },
+      },
+      {
+        networkId: NETWORK_IDS.borgo,
+        placement: 'banner',
+        creativity: {
+          id: 'cre-borgo-bakery',
+          imageUrl: '/demo/banner-borgo-bakery.svg',
+          linkUrl: null,
+          title: 'Forno del Borgo: fresh focaccia every morning',
+        },
+      },
+    ],
+    surveys: [
+      {
+        networkId: NETWORK_IDS.harbour,
+        survey: {
+          id: 'srv-harbour-next-race',
+          title: 'Help us plan the next club race',
+          questions: [
+            { id: 'q-distance', text: 'Which distance should we run?', options: ['5K', '10K', 'Half marathon'] },
+            { id: 'q-day', text: 'When do you prefer to race?', options: ['Saturday morning', 'Sunday morning', 'Weekday evening'] },
+          ],
+        },
+      },
+      {
+        networkId: NETWORK_IDS.greenTable,
+        survey: {
+          id: 'srv-green-cuisine',
+          title: "Next month's cuisine",
+          questions: [
+            { id: 'q-cuisine', text: 'What should we cook together next month?', options: ['Sicilian', 'Japanese home cooking', 'Levantine mezze'] },
+          ],
+        },
+      },
+    ],
+    surveyResponses: [],
+    ...commerce,
+    accessTokens: [],
+    refreshTokens: [],
+    exchanges: [],
+    otpCodes: [],
+    emailCodes: [],
+    passwordResets: [],
+    analytics: {},
+    inbox: [],
+    scenarios: { ...DEFAULT_SCENARIOS },
+  };
+}

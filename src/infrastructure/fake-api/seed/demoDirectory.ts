@@ -1,0 +1,57 @@
+import { DEMO_PASSWORD } from './seedConstants';
+
+/** The seeded networks, for the README and the landing page. */
+export const DEMO_NETWORKS: readonly { slug: string; name: string; summary: string }[] = [
+  {
+    slug: 'harbour-runners',
+    name: 'Harbour Runners',
+    summary: 'Public running club. Sign in by e-mail, phone code, Google, Facebook or an SSO provider; minimum age 16; all three consents; strong data collection.',
+  },
+  {
+    slug: 'atelier-ceramica',
+    name: 'Atelier Ceramica',
+    summary: 'Private pottery studio. Sign up with the invitation code CLAY-2026, a birthday (18+) and custom questions; intro landing page for guests.',
+  },
+  {
+    slug: 'blue-note-masterclass',
+    name: 'Blue Note Masterclass',
+    summary: 'Purchasable jazz piano course behind a paywall: buy the full course to read the lessons.',
+  },
+  {
+    slug: 'green-table',
+    name: 'Green Table Cooking Club',
+    summary: 'Subscribable cooking club: monthly plan with a free first month, or a yearly plan.',
+  },
+  {
+    slug: 'borgo-market',
+    name: 'Borgo Market Neighbours',
+    summary: 'Neighbourhood board that signs people in with a phone code first (otp_first), Google as an alternative.',
+  },
+  {
+    slug: 'northwind-staff',
+    name: 'Northwind Staff Hub',
+    summary: 'Company intranet that signs staff in through its own identity provider (custom SSO, "Northwind ID").',
+  },
+];
+
+/** Seeded accounts; every one uses the same password. */
+export const DEMO_ACCOUNTS: readonly { email: string; password: string; note: string }[] = [
+  { email: 'ada@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member with a complete profile; has not answered the three consents yet.' },
+  { email: 'marco@demo.test', password: DEMO_PASSWORD, note: 'Network manager of every demo network: publishes announcements, sees engagement statistics.' },
+  { email: 'giulia@demo.test', password: DEMO_PASSWORD, note: 'Trusted contributor of Harbour Runners: may publish posts and events but not announcements.' },
+  { email: 'nina@demo.test', password: DEMO_PASSWORD, note: 'Member of the private Atelier Ceramica.' },
+  { email: 'leo@demo.test', password: DEMO_PASSWORD, note: 'Bought the Blue Note Masterclass course.' },
+  { email: 'sara@demo.test', password: DEMO_PASSWORD, note: 'Blue Note Masterclass member who has not bought the course (paywall).' },
+  { email: 'chiara@demo.test', password: DEMO_PASSWORD, note: 'Green Table member with an active yearly subscription and two saved cards.' },
+  { email: 'tom@demo.test', password: DEMO_PASSWORD, note: 'Green Table member without a subscription (subscribe page).' },
+  { email: 'elena@demo.test', password: DEMO_PASSWORD, note: 'Green Table member whose subscription is canceled (deny reason canceled); her Mastercard already used the free month.' },
+  { email: 'victor@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member who must confirm his e-mail before continuing.' },
+  { email: 'nora@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member with an incomplete profile and the cookie policy still to accept.' },
+  { email: 'sam@demo.test', password: DEMO_PASSWORD, note: 'Northwind Staff Hub employee (the fake Northwind ID signs in any e-mail address).' },
+];
+
+/** The seeded phone member of Borgo Market; the one-time code appears in the demo inbox. */
+export const DEMO_PHONE_MEMBER = {
+  mobilePhone: '+393331234567',
+  note: 'Borgo Market Neighbours member who signs in with a phone code (read it in the demo inbox).',
+} as const;

@@ -1,0 +1,127 @@
+import type { CommentRecord, ContentRecord } from '../FakeState';
+import { NETWORK_IDS } from './seedConstants';
+
+type Ago = (days: number, hours?: number) => string;
+
+/** The feed of every seeded network: posts, announcements, events and videos with a few comments. */
+export function seedContents(ago: Ago): { contents: ContentRecord[]; comments: CommentRecord[] } {
+  const contents: ContentRecord[] = [];
+  const comments: CommentRecord[] = [];
+  const content = (
+    id: string,
+    networkId: string,
+    type: ContentRecord['type'],
+    authorId: string,
+    createdAt: string,
+    title: string,
+    body: string,
+    cover: string | null = null,
+  ) => {
+    contents.push({ id: `cnt-${id}`, networkId, type, title, body, authorId, createdAt, cover });
+  };
+  const comment = (id: string, contentId: string, creatorId: string, createdAt: string, body: string) => {
+    comments.push({ id: `cmt-${id}`, contentId: `cnt-${contentId}`, creatorId, createdAt, body });
+  };
+
+  // Harbour Runners (public)
+  const harbour = NETWORK_IDS.harbour;
+  content('harbour-sunday', harbour, 'announcement', 'mem-marco-harbour', ago(0, 5),
+    'Sunday long run moves to 7:30',
+    'From this Sunday the long run starts at 7:30 instead of 8:00, to beat the heat on the seafront. Meeting point unchanged: the steps of the old customs house. Bring water, there is no fountain after kilometre 9.');
+  content('harbour-10k', harbour, 'event', 'mem-marco-harbour', ago(2),
+    'Harbour 10K: registration open',
+    'Our club race is back on 14 June. Two laps of the port, flat and fast, chip timing, and focaccia at the finish. Members get 30% off the entry fee with the code in their welcome e-mail. Volunteers for the water station, reply below!',
+    '/demo/cover-harbour-10k.svg');
+  content('harbour-drills', harbour, 'post', 'mem-giulia-harbour', ago(3, 4),
+    'Five drills for a stronger finish',
+    'A-skips, B-skips, high knees, butt kicks and strides: ten minutes after your warm-up, twice a week. After a month you will feel the difference in the last kilometre. I film mine on Tuesdays at the track if you want a second pair of eyes.');
+  content('harbour-lighthouse', harbour, 'post', 'mem-giulia-harbour', ago(6),
+    'Route of the week: the lighthouse loop',
+    '11.4 km with one honest climb up to the lantern and a long downhill back along the breakwater. Best at sunrise, when the fishing boats come in. GPX file in the club drive.',
+    '/demo/cover-harbour-lighthouse.svg');
+  content('harbour-warmup', harbour, 'video', 'mem-marco-harbour', ago(9),
+    'Warm-up routine in 8 minutes',
+    'The mobility sequence we do before every group session, filmed at the pier. Follow along: hips, ankles, then three progressive strides.');
+  comment('harbour-1', 'harbour-10k', 'mem-ada-harbour', ago(1, 20), 'Count me in for the water station! Which kilometre?');
+  comment('harbour-2', 'harbour-10k', 'mem-giulia-harbour', ago(1, 18), 'Kilometre 5, Ada. Bring a cap, it gets sunny by the cranes.');
+  comment('harbour-3', 'harbour-drills', 'mem-ada-harbour', ago(3), 'Tried them yesterday. My calves are not speaking to me today.');
+  comment('harbour-4', 'harbour-lighthouse', 'mem-victor-harbour', ago(5), 'Did it on Saturday: that climb is no joke, but the view is worth it.');
+
+  // Atelier Ceramica (private)
+  const atelier = NETWORK_IDS.atelier;
+  content('atelier-kiln', atelier, 'announcement', 'mem-marco-atelier', ago(1),
+    'Kiln firing schedule for March',
+    'Bisque firings on Mondays, glaze firings on Thursdays. Put your pieces on the shelf with your name tag by 6 pm the day before; anything without a tag waits for the next firing.');
+  content('atelier-raku', atelier, 'event', 'mem-marco-atelier', ago(4),
+    'Raku evening in the courtyard',
+    'Friday from 7 pm we fire the raku kiln outside. Bring up to two bisqued pieces; we provide glazes, tongs and gloves. Wear cotton, not synthetics.',
+    '/demo/cover-atelier-raku.svg');
+  content('atelier-celadon', atelier, 'post', 'mem-nina-atelier', ago(7),
+    'Glaze notes: celadon over stoneware',
+    'Three coats, dipped for two seconds each, gave me the deep sea-green I was after. Two coats stay almost clear. Photos of both on the test tiles by the sink.');
+  comment('atelier-1', 'atelier-celadon', 'mem-marco-atelier', ago(6), 'Lovely result, Nina. Keep the tiles, we will hang them on the glaze wall.');
+
+  // Blue Note Masterclass (purchasable)
+  const blueNote = NETWORK_IDS.blueNote;
+  content('bluenote-lesson7', blueNote, 'announcement', 'mem-marco-bluenote', ago(0, 9),
+    'Lesson 7 is online: rootless voicings',
+    'This week we drop the root and let the bass player have it. Download the sheet, then play along with the trio backing track at 90 bpm before trying 120.');
+  content('bluenote-autumn', blueNote, 'post', 'mem-marco-bluenote', ago(3),
+    "Voicings for 'Autumn Leaves'",
+    'A-form and B-form voicings for the ii-V-I in both keys of the tune, with the guide tones highlighted. Start with the left hand alone until the changes are automatic.');
+  content('bluenote-walking', blueNote, 'video', 'mem-marco-bluenote', ago(8),
+    'Walking bass lines for the left hand',
+    'Chord tones on the beat, approach notes in between: a twelve-minute walkthrough over a blues in F.');
+  content('bluenote-qa', blueNote, 'event', 'mem-marco-bluenote', ago(10),
+    'Live Q&A with the trio',
+    'Thursday at 21:00 CET, streamed live. Send your questions in advance in the comments and we will play the examples on the spot.',
+    '/demo/cover-blue-note-qa.svg');
+  comment('bluenote-1', 'bluenote-qa', 'mem-leo-bluenote', ago(9), 'How do you practise comping without a band? I always rush.');
+
+  // Green Table Cooking Club (subscribable)
+  const greenTable = NETWORK_IDS.greenTable;
+  content('green-theme', greenTable, 'announcement', 'mem-marco-greentable', ago(1, 2),
+    "This month's theme: spring greens",
+    'Asparagus, peas, broad beans and wild garlic. Four recipes, one per week, and a live cook-along every Thursday.');
+  content('green-risotto', greenTable, 'post', 'mem-marco-greentable', ago(2, 6),
+    'Risotto agli asparagi, step by step',
+    'Make a quick stock with the woody ends, toast the rice dry for two minutes, and add the tips only in the last five minutes so they stay bright green. Finish off the heat with butter and a little lemon zest.',
+    '/demo/cover-green-risotto.svg');
+  content('green-cookalong', greenTable, 'event', 'mem-marco-greentable', ago(5),
+    'Online cook-along on Thursday',
+    'Thursday 19:00: fresh pea soup with mint and a crispy parmesan wafer. The shopping list is in the post above; have everything weighed before we start.');
+  content('green-pantry', greenTable, 'post', 'mem-marco-greentable', ago(12),
+    'Pantry list for the month',
+    'Carnaroli rice, good olive oil, parmesan in a piece, lemons, shallots and a bunch of fresh mint. Everything else we buy week by week.');
+  comment('green-1', 'green-risotto', 'mem-chiara-greentable', ago(2), 'Made it last night with wild asparagus from the market. Gone in ten minutes!');
+  comment('green-2', 'green-risotto', 'mem-elena-greentable', ago(1, 12), 'Can I use vialone nano instead of carnaroli?');
+
+  // Borgo Market Neighbours (otp_first)
+  const borgo = NETWORK_IDS.borgo;
+  content('borgo-market', borgo, 'announcement', 'mem-marco-borgo', ago(0, 7),
+    'Saturday market moves to Piazza Grande',
+    'While the road works on Via Roma go on, the Saturday market sets up in Piazza Grande, 8:00 to 13:00. The fish stall stays by the fountain.');
+  content('borgo-bicycle', borgo, 'post', 'mem-franca-borgo', ago(2),
+    'Lost: a blue bicycle near the bakery',
+    'A blue city bike with a wicker basket, taken from outside Forno del Borgo on Tuesday morning. If you see it, please let me know. My granddaughter rides it to school.');
+  content('borgo-dinner', borgo, 'event', 'mem-marco-borgo', ago(6),
+    "Neighbours' dinner on Via Garibaldi",
+    'Long tables down the middle of the street on the last Saturday of the month. Bring one dish and your own chairs; the bakery lends the tablecloths.',
+    '/demo/cover-borgo-dinner.svg');
+  comment('borgo-1', 'borgo-dinner', 'mem-franca-borgo', ago(5), 'I will bring my parmigiana, as every year.');
+
+  // Northwind Staff Hub (custom SSO)
+  const northwind = NETWORK_IDS.northwind;
+  content('northwind-expenses', northwind, 'announcement', 'mem-marco-northwind', ago(1, 3),
+    'New expense policy from 1 April',
+    'Receipts are now uploaded in the app within 30 days; paper copies are no longer needed. Train travel under four hours is second class.');
+  content('northwind-welcome', northwind, 'post', 'mem-marco-northwind', ago(4),
+    'Welcome to our new colleagues in Turin',
+    'Please say hello to the six people who joined the Turin warehouse this month. Coffee is on People & Culture on Friday.');
+  content('northwind-allhands', northwind, 'event', 'mem-marco-northwind', ago(8),
+    'All-hands meeting, Friday 10:00',
+    'Quarterly results, the new distribution centre and your questions. In the canteen and on the staff stream.');
+  comment('northwind-1', 'northwind-welcome', 'mem-sam-northwind', ago(3), 'Welcome aboard! The best coffee machine is on the second floor.');
+
+  return { contents, comments };
+}

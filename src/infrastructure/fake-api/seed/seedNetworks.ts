@@ -1,0 +1,160 @@
+import type { AuthCover, NetworkCustomization } from '../../../domain/network/NetworkCustomization';
+import type { NetworkRecord } from '../FakeState';
+import { INVITATION_CODE, NETWORK_IDS } from './seedConstants';
+
+function cover(url: string): AuthCover {
+  return { mediaType: 'image', url, thumbnails: { small: url, medium: url, large: url } };
+}
+
+function sso(provider: string, label: string) {
+  return { authorizeUrl: `/__demo/idp/${provider}`, clientId: `demo-${provider}`, label };
+}
+
+/** Defaults of a plain public network; each seeded network overrides what makes it different. */
+function customization(
+  id: string,
+  slug: string,
+  name: string,
+  logo: string,
+  overrides: Partial<Omit<NetworkCustomization, 'auth'>> & { auth?: Partial<NetworkCustomization['auth']> },
+): NetworkCustomization {
+  const { auth, ...rest } = overrides;
+  return {
+    id,
+    slug,
+    name,
+    logo,
+    accessType: 'public',
+    private: false,
+    purchasable: false,
+    subscribable: false,
+    isIntroLandingActive: false,
+    minAge: null,
+    domain: null,
+    appType: 'community',
+    invitationCodeLabel: null,
+    invitationCodeDisclaimer: null,
+    authCover: null,
+    gtag: null,
+    features: { chat: false },
+    contents: { video: true, streaming: false },
+    dataCollection: { level: 'medium' },
+    isPromotionalConsentOn: false,
+    isPartnerConsentOn: false,
+    isProfilingConsentOn: false,
+    ...rest,
+    auth: {
+      authType: 'classic',
+      initUserCredits: null,
+      google: false,
+      facebook: false,
+      smsOtp: false,
+      authCover: null,
+      providers: {},
+      ...auth,
+    },
+  };
+}
+
+export function seedNetworks(): NetworkRecord[] {
+  const harbourCover = cover('/demo/cover-harbour-auth.svg');
+  return [
+    {
+      customization: customization(NETWORK_IDS.harbour, 'harbour-runners', 'Harbour Runners', '/demo/logo-harbour-runners.svg', {
+        minAge: 16,
+        authCover: harbourCover,
+        features: { chat: true },
+        contents: { video: true, streaming: true },
+        dataCollection: { level: 'strong' },
+        isPromotionalConsentOn: true,
+        isPartnerConsentOn: true,
+        isProfilingConsentOn: true,
+        auth: {
+          authType: 'classic',
+          initUserCredits: 5,
+          google: true,
+          facebook: true,
+          smsOtp: true,
+          authCover: harbourCover,
+          providers: {
+            google: { clientId: 'demo-google-client-id' },
+            facebook: { appId: 'demo-facebook-app-id' },
+            yTech: sso('y-tech', 'Y-Tech'),
+            sportsAlliance: sso('sports-alliance', 'Sports Alliance'),
+            cvespa: sso('cvespa', 'CVESPA'),
+            microsoft: sso('microsoft', 'Microsoft'),
+            apple: sso('apple', 'Apple'),
+          },
+        },
+      }),
+      customFields: [{ id: 'cf-harbour-distance', field: 'Your favourite race distance', isRequired: false }],
+      invitationCode: null,
+    },
+    {
+      customization: customization(NETWORK_IDS.atelier, 'atelier-ceramica', 'Atelier Ceramica', '/demo/logo-atelier-ceramica.svg', {
+        accessType: 'private',
+        private: true,
+        isIntroLandingActive: true,
+        minAge: 18,
+        invitationCodeLabel: 'Invitation code',
+        invitationCodeDisclaimer:
+          'The studio e-mailed you an invitation code when you enrolled in a course. Lost it? Ask at the front desk.',
+        isPromotionalConsentOn: true,
+        auth: { authType: 'private', authCover: cover('/demo/cover-atelier-raku.svg') },
+      }),
+      customFields: [
+        { id: 'cf-atelier-experience', field: 'How long have you been working with clay?', isRequired: true },
+        { id: 'cf-atelier-kiln', field: 'Do you have access to a kiln at home?', isRequired: false },
+      ],
+      invitationCode: INVITATION_CODE,
+    },
+    {
+      customization: customization(NETWORK_IDS.blueNote, 'blue-note-masterclass', 'Blue Note Masterclass', '/demo/logo-blue-note.svg', {
+        accessType: 'purchasable',
+        purchasable: true,
+        contents: { video: true, streaming: true },
+        isProfilingConsentOn: true,
+        auth: { google: true, providers: { google: { clientId: 'demo-google-client-id' } } },
+      }),
+      customFields: [],
+      invitationCode: null,
+    },
+    {
+      customization: customization(NETWORK_IDS.greenTable, 'green-table', 'Green Table Cooking Club', '/demo/logo-green-table.svg', {
+        accessType: 'subscribable',
+        subscribable: true,
+        features: { chat: true },
+        dataCollection: { level: 'low' },
+        isPromotionalConsentOn: true,
+        auth: { facebook: true, initUserCredits: 3, providers: { facebook: { appId: 'demo-facebook-app-id' } } },
+      }),
+      customFields: [],
+      invitationCode: null,
+    },
+    {
+      customization: customization(NETWORK_IDS.borgo, 'borgo-market', 'Borgo Market Neighbours', '/demo/logo-borgo-market.svg', {
+        contents: { video: false, streaming: false },
+        isPartnerConsentOn: true,
+        auth: {
+          authType: 'otp_first',
+          smsOtp: true,
+          google: true,
+          providers: { google: { clientId: 'demo-google-client-id' } },
+        },
+      }),
+      customFields: [{ id: 'cf-borgo-street', field: 'Which street do you live on?', isRequired: false }],
+      invitationCode: null,
+    },
+    {
+      customization: customization(NETWORK_IDS.northwind, 'northwind-staff', 'Northwind Staff Hub', '/demo/logo-northwind.svg', {
+        features: { chat: true },
+        auth: {
+          authType: 'custom_sso',
+          providers: { customSso: sso('custom-sso', 'Northwind ID') },
+        },
+      }),
+      customFields: [{ id: 'cf-northwind-team', field: 'Which team are you in?', isRequired: true }],
+      invitationCode: null,
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import type { AuthGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/AuthGateway';
+import type { ExchangeOutcome, IdentityProvider, LoginOutcome, Tokens } from '../../domain/auth/Tokens';
+import type { ApiClient } from './ApiClient';
+import { dataOf, exchangeOutcomeOf, messageOf, readLoginOutcome } from './readers';
+import { parseTokens, readBoolean, readOptional, readRecord, readString } from './wire';
+
+/** The providers whose code exchange needs the redirect URI the user came back to. */
+const REDIRECTING_PROVIDERS: ReadonlySet<IdentityProvider> = new Set(['cvespa', 'custom-sso']);
+
+export class HttpAuthGateway implements AuthGateway {
+  constructor(private readonly api: ApiClient) {}
+
+  async login(email: string, password: string): Promise<LoginOutcome> {
+    const answer = await this.api.post('/v2/auth/login', { email, password });
+    if (answer.status === 'synchronizing_membership') return { kind: 'synchronizing' };
+    return { kind: 'tokens', tokens: parseTokens(answer.data) };
+  }
+
+  async signUp(payload: StandardSignUp | PrivateSignUp): Promise<string> {
+    const answer = await this.api.post('/v2/auth/sign-up', payload);
+    return readString(dataOf(answer, readRecord).token, 'data.token');
+  }
+
+  async exchange(exchangeToken: string): Promise<ExchangeOutcome> {
+    return exchangeOutcomeOf(await this.api.post('/v2/auth/sign-up/exchange', { token: exchangeToken }));
+  }
+
+  async checkEmail(email: string): Promise<EmailAvailability> {
+    const answer = await this.api.get('/v2/accounts/available', { email });
+    const available = readBoolean(dataOf(answer, readRecord).available, 'data.available');
+    // Metadata only says something when the e-mail is known: absent means neither.
+    return {
+      available,
+      hasMembership: readOptional(readBoolean)(answer.metadata.membership, 'metadata.membership') ?? false,
+      hasUser: readOptional(readBoolean)(answer.metadata.user, 'metadata.user') ?? false,
+    };
+  }
+
+  async startOtp(mobilePhone: string): Promise<string> {
+    return messageOf(await this.api.post('/v2/auth/otp/start', { mobilePhone }));
+  }
+
+  async resendOtp(mobilePhone: string): Promise<string> {
+    return messageOf(await this.api.post('/v2/auth/otp/code/send', { mobilePhone }));
+  }
+
+  async finishOtp(mobilePhone: string, code: string): Promise<Tokens> {
+    const answer = await this.api.post('/v2/auth/otp/finish', { mobilePhone, code });
+    return parseTokens(answer.data);
+  }
+
+  async withProvider(provider: IdentityProvider, accessToken: string, redirectUri?: string): Promise<LoginOutcome> {
+    const body = redirectUri !== undefined && REDIRECTING_PROVIDERS.has(provider) ? { accessToken, redirectUri } : { accessToken };
+    const answer = await this.api.post(`/v2/auth/${provider}`, body);
+    return dataOf(answer, readLoginOutcome);
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const answer = await this.api.post('/v2/auth/refresh', { refreshToken });
+    return parseTokens(answer.data);
+  }
+
+  async forgotPassword(email: string): Promise<string> {
+    return messageOf(await this.api.post('/auth/forgot-password', { email }));
+  }
+}

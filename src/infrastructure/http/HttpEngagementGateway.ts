@@ -1,0 +1,17 @@
+import type { EngagementGateway } from '../../application/ports/EngagementGateway';
+import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/engagement/Engagement';
+import type { ApiClient } from './ApiClient';
+import { dataOf, readRankingEntry, readTimeSeries } from './readers';
+import { readArray } from './wire';
+
+export class HttpEngagementGateway implements EngagementGateway {
+  constructor(private readonly api: ApiClient) {}
+
+  async timeSeries(metric: TimeSeriesMetric, range: DateRange): Promise<TimeSeries> {
+    return dataOf(await this.api.get(`/analytics/engagement/${metric}`, { from: range.from, to: range.to }), readTimeSeries);
+  }
+
+  async ranking(metric: RankingMetric, range: DateRange): Promise<RankingEntry[]> {
+    return dataOf(await this.api.get(`/analytics/engagement/${metric}`, { from: range.from, to: range.to }), readArray(readRankingEntry));
+  }
+}

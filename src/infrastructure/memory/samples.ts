@@ -1,0 +1,93 @@
+import type { Content } from '../../domain/content/Content';
+import type { Membership } from '../../domain/membership/Membership';
+import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
+import type { Bundle, PaymentMethod } from '../../domain/subscription/Subscription';
+
+/**
+ * Plausible domain objects for tests and QA: a public classic network and an authorized member of
+ * it. Override only what a test is about.
+ */
+export function sampleNetwork(overrides: Partial<NetworkCustomization> = {}): NetworkCustomization {
+  return {
+    id: 'net-1',
+    slug: 'sample',
+    name: 'Sample Network',
+    logo: null,
+    accessType: 'public',
+    private: false,
+    purchasable: false,
+    subscribable: false,
+    isIntroLandingActive: false,
+    minAge: null,
+    domain: null,
+    appType: 'community',
+    invitationCodeLabel: null,
+    invitationCodeDisclaimer: null,
+    authCover: null,
+    gtag: null,
+    features: { chat: false },
+    contents: { video: true, streaming: false },
+    dataCollection: { level: 'low' },
+    isPromotionalConsentOn: false,
+    isPartnerConsentOn: false,
+    isProfilingConsentOn: false,
+    auth: { authType: 'classic', initUserCredits: null, google: false, facebook: false, smsOtp: false, authCover: null, providers: {} },
+    ...overrides,
+  };
+}
+
+export function sampleMembership(overrides: Partial<Membership> = {}): Membership {
+  return {
+    id: 'mem-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    role: 'user',
+    networkId: 'net-1',
+    lastLocale: 'en',
+    isAccessAuthorized: true,
+    accessDenyReason: null,
+    isProfileCompleted: true,
+    emailConfirmed: true,
+    shouldVerifyEmailToContinue: false,
+    marketingAccepted: false,
+    partnerAccepted: false,
+    profilingAccepted: false,
+    missingContracts: [],
+    birthday: null,
+    credits: 2,
+    ...overrides,
+  };
+}
+
+export function sampleContent(overrides: Partial<Content> = {}): Content {
+  return {
+    id: 'content-1',
+    type: 'post',
+    title: 'Welcome',
+    body: 'Hello, everyone.',
+    authorId: 'mem-1',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    cover: null,
+    commentsCount: 0,
+    ...overrides,
+  };
+}
+
+export function sampleBundle(overrides: Partial<Bundle> = {}): Bundle {
+  return {
+    id: 'bundle-1',
+    title: 'Monthly',
+    price: 499,
+    currency: 'EUR',
+    interval: 'month',
+    intervalType: 'monthly',
+    freemium: false,
+    hasFreemium: false,
+    ...overrides,
+  };
+}
+
+export function samplePaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return { id: 'pm-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, ...overrides };
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+// The one fake-api test that needs a DOM: it renders the demo panel.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { DemoPanel } from '../../../src/infrastructure/fake-api/devtools/DemoPanel';
+import { createFakeBackend } from '../../../src/infrastructure/fake-api/index';
+
+function renderPanel() {
+  const backend = createFakeBackend({ now: () => Date.parse('2026-03-10T09:00:00Z') });
+  const reload = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<DemoPanel backend={backend} reload={reload} />);
+  return { backend, reload, user, ...view };
+}
+
+async function seriousViolations(container: HTMLElement) {
+  // jsdom cannot compute colours, so contrast is left to the Playwright axe run.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+describe('DemoPanel', () => {
+  it('opens from a labelled toggle, shows the newest code large, and closes with Escape', async () => {
+    const { backend, user, container } = renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Demo tools' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => {
+      backend.inbox.deliver('sms', '+393331234567', '482913 is your code.', '482913');
+      backend.inbox.deliver('email', 'victor@demo.test', 'Your confirmation code is K7PQ2M.', 'K7PQ2M');
+    });
+    // The newest code is readable without opening the panel.
+    expect(screen.getByRole('button', { name: 'Demo tools · code K7PQ2M' })).toBe(toggle);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Demo tools' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('K7PQ2M'),
+      expect.stringContaining('482913'),
+    ]);
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Demo tools' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('copies a code to the clipboard', async () => {
+    const { backend, user } = renderPanel();
+    act(() => {
+      backend.inbox.deliver('sms', '+393331234567', '482913 is your code.', '482913');
+    });
+    await user.click(screen.getByRole('button', { name: /Demo tools/ }));
+    await user.click(screen.getByRole('button', { name: 'Copy code 482913' }));
+    expect(await navigator.clipboard.readText()).toBe('482913');
+    expect(screen.getByRole('button', { name: 'Copy code 482913' })).toHaveTextContent('Copied');
+  });
+
+  it('switches every scenario', async () => {
+    const { backend, user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    await user.click(screen.getByRole('switch', { name: 'Sign-up exchange never completes' }));
+    await user.click(screen.getByRole('switch', { name: 'Reject every code' }));
+    await user.click(screen.getByRole('switch', { name: 'Decline every card' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Call that fails with 500' }), 'GET /v2/contents');
+    const storm = screen.getByRole('spinbutton', { name: '401 storm: next queries refused' });
+    await user.clear(storm);
+    await user.type(storm, '3');
+    const sync = screen.getByRole('spinbutton', { name: 'Sign-in keeps synchronizing (times)' });
+    await user.clear(sync);
+    await user.type(sync, '2');
+    const latency = screen.getByRole('spinbutton', { name: 'Latency of every answer (ms)' });
+    await user.clear(latency);
+    await user.type(latency, '800');
+    expect(backend.scenarios.get()).toEqual({
+      signInSynchronizingTimes: 2,
+      exchangeNeverCompletes: true,
+      unauthorizedStorm: 3,
+      failingCall: 'GET /v2/contents',
+      latencyMs: 800,
+      wrongCode: true,
+      declineCard: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Switch all scenarios off' }));
+    expect(backend.scenarios.get().declineCard).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Decline every card' })).not.toBeChecked();
+  });
+
+  it('resets the demo data only after confirmation, then reloads', async () => {
+    const { backend, reload, user } = renderPanel();
+    act(() => backend.scenarios.set({ wrongCode: true }));
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    expect(backend.scenarios.get().wrongCode).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(backend.scenarios.get().wrongCode).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpAnalyticsGateway } from '../../../src/infrastructure/http/HttpAnalyticsGateway';
+import { BASE_URL, serveFakeApi } from './fakeApi';
+
+const api = serveFakeApi();
+let unhandled: unknown[] = [];
+const recordUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(() => {
+  unhandled = [];
+  process.on('unhandledRejection', recordUnhandled);
+});
+
+afterEach(() => {
+  process.off('unhandledRejection', recordUnhandled);
+});
+
+/**
+ * The gateway returns nothing, so the test watches the wire: the answers the fake back end gave.
+ * It must not touch the client's promises either: handling them would hide the very unhandled
+ * rejection this test looks for.
+ */
+function watchAnswers() {
+  const answers: { path: string; status: number }[] = [];
+  api.server.events.on('response:mocked', ({ request, response }) => {
+    answers.push({ path: new URL(request.url).pathname, status: response.status });
+  });
+  return answers;
+}
+
+/** Waits for `count` requests to end, then a few event-loop turns, long enough for Node to report a rejection nobody handled. */
+async function settled(count: number, ended: () => number): Promise<void> {
+  await vi.waitFor(() => expect(ended()).toBe(count));
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('HttpAnalyticsGateway', () => {
+  it('posts views, shares, clicks and redeem-it clicks to their paths, and the back end accepts them', async () => {
+    await api.enter('harbour-runners');
+    const answers = watchAnswers();
+    const analytics = new HttpAnalyticsGateway(api.client);
+
+    expect(analytics.view('creativity', 'cre-harbour-shoes')).toBeUndefined();
+    analytics.share('content', 'cnt-harbour-10k');
+    analytics.click('content', 'cnt-harbour-10k');
+    analytics.redeemItClick('cre-harbour-shoes');
+
+    await settled(4, () => answers.length);
+    expect(unhandled).toEqual([]);
+    expect(answers).toEqual([
+      { path: '/v2/analytics/view/creativity/cre-harbour-shoes', status: 204 },
+      { path: '/v2/analytics/share/content/cnt-harbour-10k', status: 204 },
+      { path: '/v2/analytics/click/content/cnt-harbour-10k', status: 204 },
+      { path: '/v2/analytics/promotion/cre-harbour-shoes/redeem-it-click', status: 204 },
+    ]);
+  });
+
+  it('swallows a 500 without throwing nor leaving an unhandled rejection', async () => {
+    await api.enter('harbour-runners');
+    api.backend.scenarios.set({ failingCall: 'POST /v2/analytics/view/{type}/{id}' });
+    const answers = watchAnswers();
+
+    expect(() => new HttpAnalyticsGateway(api.client).view('content', 'cnt-harbour-10k')).not.toThrow();
+
+    await settled(1, () => answers.length);
+    expect(answers).toEqual([{ path: '/v2/analytics/view/content/cnt-harbour-10k', status: 500 }]);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('swallows an unknown subject (404) and an unreachable server', async () => {
+    await api.enter('harbour-runners');
+    const answers = watchAnswers();
+    let networkErrors = 0;
+    api.server.events.on('request:end', ({ request }) => {
+      if (request.url.includes('redeem-it-click')) networkErrors++;
+    });
+    const analytics = new HttpAnalyticsGateway(api.client);
+
+    analytics.click('content', 'cnt-does-not-exist');
+    api.server.use(http.post(`${BASE_URL}/v2/analytics/promotion/:id/redeem-it-click`, () => HttpResponse.error()));
+    analytics.redeemItClick('cre-harbour-shoes');
+
+    await settled(2, () => answers.length + networkErrors);
+    expect(answers).toEqual([{ path: '/v2/analytics/click/content/cnt-does-not-exist', status: 404 }]);
+    expect(unhandled).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { NETWORK_IDS } from '../../../src/infrastructure/fake-api';
+import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
+import { BASE_URL, recordRequests, serveFakeApi } from './fakeApi';
+
+const api = serveFakeApi();
+const gateway = () => new HttpNetworkGateway(api.client);
+
+describe('HttpNetworkGateway', () => {
+  it('reads a network by slug into a NetworkCustomization, without a networkId', async () => {
+    const requests = recordRequests(api);
+
+    const network = await gateway().bySlug('harbour-runners');
+
+    expect(network).toMatchObject({
+      id: NETWORK_IDS.harbour,
+      slug: 'harbour-runners',
+      accessType: 'public',
+      minAge: 16,
+      dataCollection: { level: 'strong' },
+      auth: { authType: 'classic', google: true, smsOtp: true, initUserCredits: 5 },
+    });
+    expect(network.auth.providers.yTech).toEqual({ authorizeUrl: expect.any(String), clientId: 'demo-y-tech', label: 'Y-Tech' });
+    expect(network.auth.providers.google).toEqual({ clientId: 'demo-google-client-id' });
+    expect(network.auth.providers.customSso).toBeUndefined();
+    expect(requests.map((url) => url.searchParams.has('networkId'))).toEqual([false]);
+  });
+
+  it('reads the private network with its invitation texts', async () => {
+    await expect(gateway().bySlug('atelier-ceramica')).resolves.toMatchObject({
+      accessType: 'private',
+      private: true,
+      isIntroLandingActive: true,
+      invitationCodeLabel: 'Invitation code',
+      auth: { authType: 'private', providers: {} },
+    });
+  });
+
+  it('rejects an unknown slug with 404 NetworkNotFound', async () => {
+    const error = await gateway().bySlug('no-such-network').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NetworkNotFound' });
+  });
+
+  it('lists the custom fields of a network', async () => {
+    await api.enter('atelier-ceramica');
+
+    await expect(gateway().customFields(NETWORK_IDS.atelier)).resolves.toEqual([
+      { id: 'cf-atelier-experience', field: 'How long have you been working with clay?', isRequired: true },
+      { id: 'cf-atelier-kiln', field: 'Do you have access to a kiln at home?', isRequired: false },
+    ]);
+  });
+
+  it("tells the visitor's country", async () => {
+    await api.enter('borgo-market');
+    await expect(gateway().ipCountry()).resolves.toBe('IT');
+  });
+
+  it('turns a customization missing a field into MalformedResponse naming the field', async () => {
+    api.server.use(
+      http.get(`${BASE_URL}/v2/networks/by-slug/:slug`, () =>
+        HttpResponse.json({ data: { id: 'n1', slug: 'x', name: 'X', logo: null, accessType: 'secret' } }),
+      ),
+    );
+
+    const error = await gateway().bySlug('x').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.accessType' } });
+  });
+
+  it('turns a country that is not text into MalformedResponse', async () => {
+    api.server.use(http.get(`${BASE_URL}/v2/ip-lookup`, () => HttpResponse.json({ data: { countryCode: 39 } })));
+    await expect(gateway().ipCountry()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.countryCode' } });
+  });
+});

@@ -1,0 +1,79 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { AppEvent } from '../../../src/application/ports/EventBus';
+import { NetworkScope } from '../../../src/application/session/NetworkScope';
+import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
+import { createFakeBackend, createHandlers, DEMO_PASSWORD, type FakeBackend } from '../../../src/infrastructure/fake-api';
+import { ApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { HttpAuthGateway } from '../../../src/infrastructure/http/HttpAuthGateway';
+import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
+import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
+import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+
+export const BASE_URL = 'http://api.test';
+
+/**
+ * The embedded fake back end served by msw in Node, and a fresh API client per test talking to it.
+ * The client's clock is manual: no test waits for a real timeout or back-off.
+ */
+export class FakeApi {
+  readonly backend: FakeBackend = createFakeBackend();
+  readonly server: SetupServer = setupServer(...createHandlers(this.backend, BASE_URL));
+  scope = new NetworkScope();
+  tokens = new InMemoryTokenStore(this.scope);
+  events: AppEvent[] = [];
+  client = this.newClient();
+
+  reset(): void {
+    this.backend.reset();
+    this.scope = new NetworkScope();
+    this.tokens = new InMemoryTokenStore(this.scope);
+    this.events = [];
+    this.client = this.newClient();
+  }
+
+  /** Opens a network the way the app does: look it up by slug, then scope every call to it. */
+  async enter(slug: string): Promise<NetworkCustomization> {
+    const network = await new HttpNetworkGateway(this.client).bySlug(slug);
+    this.scope.enter(network.id);
+    return network;
+  }
+
+  async signIn(slug: string, email: string): Promise<NetworkCustomization> {
+    const network = await this.enter(slug);
+    const outcome = await new HttpAuthGateway(this.client).login(email, DEMO_PASSWORD);
+    if (outcome.kind !== 'tokens') throw new Error(`${email} could not sign in to ${slug}: ${outcome.kind}`);
+    this.tokens.save(outcome.tokens);
+    return network;
+  }
+
+  private newClient(): ApiClient {
+    const bus = new InMemoryEventBus();
+    bus.subscribe('sessionExpired', (event) => this.events.push(event));
+    bus.subscribe('forbiddenAccess', (event) => this.events.push(event));
+    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000 }, this.scope, this.tokens, new ManualClock(), bus);
+  }
+}
+
+/** Registers the server's life cycle in the calling test file; each test starts from the seed. */
+export function serveFakeApi(): FakeApi {
+  const api = new FakeApi();
+  beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => api.reset());
+  afterEach(() => {
+    api.server.resetHandlers();
+    api.server.events.removeAllListeners();
+  });
+  afterAll(() => api.server.close());
+  return api;
+}
+
+/** The URLs the client requested, for tests about what went over the wire. */
+export function recordRequests(api: FakeApi): URL[] {
+  const urls: URL[] = [];
+  api.server.events.on('request:start', ({ request }) => {
+    urls.push(new URL(request.url));
+  });
+  return urls;
+}
