@@ -18,7 +18,9 @@ function qaProfile(): RuntimeProfile | null {
 async function start(): Promise<void> {
   const config = readConfig(import.meta.env, window.location.host, qaProfile());
   let DemoPanel: ComponentType | undefined;
-  if (config.profile === 'demo') {
+  // Statically false in an http-mode build, so the fake back end is not even shipped there.
+  const isDemoBuild = !import.meta.env.VITE_API_BASE_URL;
+  if (isDemoBuild && config.profile === 'demo') {
     // The fake back end (and msw) is a lazy chunk: http-mode builds never load it.
     const { startDemoBackend } = await import('./infrastructure/fake-api/browser');
     ({ DemoPanel } = await startDemoBackend(config.apiBaseUrl));

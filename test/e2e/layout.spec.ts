@@ -21,7 +21,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(overflow).toBeLessThanOrEqual(0);
 
       await signOut.click();
-      const toast = page.getByText('You have signed out.');
+      const toast = page.getByRole('alert').filter({ hasText: 'You have signed out.' });
       await expect(toast).toBeVisible();
       await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
       await snap(page, testInfo, `signed-out-toast-${label}`);

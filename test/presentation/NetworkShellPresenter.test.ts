@@ -54,6 +54,10 @@ describe('NetworkShellPresenter', () => {
     shell.locationChanged('/');
     await shell.networkRequested('fit');
     expect(app.navigator.navigations).toEqual([{ path: '/subscribe', replace: true }]);
+    // The home must not load (and probe) contents while the visitor is being sent away.
+    expect(shell.redirecting).toBe(true);
+    shell.locationChanged('/subscribe');
+    expect(shell.redirecting).toBe(false);
   });
 
   it('never redirects from a policy or auth page', async () => {

@@ -35,7 +35,8 @@ const AccessPage = observer(function AccessPage({ kind }: { kind: AccessPageKind
   const network = shell.network;
   if (!network) return null;
   const member = shell.membership;
-  const reason = params.get('deny_reason') ?? (member && !member.isAccessAuthorized ? member.accessDenyReason : null);
+  // A guest is told what the network offers; a member is told why their account has no access.
+  const reason = member ? (params.get('deny_reason') ?? (member.isAccessAuthorized ? null : member.accessDenyReason)) : null;
   const explanation = reason ? reasonText(i18n, reason) : member?.isAccessAuthorized ? i18n.t('access.authorized') : i18n.t(GUEST_EXPLANATIONS[kind], { name: network.name });
 
   return (

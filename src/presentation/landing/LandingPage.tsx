@@ -40,7 +40,7 @@ export const LandingPage = observer(function LandingPage() {
       ) : landing.entries.length === 0 ? (
         <Typography>{i18n.t('landing.empty')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           {landing.entries.map(({ slug, network }) => (
             <li key={slug}>
               <Card variant="outlined" sx={{ height: '100%' }}>

@@ -46,7 +46,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NetworkHeader shell={shell} homePath={joinPath(base, '/')} loginPath={joinPath(base, '/login')} />
-      <Outlet context={context} />
+      {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
     </Box>
   );
 });

@@ -25,6 +25,8 @@ export class NetworkShellPresenter {
   network: NetworkCustomization | null = null;
   membership: Membership | null = null;
   loginDialog: 'none' | 'fixed' = 'none';
+  /** The access policy is sending the visitor elsewhere: the current page must not load its data. */
+  redirecting = false;
   private slug: string | null = null;
   private path = '/';
   private readonly stopListening: (() => void)[] = [];
@@ -110,6 +112,7 @@ export class NetworkShellPresenter {
     if (this.status !== 'ready' || !network) return;
     const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path) });
     this.loginDialog = decision.loginDialog;
-    if (decision.redirectTo && decision.redirectTo !== this.path) this.navigator.goTo(decision.redirectTo, { replace: true });
+    this.redirecting = decision.redirectTo !== null && decision.redirectTo !== this.path;
+    if (decision.redirectTo && this.redirecting) this.navigator.goTo(decision.redirectTo, { replace: true });
   }
 }
