@@ -1,22 +1,13 @@
 import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { readConfig, type RuntimeProfile } from './composition/config';
+import { readConfig } from './composition/config';
 import { createContainer } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
 
-/** QA can run the app on in-memory adapters without a rebuild: localStorage 'qa:profile' = 'memory'. */
-function qaProfile(): RuntimeProfile | null {
-  try {
-    return window.localStorage.getItem('qa:profile') === 'memory' ? 'memory' : null;
-  } catch {
-    return null;
-  }
-}
-
 async function start(): Promise<void> {
-  const config = readConfig(import.meta.env, window.location.host, qaProfile());
+  const config = readConfig(import.meta.env, window.location.host);
   let DemoPanel: ComponentType | undefined;
   // Statically false in an http-mode build, so the fake back end is not even shipped there.
   const isDemoBuild = !import.meta.env.VITE_API_BASE_URL;

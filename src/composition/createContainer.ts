@@ -80,17 +80,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
       new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs }, scope, tokens, clock, events),
     [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS],
   );
-  // Ports used only by lazy screens load their adapter on first use (first-load budget, DESIGN.md).
-  container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
-  container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
-  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAuthGateway').then((m) => new m.HttpAuthGateway(client))), [API_CLIENT]);
-  container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
-  container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
-  container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);
-  container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
-  container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAnalyticsGateway(client), [API_CLIENT]);
-  container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
-  container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
+  // The memory profile binds no gateway here: createMemoryContainer supplies in-memory ones.
+  if (config.profile !== 'memory') bindHttpGateways(container);
 
   container.bind(SESSION).toResolvedValue(
     (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore, events: ports.EventBus) => new Session(scope, tokens, store, events),
@@ -129,9 +120,23 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     .inTransientScope();
 
   for (const token of Object.getOwnPropertySymbols(overrides)) {
-    container.rebind(token).toConstantValue(overrides[token]);
+    (container.isBound(token) ? container.rebind(token) : container.bind(token)).toConstantValue(overrides[token]);
   }
   return container;
+}
+
+function bindHttpGateways(container: Container): void {
+  // Ports used only by lazy screens load their adapter on first use (first-load budget, DESIGN.md).
+  container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
+  container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
+  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAuthGateway').then((m) => new m.HttpAuthGateway(client))), [API_CLIENT]);
+  container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
+  container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
+  container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);
+  container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
+  container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAnalyticsGateway(client), [API_CLIENT]);
+  container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
+  container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
 }
 
 /** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */

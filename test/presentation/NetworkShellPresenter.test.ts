@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PRESENTATION } from '../../src/presentation/tokens';
 import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
 import { ApiError } from '../../src/application/errors/ApiError';
-import * as ports from '../../src/application/ports';
-import type { TokenRefresher } from '../../src/application/ports/TokenRefresher';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import { memoryApp } from './memoryApp';
 
@@ -11,8 +9,6 @@ const publicNetwork = sampleNetwork({ id: 'pub', slug: 'runners', name: 'Runners
 const subscribable = sampleNetwork({ id: 'sub', slug: 'fit', accessType: 'subscribable', subscribable: true });
 const privateWithIntro = sampleNetwork({ id: 'priv', slug: 'atelier', accessType: 'private', private: true, isIntroLandingActive: true });
 const privateNoIntro = sampleNetwork({ id: 'priv2', slug: 'club', accessType: 'private', private: true });
-
-const noRefresh: TokenRefresher = { refresh: async () => false };
 
 function shellOf(app: ReturnType<typeof memoryApp>): NetworkShellPresenter {
   const shell = app.get<NetworkShellPresenter>(PRESENTATION.NetworkShellPresenter);
@@ -84,7 +80,7 @@ describe('NetworkShellPresenter', () => {
 
   it('restores a member and sends a non-authorized one to /subscribe with the deny reason', async () => {
     const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: false, accessDenyReason: 'canceled' });
-    const app = memoryApp({ networks: [subscribable], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    const app = memoryApp({ networks: [subscribable], membership: member });
     app.session.enterNetwork(subscribable);
     app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
@@ -95,7 +91,7 @@ describe('NetworkShellPresenter', () => {
 
   it('follows a forbidden-access event published by the API edge', async () => {
     const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: true });
-    const app = memoryApp({ networks: [subscribable], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    const app = memoryApp({ networks: [subscribable], membership: member });
     app.session.enterNetwork(subscribable);
     app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
@@ -108,7 +104,7 @@ describe('NetworkShellPresenter', () => {
 
   it('signs out: the session is cleared, a toast confirms, the visitor goes where guests go', async () => {
     const member = sampleMembership({ networkId: 'pub' });
-    const app = memoryApp({ networks: [publicNetwork], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    const app = memoryApp({ networks: [publicNetwork], membership: member });
     app.session.enterNetwork(publicNetwork);
     app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
@@ -122,7 +118,7 @@ describe('NetworkShellPresenter', () => {
 
   it('logs the user out when the API edge reports the session expired', async () => {
     const member = sampleMembership({ networkId: 'pub' });
-    const app = memoryApp({ networks: [publicNetwork], membership: member, overrides: { [ports.TOKEN_REFRESHER]: noRefresh } });
+    const app = memoryApp({ networks: [publicNetwork], membership: member });
     app.session.enterNetwork(publicNetwork);
     app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);

@@ -1,5 +1,5 @@
-import { readConfig } from '../../src/composition/config';
-import { createContainer, type Overrides } from '../../src/composition/createContainer';
+import type { Overrides } from '../../src/composition/createContainer';
+import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
 import * as ports from '../../src/application/ports';
 import { SESSION, type Session } from '../../src/application/session/Session';
@@ -20,7 +20,7 @@ export function memoryApp(options: { networks: NetworkCustomization[]; contents?
   const memberships = new InMemoryMembershipGateway(options.membership ?? null);
   const navigator = new InMemoryNavigator(options.path ?? '/');
   const notifier = new RecordingNotifier();
-  const container = createContainer(readConfig({}, 'localhost', 'memory'), {
+  const container = createMemoryContainer({
     [ports.NETWORK_GATEWAY]: networks,
     [ports.CONTENT_GATEWAY]: contents,
     [ports.MEMBERSHIP_GATEWAY]: memberships,

@@ -162,7 +162,14 @@ export class ApiClient implements TokenRefresher {
     outer?.addEventListener('abort', abortFromOuter, { once: true });
     const cancelTimeout = this.clock.schedule(this.config.timeoutMs, () => controller.abort(TIMED_OUT));
     try {
-      return await doFetch(url, { method: init.method, body: init.body, headers, signal: controller.signal });
+      const response = await doFetch(url, { method: init.method, body: init.body, headers, signal: controller.signal });
+      // The body is read inside the timeout too: a server that sends headers and then stalls is cut off.
+      const body = await response.text();
+      return new Response(response.status === 204 || response.status === 304 ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     } catch (error) {
       if (controller.signal.reason === TIMED_OUT) throw new ApiError(0, ApiError.TIMEOUT, 'The server took too long to answer.');
       throw error;

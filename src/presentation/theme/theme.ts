@@ -13,8 +13,8 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2rem', fontWeight: 700 },
-    h2: { fontSize: '1.5rem', fontWeight: 700 },
+    h1: { fontSize: '2rem', fontWeight: 700, [`@media (max-width:${MOBILE_MAX_WIDTH}px)`]: { fontSize: '1.6rem' } },
+    h2: { fontSize: '1.5rem', fontWeight: 700, [`@media (max-width:${MOBILE_MAX_WIDTH}px)`]: { fontSize: '1.3rem' } },
     h3: { fontSize: '1.2rem', fontWeight: 600 },
   },
   components: {

@@ -238,6 +238,25 @@ describe('ApiClient', () => {
     expect(await outcome).toMatchObject({ status: 0, code: ApiError.TIMEOUT });
   });
 
+  it('times out a response whose body stalls after the headers', async () => {
+    server.use(
+      http.get(`${BASE}/v2/contents`, () => {
+        const neverEnding = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data": ['));
+          },
+        });
+        return new HttpResponse(neverEnding, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+
+    const outcome = client.get('/v2/contents').catch((error: unknown) => error);
+    await untilWaiting([TIMEOUT_MS]);
+    clock.advance(TIMEOUT_MS);
+
+    expect(await outcome).toMatchObject({ status: 0, code: ApiError.TIMEOUT });
+  });
+
   it('rejects with Aborted when the caller cancels', async () => {
     server.use(
       http.get(`${BASE}/v2/contents`, async () => {

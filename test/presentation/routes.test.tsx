@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ResolverProvider } from '../../src/presentation/app/Resolver';
+import { AppRoutes } from '../../src/presentation/app/routes';
+import { sampleContent, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import { memoryApp } from './memoryApp';
+
+const network = sampleNetwork({ slug: 'runners', name: 'Harbour Runners' });
+
+function renderAt(path: string, hostSlug: string | null) {
+  const app = memoryApp({ networks: [network], contents: [sampleContent({ title: 'Sunday long run' })] });
+  render(
+    <ResolverProvider resolver={app.container}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes hostSlug={hostSlug} />
+      </MemoryRouter>
+    </ResolverProvider>,
+  );
+  return app;
+}
+
+describe('routes', () => {
+  it('serves a network under its slug', async () => {
+    renderAt('/runners', null);
+    expect(await screen.findByText('Sunday long run')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Harbour Runners');
+  });
+
+  it('on a host mapped to a network, serves that network at / without a slug (spec §2)', async () => {
+    const app = renderAt('/', 'runners');
+    expect(await screen.findByText('Sunday long run')).toBeInTheDocument();
+    expect(app.networks.callsOf('bySlug')).toEqual([['runners']]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('on a mapped host, an unknown path is a page of that network', async () => {
+    renderAt('/no-such-page', 'runners');
+    expect(await screen.findByRole('heading', { name: 'This page does not exist.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the network' })).toHaveAttribute('href', '/');
+  });
+
+  it('under a slug, links keep the slug', async () => {
+    renderAt('/runners/no-such-page', null);
+    expect(await screen.findByRole('link', { name: 'Back to the network' })).toHaveAttribute('href', '/runners');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/runners/login');
+  });
+});
