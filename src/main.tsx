@@ -5,14 +5,18 @@ import { readConfig } from './composition/config';
 import { createContainer } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
+import { completeOAuthPopup } from './infrastructure/identity/oauthPopup';
 
 async function start(): Promise<void> {
+  // A social sign-in popup coming back from its provider only hands the token to its opener.
+  if (completeOAuthPopup(window.location, window.opener as Window | null, () => window.close())) return;
   const config = readConfig(import.meta.env, window.location.host);
   let DemoPanel: ComponentType | undefined;
   // Statically false in an http-mode build, so the fake back end is not even shipped there.
   const isDemoBuild = !import.meta.env.VITE_API_BASE_URL;
   if (isDemoBuild && config.profile === 'demo') {
     // The fake back end (and msw) is a lazy chunk: http-mode builds never load it.
+    if (window.location.pathname.startsWith('/__demo/idp/')) return renderFakeIdentityProvider();
     const { startDemoBackend } = await import('./infrastructure/fake-api/browser');
     ({ DemoPanel } = await startDemoBackend(config.apiBaseUrl));
   }
@@ -22,6 +26,13 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoPanel={DemoPanel} />);
+}
+
+/** Demo mode's fake identity provider page (a lazy chunk, like the rest of the fake back end). */
+async function renderFakeIdentityProvider(): Promise<void> {
+  const { FakeIdentityProviderPage } = await import('./infrastructure/fake-api/identity/FakeIdentityProviderPage');
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<FakeIdentityProviderPage />);
 }
 
 void start();

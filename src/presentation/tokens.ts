@@ -6,6 +6,8 @@ export const PRESENTATION = {
   NetworkShellPresenter: Symbol.for('NetworkShellPresenter'),
   ContentsPresenter: Symbol.for('ContentsPresenter'),
   RouterBinding: Symbol.for('RouterBinding'),
+  AuthController: Symbol.for('AuthController'),
+  AuthModalPresenter: Symbol.for('AuthModalPresenter'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

@@ -5,6 +5,8 @@ export type AppEvent =
   | { type: 'loggedOut' }
   /** The refresh token is no longer good: the user must be logged out. */
   | { type: 'sessionExpired' }
+  /** Sign-in or sign-up finished: the complete-profile prompt decides whether to show (spec §4). */
+  | { type: 'completeProfileRequested' }
   /** A 403 AccessDenied answer (api-contract.md): the visitor may not read this network. */
   | { type: 'forbiddenAccess'; reason: string | null };
 

@@ -16,4 +16,5 @@ export const STORAGE_KEYS = {
   consentStep: 'consent-step',
   appVersion: 'app-version',
   birthdate: 'birthdate',
+  ssoState: 'sso-state',
 } as const;

@@ -15,3 +15,8 @@ export * from './Notifier';
 export * from './SubscriptionGateway';
 export * from './TokenStore';
 export * from './TokenRefresher';
+export * from './IdentityProvider';
+export * from './ExternalNavigator';
+export * from './RandomSource';
+export * from './ChatGateway';
+export * from './LocalePreference';

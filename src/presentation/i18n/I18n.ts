@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { COOKIES, type CookieJar } from '../../application/ports/CookieJar';
+import type { LocalePreference } from '../../application/ports/LocalePreference';
 import { en, type MessageKey, type Messages } from './messages.en';
 import { it } from './messages.it';
 
@@ -8,7 +9,15 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 const LOCALE_COOKIE_DAYS = 365;
 
-const catalogues: Record<Locale, Messages> = { en, it };
+const coreCatalogues: Record<Locale, Messages> = { en, it };
+
+/**
+ * Keys of catalogues that lazy chunks register with `extend` (the auth modal brings its own), added
+ * by declaration merging so `t` stays type-checked without putting those strings in the first load.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ExtraMessages {}
+export type TranslationKey = MessageKey | (keyof ExtraMessages & string);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -20,8 +29,9 @@ export function format(template: string, params: Record<string, string | number>
 }
 
 /** The chosen language, kept in the `locale` cookie (spec §9). */
-export class I18n {
+export class I18n implements LocalePreference {
   locale: Locale;
+  private extra: Record<Locale, Record<string, string>> = { en: {}, it: {} };
 
   constructor(private readonly cookies: CookieJar) {
     const stored = cookies.get(COOKIES.locale);
@@ -29,13 +39,25 @@ export class I18n {
     makeAutoObservable<I18n, 'cookies'>(this, { cookies: false }, { autoBind: true });
   }
 
-  t(key: MessageKey, params?: Record<string, string | number>): string {
-    return format(catalogues[this.locale][key] ?? en[key], params);
+  t(key: TranslationKey, params?: Record<string, string | number>): string {
+    const template = (coreCatalogues[this.locale] as Record<string, string>)[key] ?? this.extra[this.locale][key] ?? (en as Record<string, string>)[key] ?? this.extra.en[key] ?? key;
+    return format(template, params);
   }
 
   /** For keys built from server values (a deny reason, a content type) that may be unknown. */
-  has(key: string): key is MessageKey {
-    return key in en;
+  has(key: string): key is TranslationKey {
+    return key in en || key in this.extra.en;
+  }
+
+  /** Adds a lazy chunk's strings, in every language. */
+  extend(catalogues: Record<Locale, Record<string, string>>): void {
+    for (const locale of LOCALES) this.extra[locale] = { ...this.extra[locale], ...catalogues[locale] };
+  }
+
+  /** LocalePreference: the member's last locale after login (spec §4); unsupported ones are ignored. */
+  apply(locale: string): void {
+    const short = locale.slice(0, 2).toLowerCase();
+    if (isLocale(short)) this.localeChosen(short);
   }
 
   localeChosen(locale: Locale): void {

@@ -1,0 +1,8 @@
+import type { RandomSource } from '../../application/ports/RandomSource';
+
+export class CryptoRandomSource implements RandomSource {
+  token(bytes = 24): string {
+    const values = crypto.getRandomValues(new Uint8Array(bytes));
+    return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+  }
+}

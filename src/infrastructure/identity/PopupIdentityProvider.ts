@@ -1,0 +1,67 @@
+import type { Clock } from '../../application/ports/Clock';
+import type { IdentityProvider } from '../../application/ports/IdentityProvider';
+import type { RandomSource } from '../../application/ports/RandomSource';
+import type { SocialProvider } from '../../domain/auth/Tokens';
+import { OAUTH_POPUP_CALLBACK_PATH, type OAuthPopupResult } from './oauthPopup';
+
+export interface PopupProviderConfig {
+  /** The provider's authorization endpoint (a fake provider page in demo mode). */
+  authorizeUrl: string;
+  clientId: string;
+  scope: string;
+}
+
+const CLOSED_CHECK_MS = 400;
+
+/**
+ * Google and Facebook sign-in through the OAuth implicit grant in a popup: the provider redirects the
+ * popup to the app's callback page, which posts the access token back here. A popup closed before
+ * that resolves null (spec §8: the spinner stops, no message).
+ */
+export class PopupIdentityProvider implements IdentityProvider {
+  constructor(
+    private readonly configOf: (provider: SocialProvider) => PopupProviderConfig | null,
+    private readonly clock: Clock,
+    private readonly random: RandomSource,
+    private readonly browser: Window = window,
+  ) {}
+
+  authorize(provider: SocialProvider, signal?: AbortSignal): Promise<string | null> {
+    const config = this.configOf(provider);
+    if (!config) return Promise.reject(new Error(`${provider} sign-in is not configured for this network.`));
+    const state = this.random.token();
+    const url = new URL(config.authorizeUrl, this.browser.location.origin);
+    url.searchParams.set('client_id', config.clientId);
+    url.searchParams.set('redirect_uri', `${this.browser.location.origin}${OAUTH_POPUP_CALLBACK_PATH}`);
+    url.searchParams.set('response_type', 'token');
+    url.searchParams.set('scope', config.scope);
+    url.searchParams.set('state', state);
+    const popup = this.browser.open(url.toString(), `${provider}-sign-in`, 'popup,width=480,height=640');
+    if (!popup) return Promise.resolve(null);
+
+    return new Promise((resolve) => {
+      let cancelCheck = () => {};
+      const finish = (token: string | null) => {
+        cancelCheck();
+        this.browser.removeEventListener('message', onMessage);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(token);
+      };
+      const onMessage = (event: MessageEvent<OAuthPopupResult>) => {
+        if (event.origin !== this.browser.location.origin || event.data?.type !== 'oauth-popup-result' || event.data.state !== state) return;
+        finish(event.data.accessToken);
+      };
+      const onAbort = () => {
+        popup.close();
+        finish(null);
+      };
+      const checkClosed = () => {
+        if (popup.closed) finish(null);
+        else cancelCheck = this.clock.schedule(CLOSED_CHECK_MS, checkClosed);
+      };
+      this.browser.addEventListener('message', onMessage);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      cancelCheck = this.clock.schedule(CLOSED_CHECK_MS, checkClosed);
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { makeAutoObservable } from 'mobx';
+
+export type AuthMode = 'sign-up' | 'sign-in';
+
+export interface AuthDialogRequest {
+  /** Explicit mode (/login, /register, the header button); otherwise the authed-before cookie decides. */
+  mode?: AuthMode;
+  /** Not closable (private networks, spec §4), unless `forced`. */
+  fixed: boolean;
+  forced: boolean;
+  /** 'form' jumps past the call to action (the /login and /register pages). */
+  entry: 'cta' | 'form';
+  /** The forgot-password dialog on its own (/forgot-password). */
+  forgotPassword?: boolean;
+  /** Where a member of a paid network goes after signing in (validated by the access policy). */
+  returnPath: string | null;
+}
+
+/**
+ * Who asked for the authentication modal and how. Part of the first load (the header and the
+ * shell use it); the modal itself is a lazy chunk mounted only when a request is open.
+ */
+export class AuthController {
+  request: AuthDialogRequest | null = null;
+  /** Bumped on every open, so a re-opened modal starts from a fresh presenter. */
+  generation = 0;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isOpen(): boolean {
+    return this.request !== null;
+  }
+
+  open(request: Partial<AuthDialogRequest> = {}): void {
+    this.request = { fixed: false, forced: false, entry: 'cta', returnPath: null, ...request };
+    this.generation++;
+  }
+
+  close(): void {
+    this.request = null;
+  }
+}
