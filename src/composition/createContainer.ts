@@ -18,6 +18,7 @@ import { InMemoryCookieJar } from '../infrastructure/memory/InMemoryCookieJar';
 import { InMemoryTokenStore } from '../infrastructure/memory/InMemoryTokenStore';
 import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
 import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
+import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
@@ -26,6 +27,8 @@ import { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
 import { PRESENTATION, type PresentationConfig } from '../presentation/tokens';
 import { I18n } from '../presentation/i18n/I18n';
 import { ToastCenter } from '../presentation/toasts/ToastCenter';
+import { AuthController } from '../presentation/auth/AuthController';
+import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { LandingPresenter } from '../presentation/landing/LandingPresenter';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
@@ -58,6 +61,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
     container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
     container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
+    container.bind(ports.CHAT_GATEWAY).toConstantValue(new ChatTokenHolder(safeStorage('sessionStorage')));
     container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope, store: ports.KeyValueStore) => new PersistentTokenStore(scope, store), [NETWORK_SCOPE, ports.LOCAL_STORE]);
     container.bind(ports.NAVIGATOR).toResolvedValue(
       (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
@@ -69,6 +73,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     container.bind(ports.SESSION_STORE).toConstantValue(new InMemoryKeyValueStore());
     container.bind(ports.COOKIE_JAR).toConstantValue(new InMemoryCookieJar());
     container.bind(ports.NOTIFIER).toConstantValue(new RecordingNotifier());
+    container.bind(ports.CHAT_GATEWAY).toConstantValue(new RecordingChatGateway());
     container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope) => new InMemoryTokenStore(scope), [NETWORK_SCOPE]);
     container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
     // Without a browser router there is nothing to attach: in-memory navigation records paths.
@@ -93,11 +98,14 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(LOGOUT).toResolvedValue(
-    (session: Session, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator) =>
-      new Logout(session, local, sessionStore, queries, events, navigator),
-    [SESSION, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR],
+    (session: Session, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway) =>
+      new Logout(session, local, sessionStore, queries, events, navigator, chat),
+    [SESSION, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY],
   );
   container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
+
+  container.bind(PRESENTATION.AuthController).toConstantValue(new AuthController());
+  container.bind(PRESENTATION.LoadAuthModule).toConstantValue(() => import('./authModule').then((module) => module.bindAuthModule(container, config)));
 
   const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };
   container.bind(PRESENTATION.AppConfig).toConstantValue(presentationConfig);
@@ -109,9 +117,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
   container
     .bind(PRESENTATION.NetworkShellPresenter)
     .toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n) =>
-        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n],
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController) =>
+        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth),
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController],
     )
     .inTransientScope();
   container

@@ -9,6 +9,9 @@ import { InMemoryEngagementGateway } from '../infrastructure/memory/InMemoryEnga
 import { InMemoryMembershipGateway } from '../infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryNetworkGateway } from '../infrastructure/memory/InMemoryNetworkGateway';
 import { InMemorySubscriptionGateway } from '../infrastructure/memory/InMemorySubscriptionGateway';
+import { ScriptedIdentityProvider } from '../infrastructure/memory/ScriptedIdentityProvider';
+import { InMemoryExternalNavigator } from '../infrastructure/memory/InMemoryExternalNavigator';
+import { SequenceRandomSource } from '../infrastructure/memory/SequenceRandomSource';
 import { readConfig } from './config';
 import { createContainer, type Overrides } from './createContainer';
 
@@ -29,6 +32,9 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),
     [ports.ENGAGEMENT_GATEWAY]: new InMemoryEngagementGateway(),
     [ports.SUBSCRIPTION_GATEWAY]: new InMemorySubscriptionGateway(),
+    [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
+    [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
+    [ports.RANDOM_SOURCE]: new SequenceRandomSource(),
   };
   return createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides });
 }

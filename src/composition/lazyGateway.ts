@@ -8,6 +8,8 @@ export function lazyGateway<T extends AsyncMethods<T>>(load: () => Promise<T>): 
   let loading: Promise<T> | null = null;
   return new Proxy({} as T, {
     get(_target, method) {
+      // Not a thenable (the container and `await` would take it for a promise), and no symbol members.
+      if (method === 'then' || typeof method === 'symbol') return undefined;
       return (...args: unknown[]) => {
         loading ??= load().catch((error: unknown) => {
           loading = null; // a failed chunk download may succeed on the next call

@@ -7,7 +7,9 @@ export const PRESENTATION = {
   ContentsPresenter: Symbol.for('ContentsPresenter'),
   RouterBinding: Symbol.for('RouterBinding'),
   AuthController: Symbol.for('AuthController'),
-  AuthModalPresenter: Symbol.for('AuthModalPresenter'),
+  AuthModalFactory: Symbol.for('AuthModalFactory'),
+  /** Loads the auth module of the composition root (a lazy chunk) and binds its services. */
+  LoadAuthModule: Symbol.for('LoadAuthModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

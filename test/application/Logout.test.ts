@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../../src/application/ports/KeyValueStore';
 import type { AccessType } from '../../src/domain/network/NetworkCustomization';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import { sessionHarness } from './harness';
+import { RecordingChatGateway } from '../../src/infrastructure/memory/RecordingChatGateway';
 
 function signedIn(accessType: AccessType, isIntroLandingActive = false) {
   const network = sampleNetwork({ accessType, isIntroLandingActive });
@@ -16,8 +17,10 @@ function signedIn(accessType: AccessType, isIntroLandingActive = false) {
   h.sessionStore.set(STORAGE_KEYS.consentStep, 'profiling');
   const cleared: string[] = [];
   h.queries.register({ key: 'contents', userScoped: false, refetch: () => undefined, clear: () => cleared.push('contents') });
-  const logout = new Logout(h.session, h.localStore, h.sessionStore, h.queries, h.events, h.navigator);
-  return { ...h, logout, cleared };
+  const chat = new RecordingChatGateway();
+  void chat.signIn('chat-token');
+  const logout = new Logout(h.session, h.localStore, h.sessionStore, h.queries, h.events, h.navigator, chat);
+  return { ...h, logout, cleared, chat };
 }
 
 describe('Logout (spec §4)', () => {
@@ -27,6 +30,7 @@ describe('Logout (spec §4)', () => {
     expect(h.session.membership).toBeNull();
     expect(h.tokens.accessToken()).toBeNull();
     expect(h.tokens.refreshToken()).toBeNull();
+    expect(h.chat.chatToken).toBeNull();
     expect(h.localStore.keys()).toEqual(['unrelated']);
     expect(h.sessionStore.keys()).toEqual([]);
     expect(h.cleared).toEqual(['contents']);

@@ -17,6 +17,12 @@ describe('lazyGateway', () => {
     expect(loads).toBe(1);
   });
 
+  it('is not mistaken for a promise (the container resolves it as a plain value)', async () => {
+    const greeter = lazyGateway<Greeter>(async () => ({ greet: async (name) => name }));
+    expect((greeter as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(greeter)).toBe(greeter);
+  });
+
   it('tries the download again after a failed one', async () => {
     let attempt = 0;
     const greeter = lazyGateway<Greeter>(async () => {

@@ -23,7 +23,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await signOut.click();
       const toast = page.getByRole('alert').filter({ hasText: 'You have signed out.' });
       await expect(toast).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await snap(page, testInfo, `signed-out-toast-${label}`);
 
       const box = await toast.boundingBox();

@@ -1,4 +1,5 @@
 import { logoutDestination } from '../../domain/access/AccessPolicy';
+import type { ChatGateway } from '../ports/ChatGateway';
 import type { EventBus } from '../ports/EventBus';
 import { STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
 import type { Navigator } from '../ports/Navigator';
@@ -6,7 +7,7 @@ import type { QueryRegistry } from '../queries/QueryRegistry';
 import type { Session } from '../session/Session';
 
 /**
- * Spec §4 Logout: every stored trace of the user goes (tokens, membership, chat drafts, consent
+ * Spec §4 Logout: every stored trace of the user goes (tokens, chat token, membership, chat drafts, consent
  * state, loaded queries), then the visitor is sent where the network type wants guests.
  */
 export class Logout {
@@ -17,10 +18,12 @@ export class Logout {
     private readonly queries: QueryRegistry,
     private readonly events: EventBus,
     private readonly navigator: Navigator,
+    private readonly chat: Pick<ChatGateway, 'signOut'>,
   ) {}
 
   execute(): void {
     this.session.clearUser();
+    this.chat.signOut();
     this.localStore.removeByPrefix(STORAGE_KEYS.chatDraftPrefix);
     this.localStore.remove(STORAGE_KEYS.birthdate);
     this.sessionStore.remove(STORAGE_KEYS.consentStep);

@@ -27,7 +27,8 @@ export const NETWORK_PATHS = {
 } as const;
 
 /** The SSO providers that come back to the app on their own callback route (spec §2). */
-export const SSO_CALLBACK_PROVIDERS = ['y-tech', 'sports-alliance', 'cvespa'] as const;
+// Spec §2 names the first three; microsoft and apple come back the same way (the spec lists them as SSO providers).
+export const SSO_CALLBACK_PROVIDERS = ['y-tech', 'sports-alliance', 'cvespa', 'microsoft', 'apple'] as const;
 
 export type SsoCallbackProvider = (typeof SSO_CALLBACK_PROVIDERS)[number];
 

@@ -47,7 +47,7 @@ const AccessPage = observer(function AccessPage({ kind }: { kind: AccessPageKind
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {!member && (
-            <Button variant="contained" component={RouterLink} to={pathTo('/login')}>
+            <Button variant="contained" onClick={shell.signInClicked}>
               {i18n.t('header.signIn')}
             </Button>
           )}

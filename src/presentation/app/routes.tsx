@@ -1,4 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { SSO_CALLBACK_PROVIDERS } from '../../domain/navigation/NetworkPaths';
+import type { SsoProvider } from '../../domain/auth/Tokens';
+import { useService } from './Resolver';
+import { PRESENTATION } from '../tokens';
 import { Route, Routes } from 'react-router-dom';
 import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
@@ -9,6 +13,16 @@ const LandingPage = lazy(() => import('../landing/LandingPage').then((m) => ({ d
 const SubscribePage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.SubscribePage })));
 const PaywallPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.PaywallPage })));
 const IntroPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.IntroPage })));
+const LoginPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
+
+/** The SSO callback page needs the auth module's services bound before it renders. */
+function SsoCallback({ provider }: { provider: SsoProvider }) {
+  const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
+  const [Page] = useState(() => lazy(() => Promise.all([import('../auth/SsoCallbackPage'), loadAuthModule()]).then(([page]) => page)));
+  return <Page provider={provider} />;
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPanel label="…" />}>{children}</Suspense>;
@@ -22,6 +36,13 @@ function networkPages(): ReactNode {
       <Route path="subscribe" element={<Lazy><SubscribePage /></Lazy>} />
       <Route path="paywall" element={<Lazy><PaywallPage /></Lazy>} />
       <Route path="intro" element={<Lazy><IntroPage /></Lazy>} />
+      <Route path="login" element={<Lazy><LoginPage /></Lazy>} />
+      <Route path="register" element={<Lazy><RegisterPage /></Lazy>} />
+      <Route path="forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
+      {SSO_CALLBACK_PROVIDERS.map((provider) => (
+        <Route key={provider} path={`auth/${provider}/callback`} element={<Lazy><SsoCallback provider={provider} /></Lazy>} />
+      ))}
+      <Route path="auth/custom-sso" element={<Lazy><SsoCallback provider="custom-sso" /></Lazy>} />
       <Route path="*" element={<PageNotFound />} />
     </>
   );

@@ -4,6 +4,7 @@ import { authIt } from './messages.auth.it';
 
 declare module '../i18n/I18n' {
   // Declaration merging: the auth keys become valid `t` keys wherever this chunk is used.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ExtraMessages extends Record<AuthMessageKey, string> {}
 }
 

@@ -2,6 +2,8 @@
 export const authEn = {
   'auth.header.logIn': 'log in to {{name}}',
   'auth.header.signUp': 'sign up to {{name}}',
+  'auth.cover.mute': 'Mute',
+  'auth.cover.unmute': 'Sound on',
   'auth.close': 'Close',
   'auth.back': 'Back',
   'auth.or': 'or',

@@ -3,6 +3,8 @@ import type { AuthMessageKey } from './messages.auth.en';
 export const authIt: Record<AuthMessageKey, string> = {
   'auth.header.logIn': 'accedi a {{name}}',
   'auth.header.signUp': 'iscriviti a {{name}}',
+  'auth.cover.mute': 'Disattiva audio',
+  'auth.cover.unmute': 'Attiva audio',
   'auth.close': 'Chiudi',
   'auth.back': 'Indietro',
   'auth.or': 'oppure',

@@ -14,7 +14,7 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../common/NetworkLogo';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
-export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, loginPath }: { shell: NetworkShellPresenter; homePath: string; loginPath: string }) {
+export const NetworkHeader = observer(function NetworkHeader({ shell, homePath }: { shell: NetworkShellPresenter; homePath: string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const network = shell.network;
   if (!network) return null;
@@ -47,7 +47,7 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, 
               </Button>
             </>
           ) : (
-            <Button variant="contained" component={RouterLink} to={loginPath}>
+            <Button variant="contained" onClick={shell.signInClicked}>
               {i18n.t('header.signIn')}
             </Button>
           )}

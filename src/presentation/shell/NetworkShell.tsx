@@ -10,6 +10,7 @@ import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';
+import { AuthDialogHost } from '../auth/AuthDialogHost';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
@@ -45,8 +46,9 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   if (shell.status === 'loading' || !shell.network) return <LoadingPanel label={i18n.t('common.loading')} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <NetworkHeader shell={shell} homePath={joinPath(base, '/')} loginPath={joinPath(base, '/login')} />
+      <NetworkHeader shell={shell} homePath={joinPath(base, '/')} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
+      <AuthDialogHost pathTo={context.pathTo} />
     </Box>
   );
 });

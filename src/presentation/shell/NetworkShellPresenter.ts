@@ -12,6 +12,7 @@ import type { Logout } from '../../application/usecases/Logout';
 import type { RestoreSession } from '../../application/usecases/RestoreSession';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
+import type { AuthController } from '../auth/AuthController';
 
 export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -40,10 +41,11 @@ export class NetworkShellPresenter {
     private readonly events: EventBus,
     private readonly notifier: Notifier,
     private readonly i18n: I18n,
+    private readonly auth: AuthController,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'stopListening'>(
       this,
-      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, stopListening: false },
+      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, stopListening: false },
       { autoBind: true },
     );
   }
@@ -97,6 +99,11 @@ export class NetworkShellPresenter {
     this.applyAccessPolicy();
   }
 
+  /** The header's and the access pages' sign-in: the modal, in the mode the authed-before cookie picks. */
+  signInClicked(): void {
+    this.auth.open({ returnPath: null });
+  }
+
   signOutClicked(): void {
     this.logout.execute();
     this.notifier.info(this.i18n.t('header.signedOut'));
@@ -112,6 +119,8 @@ export class NetworkShellPresenter {
     if (this.status !== 'ready' || !network) return;
     const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path) });
     this.loginDialog = decision.loginDialog;
+    // Spec §2, §4: a guest of a private network gets the login dialog, opened fixed.
+    if (decision.loginDialog === 'fixed' && !this.session.isSignedIn && !this.auth.request?.fixed) this.auth.open({ fixed: true });
     this.redirecting = decision.redirectTo !== null && decision.redirectTo !== this.path;
     if (decision.redirectTo && this.redirecting) this.navigator.goTo(decision.redirectTo, { replace: true });
   }

@@ -1,0 +1,37 @@
+/**
+ * Failures of the sign-in flows that are not the server's: `message` is the text of spec §8 where the
+ * spec names one ('Maximum polling attempts reached', 'Component unmounted').
+ */
+export type AuthErrorCode =
+  /** The sign-up exchange was still pending after every attempt. */
+  | 'MaxPollingAttempts'
+  /** The screen that started the flow went away; presenters show nothing for it. */
+  | 'Aborted'
+  /** An SSO callback whose `state` is not the one this tab sent the visitor out with. */
+  | 'SsoStateMismatch'
+  /** A step that needs a signed-in member was run for a guest. */
+  | 'NotSignedIn'
+  /** An answer the contract does not allow at this point (e.g. a provider answering "synchronizing"). */
+  | 'UnexpectedAnswer';
+
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+
+  static is(error: unknown, code?: AuthErrorCode): error is AuthError {
+    return error instanceof AuthError && (code === undefined || error.code === code);
+  }
+
+  static aborted(): AuthError {
+    return new AuthError('Aborted', 'Component unmounted');
+  }
+
+  static notSignedIn(): AuthError {
+    return new AuthError('NotSignedIn', 'You are not signed in.');
+  }
+}

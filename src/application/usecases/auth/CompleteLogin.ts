@@ -1,0 +1,92 @@
+import { afterLoginDestination, visitorStateOf } from '../../../domain/access/AccessPolicy';
+import type { Tokens } from '../../../domain/auth/Tokens';
+import type { Membership } from '../../../domain/membership/Membership';
+import type { NetworkCustomization } from '../../../domain/network/NetworkCustomization';
+import type { ChatGateway } from '../../ports/ChatGateway';
+import { COOKIES, type CookieJar } from '../../ports/CookieJar';
+import type { LocalePreference } from '../../ports/LocalePreference';
+import type { MembershipGateway } from '../../ports/MembershipGateway';
+import type { Navigator } from '../../ports/Navigator';
+import type { TokenStore } from '../../ports/TokenStore';
+import type { QueryRegistry } from '../../queries/QueryRegistry';
+import type { Session } from '../../session/Session';
+import type { BirthdateHolder } from './BirthdateHolder';
+
+/** How long the cta remembers that this browser has signed in before (it then opens in sign-in mode). */
+export const AUTHED_BEFORE_COOKIE_DAYS = 365;
+
+export interface AfterLoginOptions {
+  /**
+   * Where the visitor was going before a paid network's gate stopped them. Untrusted (it comes from
+   * the URL): only a same-origin relative path is followed, anything else goes home.
+   */
+  returnPath?: string | null;
+}
+
+/** Options of every sign-in flow: the after-login return path, and a signal that aborts the waiting. */
+export interface LoginOptions extends AfterLoginOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Spec §4 "After login", shared by every way of signing in: the membership is stored, the last
+ * locale applied, the 'authed-before' cookie set, the chat signed in when the network has one,
+ * paid networks let an authorized member through, private networks refetch what a guest could not
+ * read, and the authenticated event is broadcast.
+ */
+export class CompleteLogin {
+  constructor(
+    private readonly tokens: Pick<TokenStore, 'save'>,
+    private readonly memberships: Pick<MembershipGateway, 'me' | 'update'>,
+    private readonly birthdate: BirthdateHolder,
+    private readonly session: Session,
+    private readonly locale: LocalePreference,
+    private readonly cookies: Pick<CookieJar, 'set'>,
+    private readonly chat: Pick<ChatGateway, 'signIn'>,
+    private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
+  ) {}
+
+  async execute(tokens: Tokens, options: AfterLoginOptions = {}): Promise<Membership> {
+    // `me` answers for the bearer of these tokens, so they are stored before asking.
+    this.tokens.save(tokens);
+    const membership = await this.withHeldBirthday(await this.memberships.me());
+    if (membership.lastLocale) this.locale.apply(membership.lastLocale);
+    this.cookies.set(COOKIES.authedBefore, 'true', { days: AUTHED_BEFORE_COOKIE_DAYS });
+    // Stores the membership and broadcasts `authenticated`; before any navigation, so the access
+    // guard of the next page already sees a member.
+    this.session.authenticate(membership, tokens);
+
+    const network = this.session.network;
+    if (!network) return membership;
+    this.leaveGateOrRefetch(network, membership, options.returnPath ?? null);
+    // Last: the chat is a side service. When it fails the member is signed in all the same, and the
+    // rejection carries the server's message for the presenter to show.
+    if (network.features.chat && tokens.chatToken) await this.chat.signIn(tokens.chatToken);
+    return membership;
+  }
+
+  /**
+   * Spec §4: a birthday given on the birthdate step before signing up is saved to the profile. One the
+   * member already has wins; either way the holder has done its job.
+   */
+  private async withHeldBirthday(membership: Membership): Promise<Membership> {
+    const birthday = this.birthdate.held();
+    if (birthday === null) return membership;
+    const saved = membership.birthday ? membership : await this.memberships.update(membership.id, { birthday });
+    this.birthdate.clear();
+    return saved;
+  }
+
+  private leaveGateOrRefetch(network: NetworkCustomization, membership: Membership, returnPath: string | null): void {
+    if (network.accessType === 'private') {
+      // The member's own queries were just answered for them; the rest were answered for a guest.
+      this.queries.refetchAll({ exceptUserScoped: true });
+      return;
+    }
+    const destination = afterLoginDestination(network, visitorStateOf(membership), returnPath);
+    // Replacing: Back must not return to the paywall or login page just left.
+    if (destination !== null) this.navigator.goTo(destination, { replace: true });
+  }
+}
+export const COMPLETE_LOGIN = Symbol.for('CompleteLogin');

@@ -1,0 +1,258 @@
+import {
+  IsEmail,
+  IsNotEmpty,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  validateSync,
+  type ValidationArguments,
+  type ValidationError,
+  type ValidationOptions,
+} from 'class-validator';
+import { type CustomFieldAnswer, type CustomFieldDefinition } from '../network/NetworkCustomization';
+import { validateBirthday, type BirthdayRules } from './Birthday';
+import {
+  SIGN_IN_PASSWORD_MIN_LENGTH,
+  STANDARD_PASSWORD_LENGTH,
+  hasLetterAndNumber,
+  hasSpecialCharacter,
+  trimPassword,
+} from './Password';
+import { type FieldError, type ValidationIssue } from './ValidationIssue';
+
+/** Spec §9: first and last names have at least 3 characters. */
+export const NAME_MIN_LENGTH = 3;
+
+// ---------------------------------------------------------------------------------------------
+// The rules of spec §5, each written once as one decorator. A rule's checks run in the order
+// written and validation stops at the first that fails, so a field reports one issue: an empty
+// password is 'required', not also 'too short'.
+
+function withIssue(issue: ValidationIssue): ValidationOptions {
+  // class-validator attaches the context only to a failure with a non-empty message: the code is one.
+  return { context: issue, message: issue.code };
+}
+
+function rule(...checks: PropertyDecorator[]): PropertyDecorator {
+  return (target, property) => {
+    for (const check of checks) check(target, property);
+  };
+}
+
+function satisfies(name: string, predicate: (value: string) => boolean, issue: ValidationIssue): PropertyDecorator {
+  return ValidateBy({ name, validator: { validate: (value: unknown) => typeof value === 'string' && predicate(value) } }, withIssue(issue));
+}
+
+const required = (): PropertyDecorator => IsNotEmpty(withIssue({ code: 'required' }));
+const atLeast = (min: number): PropertyDecorator => MinLength(min, withIssue({ code: 'tooShort', min }));
+const atMost = (max: number): PropertyDecorator => MaxLength(max, withIssue({ code: 'tooLong', max }));
+
+const EmailRule = (): PropertyDecorator => rule(required(), IsEmail({}, withIssue({ code: 'invalidEmail' })));
+const SignInPasswordRule = (): PropertyDecorator => rule(required(), atLeast(SIGN_IN_PASSWORD_MIN_LENGTH));
+const StandardPasswordRule = (): PropertyDecorator =>
+  rule(
+    required(),
+    atLeast(STANDARD_PASSWORD_LENGTH.min),
+    atMost(STANDARD_PASSWORD_LENGTH.max),
+    satisfies('letterAndNumber', hasLetterAndNumber, { code: 'letterAndNumberRequired' }),
+    satisfies('specialCharacter', hasSpecialCharacter, { code: 'specialCharacterRequired' }),
+  );
+const NameRule = (): PropertyDecorator => rule(required(), atLeast(NAME_MIN_LENGTH));
+const RequiredRule = (): PropertyDecorator => rule(required());
+const ConfirmationOf = (property: string): PropertyDecorator =>
+  rule(
+    required(),
+    ValidateBy(
+      {
+        name: 'confirms',
+        constraints: [property],
+        validator: { validate: (value: unknown, args?: ValidationArguments) => value === (args?.object as Record<string, unknown>)[property] },
+      },
+      withIssue({ code: 'mismatch' }),
+    ),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// The forms. Constructors trim what spec §5 trims, so rules judge the value that will be sent.
+
+export type FormField<Form> = Extract<keyof Form, string>;
+
+/** One error per invalid field, in the order of the form's fields. */
+export function validateForm<Form extends object>(form: Form): FieldError<FormField<Form>>[] {
+  return validateSync(form, { stopAtFirstError: true }).map((error) => ({ ...issueOf(error), field: error.property as FormField<Form> }));
+}
+
+function issueOf(error: ValidationError): ValidationIssue {
+  const [issue] = Object.values(error.contexts ?? {}) as ValidationIssue[];
+  if (issue === undefined) throw new Error(`The rule that rejected "${error.property}" carries no validation issue`);
+  return issue;
+}
+
+export interface EmailCredentials {
+  email: string;
+  password: string;
+}
+
+/** E-mail sign-in, on the sign-in step and in the private login-with-email view. */
+export class EmailSignInForm {
+  @EmailRule() readonly email: string;
+  @SignInPasswordRule() readonly password: string;
+
+  constructor(input: EmailCredentials) {
+    this.email = input.email.trim();
+    this.password = trimPassword(input.password);
+  }
+}
+
+/** Standard e-mail sign-up: no confirmation field, the live checklist plays that part. */
+export class EmailSignUpForm {
+  @EmailRule() readonly email: string;
+  @StandardPasswordRule() readonly password: string;
+
+  constructor(input: EmailCredentials) {
+    this.email = input.email.trim();
+    this.password = trimPassword(input.password);
+  }
+}
+
+/** Forgot password, and any place that needs only a valid e-mail (e.g. before the availability check). */
+export class ForgotPasswordForm {
+  @EmailRule() readonly email: string;
+
+  constructor(input: { email: string }) {
+    this.email = input.email.trim();
+  }
+}
+
+export interface PersonNames {
+  firstName: string;
+  lastName: string;
+}
+
+/** First and last name, as the complete-profile form asks them. */
+export class ProfileNamesForm {
+  @NameRule() readonly firstName: string;
+  @NameRule() readonly lastName: string;
+
+  constructor(input: PersonNames) {
+    this.firstName = input.firstName.trim();
+    this.lastName = input.lastName.trim();
+  }
+}
+
+/** Answers to the network's custom questions, by question id. */
+export type CustomAnswers = Readonly<Record<string, string>>;
+
+export interface PrivateSignUpInput extends EmailCredentials, PersonNames {
+  passwordConfirmation: string;
+  invitationCode: string;
+  /** YYYY-MM-DD, or '' when not given. */
+  birthday: string;
+  customAnswers: CustomAnswers;
+}
+
+/** The text fields of the private sign-up; birthday and custom answers are checked by {@link validatePrivateSignUp}. */
+export class PrivateSignUpForm {
+  @EmailRule() readonly email: string;
+  // Spec §5 asks the private sign-up password for at least 6 characters: the sign-in rule.
+  @SignInPasswordRule() readonly password: string;
+  @ConfirmationOf('password') readonly passwordConfirmation: string;
+  @NameRule() readonly firstName: string;
+  @NameRule() readonly lastName: string;
+  @RequiredRule() readonly invitationCode: string;
+
+  constructor(input: Omit<PrivateSignUpInput, 'birthday' | 'customAnswers'>) {
+    this.email = input.email.trim();
+    // Trimmed like the sign-in password, or the account could never sign in with what it chose.
+    this.password = trimPassword(input.password);
+    this.passwordConfirmation = trimPassword(input.passwordConfirmation);
+    this.firstName = input.firstName.trim();
+    this.lastName = input.lastName.trim();
+    this.invitationCode = input.invitationCode.trim();
+  }
+}
+
+export type CustomFieldKey = `customFields.${string}`;
+
+/** The field name a custom question's error is reported under. */
+export function customFieldKey(id: string): CustomFieldKey {
+  return `customFields.${id}`;
+}
+
+/** Spec §5: required questions need an answer (blank counts as none); optional ones may stay empty. */
+export function validateCustomFieldAnswers(
+  definitions: readonly CustomFieldDefinition[],
+  answers: CustomAnswers,
+): FieldError<CustomFieldKey>[] {
+  return definitions
+    .filter((definition) => definition.isRequired && (answers[definition.id] ?? '').trim() === '')
+    .map((definition) => ({ field: customFieldKey(definition.id), code: 'required' }));
+}
+
+export interface PrivateSignUpRules extends BirthdayRules {
+  customFields: readonly CustomFieldDefinition[];
+}
+
+export type PrivateSignUpField = FormField<PrivateSignUpForm> | 'birthday' | CustomFieldKey;
+
+export function validatePrivateSignUp(input: PrivateSignUpInput, rules: PrivateSignUpRules): FieldError<PrivateSignUpField>[] {
+  const birthdayIssue = validateBirthday(input.birthday, rules);
+  return [
+    ...validateForm(new PrivateSignUpForm(input)),
+    ...(birthdayIssue === null ? [] : [{ ...birthdayIssue, field: 'birthday' as const }]),
+    ...validateCustomFieldAnswers(rules.customFields, input.customAnswers),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is sent once a form is valid.
+
+/** Spec §5: e-mails are trimmed and lowercased before any submit (sign-in, sign-up, checks, reset). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toSignInCredentials(input: EmailCredentials): EmailCredentials {
+  return { email: normalizeEmail(input.email), password: trimPassword(input.password) };
+}
+
+export interface StandardSignUpPayload {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The standard form has no confirmation field, but the payload carries one (spec §3). */
+export function toStandardSignUpPayload(input: EmailCredentials): StandardSignUpPayload {
+  const password = trimPassword(input.password);
+  return { email: normalizeEmail(input.email), password, passwordConfirmation: password };
+}
+
+export interface PrivateSignUpPayload extends StandardSignUpPayload, PersonNames {
+  invitationCode: string;
+  birthday?: string;
+  customFields?: CustomFieldAnswer[];
+}
+
+/** Trimmed answers, the blank ones dropped (spec §5). */
+export function toCustomFieldAnswers(answers: CustomAnswers): CustomFieldAnswer[] {
+  return Object.entries(answers)
+    .map(([id, answer]) => ({ id, answer: answer.trim() }))
+    .filter(({ answer }) => answer !== '');
+}
+
+/** Spec §5: an empty birthday and empty custom answers are left out of the payload. */
+export function toPrivateSignUpPayload(input: PrivateSignUpInput): PrivateSignUpPayload {
+  const birthday = input.birthday.trim();
+  const customFields = toCustomFieldAnswers(input.customAnswers);
+  return {
+    email: normalizeEmail(input.email),
+    password: trimPassword(input.password),
+    passwordConfirmation: trimPassword(input.passwordConfirmation),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    invitationCode: input.invitationCode.trim(),
+    ...(birthday === '' ? {} : { birthday }),
+    ...(customFields.length === 0 ? {} : { customFields }),
+  };
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { AuthCover } from '../../domain/network/NetworkCustomization';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import { MOBILE_MAX_WIDTH } from '../theme/theme';
+import type { I18n } from '../i18n/I18n';
+import type { AuthDialogRequest } from './AuthController';
+import { registerAuthMessages } from './authMessages';
+import type { AuthModalFactory } from './presenters/AuthModalFactory';
+import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
+import { BirthdateStep, CtaStep, CustomSsoStep, FormStep, OtpFirstStep, PrivateStep } from './steps/Steps';
+import { ConflictDialog, ForgotPasswordDialog } from './steps/Dialogs';
+
+/** The authentication modal (spec §2): a lazy chunk, mounted by AuthDialogHost while a request is open. */
+const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: AuthDialogRequest; pathTo: (path: string) => string }) {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const createModal = useService<AuthModalFactory>(PRESENTATION.AuthModalFactory);
+  const [modal] = useState(() => {
+    registerAuthMessages(i18n);
+    return createModal(request);
+  });
+  useEffect(() => {
+    modal.mounted();
+    return () => modal.dispose();
+  }, [modal]);
+  const desktop = useMediaQuery(`(min-width:${MOBILE_MAX_WIDTH + 1}px)`, { noSsr: true });
+  const width = modal.width(desktop);
+  const cover = desktop ? modal.cover : null;
+
+  return (
+    <>
+      <Dialog
+        open={modal.flow.open}
+        onClose={modal.closable ? modal.closeRequested : undefined}
+        aria-labelledby="auth-dialog-title"
+        fullScreen={width === 'full'}
+        maxWidth={false}
+        slotProps={{ paper: { sx: width === 'full' ? {} : { width, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-step': modal.flow.step } as object) } }}
+      >
+        <Box sx={{ display: 'flex', minHeight: 0 }}>
+          {cover && <Cover cover={cover} i18n={i18n} />}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, minHeight: 48 }}>
+              {modal.canGoBack && (
+                <Button onClick={modal.backClicked} size="small">
+                  ← {i18n.t('auth.back')}
+                </Button>
+              )}
+              <Box sx={{ flex: 1 }} />
+              {modal.closable && (
+                <Button onClick={modal.closeRequested} size="small" aria-label={i18n.t('auth.close')}>
+                  ✕
+                </Button>
+              )}
+            </Stack>
+            <Typography id="auth-dialog-title" variant="h2" component="h2" sx={{ px: 3, pb: 1, textAlign: 'center', '&::first-letter': { textTransform: 'uppercase' } }}>
+              {modal.header}
+            </Typography>
+            <DialogContent sx={{ pt: 1 }}>
+              <Step modal={modal} i18n={i18n} pathTo={pathTo} />
+            </DialogContent>
+            {modal.canSwitchMode && ['cta', 'sign-up', 'sign-in', 'otp_first'].includes(modal.flow.step) && (
+              <Box sx={{ textAlign: 'center', pb: 2.5, px: 2 }}>
+                <Link component="button" type="button" onClick={() => modal.modeSwitched(modal.flow.mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+                  {modal.flow.mode === 'sign-in' ? i18n.t('auth.footer.toSignUp') : i18n.t('auth.footer.toSignIn')}
+                </Link>
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Dialog>
+      <ForgotPasswordDialog open={modal.forgotPasswordOpen} form={modal.forgotPassword} i18n={i18n} onClose={modal.forgotPasswordClosed} />
+      <ConflictDialog
+        conflict={modal.emailSignUp.conflict ?? modal.privateSignUp.conflict ?? (modal.emailSignIn.invalidCredentials ? 'invalid_credentials' : null)}
+        email={modal.emailSignUp.conflictEmail || modal.privateSignUp.values.email}
+        i18n={i18n}
+        onDismiss={() => {
+          modal.emailSignUp.conflictDismissed();
+          modal.privateSignUp.conflictDismissed();
+          modal.emailSignIn.dismissInvalidCredentials();
+        }}
+        onLogin={modal.conflictLoginClicked}
+        onForgotPassword={() => {
+          modal.emailSignIn.dismissInvalidCredentials();
+          modal.emailSignUp.conflictDismissed();
+          modal.forgotPasswordOpened();
+        }}
+      />
+    </>
+  );
+});
+
+const Step = observer(function Step({ modal, i18n, pathTo }: { modal: AuthModalPresenter; i18n: I18n; pathTo: (path: string) => string }) {
+  switch (modal.flow.step) {
+    case 'cta':
+      return <CtaStep modal={modal} i18n={i18n} pathTo={pathTo} />;
+    case 'sign-up':
+    case 'sign-in':
+      return <FormStep modal={modal} i18n={i18n} />;
+    case 'birthdate':
+      return <BirthdateStep modal={modal} i18n={i18n} />;
+    case 'otp_first':
+      return <OtpFirstStep modal={modal} i18n={i18n} pathTo={pathTo} />;
+    case 'custom_sso':
+      return <CustomSsoStep modal={modal} i18n={i18n} pathTo={pathTo} />;
+    case 'private':
+      return <PrivateStep modal={modal} i18n={i18n} />;
+  }
+});
+
+/** Spec §2: the network's cover image or video beside the form on desktop, with a mute toggle for video. */
+function Cover({ cover, i18n }: { cover: AuthCover; i18n: I18n }) {
+  const [muted, setMuted] = useState(true);
+  return (
+    <Box sx={{ width: 240, flexShrink: 0, position: 'relative', bgcolor: 'grey.900' }}>
+      {cover.mediaType === 'video' ? (
+        <>
+          <Box component="video" src={cover.url} poster={cover.thumbnails.large} autoPlay loop muted={muted} playsInline sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Button size="small" variant="contained" onClick={() => setMuted((value) => !value)} aria-pressed={!muted} sx={{ position: 'absolute', left: 8, bottom: 8 }}>
+            {muted ? i18n.t('auth.cover.unmute') : i18n.t('auth.cover.mute')}
+          </Button>
+        </>
+      ) : (
+        <Box component="img" src={cover.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      )}
+    </Box>
+  );
+}
+
+export default AuthDialog;

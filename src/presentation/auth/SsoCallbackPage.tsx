@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import type { SsoProvider } from '../../domain/auth/Tokens';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { LoadingPanel } from '../common/LoadingPanel';
+import { useNetwork } from '../shell/NetworkContext';
+import { AUTH_DEPS, type AuthDeps } from './presenters/AuthDeps';
+import { SsoCallbackPresenter } from './presenters/SsoCallbackPresenter';
+import type { AuthController } from './AuthController';
+import { registerAuthMessages } from './authMessages';
+
+/** Where an SSO provider returns; the route's lazy loader has bound the auth module already. */
+const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provider: SsoProvider }) {
+  const deps = useService<AuthDeps>(AUTH_DEPS);
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const controller = useService<AuthController>(PRESENTATION.AuthController);
+  const [presenter] = useState(() => {
+    registerAuthMessages(i18n);
+    return new SsoCallbackPresenter(deps, provider);
+  });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathTo, shell } = useNetwork();
+  useEffect(() => {
+    const abort = new AbortController();
+    void presenter.callbackReceived(window.location, abort.signal).then((signedIn) => {
+      // Paid networks were already sent to the return path by the sign-in; everyone else goes home.
+      if (signedIn && location.pathname === window.location.pathname) navigate(pathTo('/'), { replace: true });
+    });
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one callback per visit
+  }, [presenter]);
+
+  if (presenter.status === 'working') return <LoadingPanel label={i18n.t('auth.sso.completing')} />;
+  return (
+    <CenteredMessage title={i18n.t('error.title')} body={presenter.failureMessage} role="alert">
+      <Button variant="contained" onClick={() => { navigate(pathTo('/'), { replace: true }); controller.open({ returnPath: null }); }}>
+        {i18n.t('header.signIn')}
+      </Button>
+      <Button onClick={() => navigate(pathTo('/'), { replace: true })} disabled={!shell.network}>
+        {i18n.t('common.backHome')}
+      </Button>
+    </CenteredMessage>
+  );
+});
+
+export default SsoCallbackPage;

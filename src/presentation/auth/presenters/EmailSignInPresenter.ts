@@ -1,0 +1,57 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Membership } from '../../../domain/membership/Membership';
+import { ApiError } from '../../../application/errors/ApiError';
+import { EmailSignInForm, validateForm } from '../../../domain/auth/validation';
+import type { AuthDeps } from './AuthDeps';
+import { errorsByField } from './issueText';
+import { toastFailure } from './failure';
+
+/** The e-mail login form (sign-in step, and the private network's login-with-email view). */
+export class EmailSignInPresenter {
+  email = '';
+  password = '';
+  errors: Partial<Record<'email' | 'password', string>> = {};
+  busy = false;
+  /** 401 InvalidEmailOrPassword: the invalid-credentials popup with its forgot-password link. */
+  invalidCredentials = false;
+
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly signal: AbortSignal,
+    private readonly returnPath: string | null,
+    private readonly onSignedIn: (membership: Membership) => void,
+  ) {
+    makeAutoObservable<EmailSignInPresenter, 'deps' | 'signal' | 'returnPath' | 'onSignedIn'>(this, { deps: false, signal: false, returnPath: false, onSignedIn: false }, { autoBind: true });
+  }
+
+  emailTyped(value: string): void {
+    this.email = value;
+    delete this.errors.email;
+  }
+
+  passwordTyped(value: string): void {
+    this.password = value;
+    delete this.errors.password;
+  }
+
+  dismissInvalidCredentials(): void {
+    this.invalidCredentials = false;
+  }
+
+  async submitted(): Promise<void> {
+    if (this.busy) return;
+    const errors = validateForm(new EmailSignInForm({ email: this.email, password: this.password }));
+    this.errors = errorsByField(this.deps.i18n, errors);
+    if (errors.length > 0) return;
+    this.busy = true;
+    try {
+      const membership = await this.deps.signInWithEmail.execute({ email: this.email, password: this.password }, { signal: this.signal, returnPath: this.returnPath });
+      this.onSignedIn(membership);
+    } catch (error) {
+      if (ApiError.is(error, 'InvalidEmailOrPassword')) runInAction(() => (this.invalidCredentials = true));
+      else toastFailure(error, this.deps.notifier, this.deps.i18n);
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}

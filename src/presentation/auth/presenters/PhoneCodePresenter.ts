@@ -1,0 +1,198 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Membership } from '../../../domain/membership/Membership';
+import { sanitizeCode, validateOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../../domain/auth/OneTimeCode';
+import { countries, countryMatchesSearch, DEFAULT_PHONE_COUNTRY, parsePhone, phoneCountryOrDefault, sanitizeCountrySearch, type PhoneCountry, type PhoneCountryEntry } from '../../../domain/auth/PhoneNumber';
+import type { Countdown } from '../../../application/timing/Countdown';
+import type { AuthDeps } from './AuthDeps';
+import { issueText } from './issueText';
+import { toastFailure } from './failure';
+
+export interface CountryOption extends PhoneCountryEntry {
+  name: string;
+  flag: string;
+}
+
+function flagOf(code: string): string {
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/**
+ * The phone code flow (spec §4, §5): country from the IP lookup else Italy, a number valid for it,
+ * send (disabled while invalid or counting down), then a 6-digit code whose 6th digit submits.
+ */
+export class PhoneCodePresenter {
+  country: PhoneCountry = DEFAULT_PHONE_COUNTRY;
+  number = '';
+  numberError = '';
+  code = '';
+  codeError = '';
+  sending = false;
+  verifying = false;
+  secondsLeft = 0;
+  /** The E.164 number the code was sent to. */
+  sentTo = '';
+  countryPickerOpen = false;
+  countrySearch = '';
+  /** The age checkbox, when the step shows it (spec §5). */
+  ageConfirmed = false;
+  ageHighlighted = false;
+  private readonly countdown: Countdown;
+  private readonly stopCountdown: () => void;
+
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly signal: AbortSignal,
+    private readonly returnPath: string | null,
+    private readonly hooks: { ageRequired: () => boolean; codeSent: () => void; signedIn: (membership: Membership) => void },
+  ) {
+    this.countdown = deps.countdown();
+    this.stopCountdown = this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
+    makeAutoObservable<PhoneCodePresenter, 'deps' | 'signal' | 'returnPath' | 'hooks' | 'countdown' | 'stopCountdown'>(
+      this,
+      { deps: false, signal: false, returnPath: false, hooks: false, countdown: false, stopCountdown: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Preselects the visitor's country from the IP lookup; Italy when it fails. */
+  async locate(): Promise<void> {
+    try {
+      const code = await this.deps.networks.ipCountry();
+      runInAction(() => (this.country = phoneCountryOrDefault(code)));
+    } catch {
+      runInAction(() => (this.country = DEFAULT_PHONE_COUNTRY));
+    }
+  }
+
+  get parsed() {
+    return parsePhone(this.number, this.country);
+  }
+
+  get canSend(): boolean {
+    return this.parsed.ok && !this.sending && this.secondsLeft === 0;
+  }
+
+  get callingCode(): string {
+    return countries().find((entry) => entry.code === this.country)?.callingCode ?? '';
+  }
+
+  get countryOptions(): CountryOption[] {
+    const names = new Intl.DisplayNames([this.deps.i18n.locale], { type: 'region' });
+    return countries()
+      .map((entry) => ({ ...entry, name: names.of(entry.code) ?? entry.code, flag: flagOf(entry.code) }))
+      .filter((entry) => countryMatchesSearch(entry, entry.name, this.countrySearch))
+      .sort((a, b) => a.name.localeCompare(b.name, this.deps.i18n.locale));
+  }
+
+  get countryFlag(): string {
+    return flagOf(this.country);
+  }
+
+  numberTyped(value: string): void {
+    this.number = value;
+    this.numberError = '';
+  }
+
+  countryPickerOpened(): void {
+    this.countrySearch = '';
+    this.countryPickerOpen = true;
+  }
+
+  countryPickerClosed(): void {
+    this.countryPickerOpen = false;
+  }
+
+  countrySearchTyped(value: string): void {
+    this.countrySearch = sanitizeCountrySearch(value);
+  }
+
+  countryChosen(code: PhoneCountry): void {
+    this.country = code;
+    this.countryPickerOpen = false;
+    this.numberError = '';
+  }
+
+  ageToggled(checked: boolean): void {
+    this.ageConfirmed = checked;
+    if (checked) this.ageHighlighted = false;
+  }
+
+  /** Spec §5: without the age confirmation, a toast and the checkbox highlighted; true when fine. */
+  ageCheckPassed(): boolean {
+    if (!this.hooks.ageRequired() || this.ageConfirmed) return true;
+    this.ageHighlighted = true;
+    this.deps.notifier.error(this.deps.i18n.t('auth.age.toast'));
+    return false;
+  }
+
+  async sendClicked(): Promise<void> {
+    const parsed = this.parsed;
+    if (!parsed.ok) {
+      this.numberError = issueText(this.deps.i18n, parsed.issue, 'phone');
+      return;
+    }
+    if (!this.canSend || !this.ageCheckPassed()) return;
+    await this.send(parsed.e164, false);
+  }
+
+  async resendClicked(): Promise<void> {
+    if (this.secondsLeft > 0 || this.sending || !this.sentTo) return;
+    await this.send(this.sentTo, true);
+  }
+
+  changeNumberClicked(): void {
+    this.code = '';
+    this.codeError = '';
+  }
+
+  /** The 6th character submits (spec §4); paste is cleaned to digits. */
+  codeTyped(value: string): void {
+    this.code = sanitizeCode(value, 'phone');
+    this.codeError = '';
+    if (this.code.length === ONE_TIME_CODE_LENGTH) void this.verifyClicked();
+  }
+
+  get canVerify(): boolean {
+    return !this.verifying && validateOneTimeCode(this.code, 'phone') === null;
+  }
+
+  async verifyClicked(): Promise<void> {
+    const issue = validateOneTimeCode(this.code, 'phone');
+    if (issue) {
+      this.codeError = issueText(this.deps.i18n, issue, 'phone');
+      return;
+    }
+    if (this.verifying) return;
+    this.verifying = true;
+    try {
+      const membership = await this.deps.verifyPhoneCode.execute(this.sentTo, this.code, { returnPath: this.returnPath });
+      if (!this.signal.aborted) this.hooks.signedIn(membership);
+    } catch (error) {
+      toastFailure(error, this.deps.notifier, this.deps.i18n);
+    } finally {
+      runInAction(() => (this.verifying = false));
+    }
+  }
+
+  dispose(): void {
+    this.stopCountdown();
+    this.countdown.dispose();
+  }
+
+  private async send(e164: string, resend: boolean): Promise<void> {
+    this.sending = true;
+    try {
+      await this.deps.sendPhoneCode.execute(e164, { resend });
+      runInAction(() => {
+        this.sentTo = e164;
+        this.code = '';
+      });
+      this.countdown.start();
+      if (!resend) this.hooks.codeSent();
+    } catch (error) {
+      toastFailure(error, this.deps.notifier, this.deps.i18n);
+    } finally {
+      runInAction(() => (this.sending = false));
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Membership } from '../../../domain/membership/Membership';
+import type { CustomFieldDefinition } from '../../../domain/network/NetworkCustomization';
+import { toPrivateSignUpPayload, validatePrivateSignUp, type PrivateSignUpField, type PrivateSignUpInput } from '../../../domain/auth/validation';
+import { ApiError } from '../../../application/errors/ApiError';
+import type { AuthDeps } from './AuthDeps';
+import { errorsByField } from './issueText';
+import { toastFailure } from './failure';
+import type { CredentialsConflict } from './EmailSignUpPresenter';
+
+type TextField = Exclude<keyof PrivateSignUpInput, 'customAnswers'>;
+
+/** The private network's sign-up with invitation code, names, birthday and custom questions (spec §2, §5). */
+export class PrivateSignUpPresenter {
+  values: Omit<PrivateSignUpInput, 'customAnswers'> = { email: '', password: '', passwordConfirmation: '', firstName: '', lastName: '', invitationCode: '', birthday: '' };
+  answers: Record<string, string> = {};
+  customFields: CustomFieldDefinition[] = [];
+  errors: Partial<Record<PrivateSignUpField, string>> = {};
+  busy = false;
+  conflict: CredentialsConflict | null = null;
+
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly network: { id: string; minAge: number | null },
+    private readonly signal: AbortSignal,
+    private readonly onSignedUp: (membership: Membership) => void,
+  ) {
+    makeAutoObservable<PrivateSignUpPresenter, 'deps' | 'network' | 'signal' | 'onSignedUp'>(this, { deps: false, network: false, signal: false, onSignedUp: false }, { autoBind: true });
+  }
+
+  get asksBirthday(): boolean {
+    return this.network.minAge !== null && this.network.minAge > 0;
+  }
+
+  async load(): Promise<void> {
+    try {
+      const fields = await this.deps.networks.customFields(this.network.id);
+      runInAction(() => (this.customFields = fields));
+    } catch (error) {
+      toastFailure(error, this.deps.notifier, this.deps.i18n);
+    }
+  }
+
+  fieldTyped(field: TextField, value: string): void {
+    this.values[field] = value;
+    delete this.errors[field];
+  }
+
+  answerTyped(id: string, value: string): void {
+    this.answers[id] = value;
+    delete this.errors[`customFields.${id}`];
+  }
+
+  conflictDismissed(): void {
+    this.conflict = null;
+  }
+
+  async submitted(): Promise<void> {
+    if (this.busy) return;
+    const input: PrivateSignUpInput = { ...this.values, customAnswers: this.answers };
+    const errors = validatePrivateSignUp(input, { minAge: this.network.minAge, today: new Date(this.deps.clock.now()), customFields: this.customFields });
+    this.errors = errorsByField(this.deps.i18n, errors);
+    if (errors.length > 0) return;
+    this.busy = true;
+    try {
+      const result = await this.deps.signUpWithEmail.execute(toPrivateSignUpPayload(input), { signal: this.signal });
+      if (result.kind === 'conflict') runInAction(() => (this.conflict = result.conflict));
+      else this.onSignedUp(result.membership);
+    } catch (error) {
+      if (ApiError.is(error, 'InvalidInvitationCode')) runInAction(() => (this.errors = { ...this.errors, invitationCode: error.message }));
+      toastFailure(error, this.deps.notifier, this.deps.i18n);
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SsoProvider } from '../../../domain/auth/Tokens';
+import { AuthError } from '../../../application/usecases/auth/AuthError';
+import { errorMessageOf } from '../../common/errorMessage';
+import type { AuthDeps } from './AuthDeps';
+import '../authMessages';
+
+/**
+ * An SSO provider sent the visitor back (spec §2 /auth/{provider}/callback, /auth/custom-sso): the
+ * token and `state` come in the URL fragment (implicit grant) or query. Only the `state` this tab
+ * sent out signs anyone in.
+ */
+export class SsoCallbackPresenter {
+  status: 'working' | 'failed' = 'working';
+  failureMessage = '';
+
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly provider: SsoProvider,
+  ) {
+    makeAutoObservable<SsoCallbackPresenter, 'deps' | 'provider'>(this, { deps: false, provider: false }, { autoBind: true });
+  }
+
+  async callbackReceived(location: { hash: string; search: string }, signal: AbortSignal): Promise<boolean> {
+    const params = new URLSearchParams(location.hash.replace(/^#/, '') || location.search.replace(/^\?/, ''));
+    const accessToken = params.get('access_token') ?? params.get('code');
+    const state = params.get('state') ?? '';
+    if (!accessToken) return this.failed(this.deps.i18n.t('auth.sso.failed'));
+    try {
+      await this.deps.completeSso.execute(this.provider, { accessToken, state }, { signal });
+      this.deps.events.publish({ type: 'completeProfileRequested' });
+      return true;
+    } catch (error) {
+      if (AuthError.is(error, 'Aborted')) return false;
+      if (AuthError.is(error, 'SsoStateMismatch')) return this.failed(this.deps.i18n.t('auth.sso.stateMismatch'));
+      return this.failed(AuthError.is(error) ? error.message : errorMessageOf(error, this.deps.i18n));
+    }
+  }
+
+  private failed(message: string): false {
+    runInAction(() => {
+      this.status = 'failed';
+      this.failureMessage = message;
+    });
+    return false;
+  }
+}

@@ -1,0 +1,13 @@
+import { AuthError } from '../../../application/usecases/auth/AuthError';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { I18n } from '../../i18n/I18n';
+import { errorMessageOf } from '../../common/errorMessage';
+
+/**
+ * Spec §8: other server errors are error toasts; a flow aborted because the modal went away shows
+ * nothing ('Component unmounted'); our own flow errors show their message.
+ */
+export function toastFailure(error: unknown, notifier: Notifier, i18n: I18n): void {
+  if (AuthError.is(error, 'Aborted')) return;
+  notifier.error(AuthError.is(error) ? error.message : errorMessageOf(error, i18n));
+}

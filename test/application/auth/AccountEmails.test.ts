@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfirmEmail } from '../../../src/application/usecases/auth/ConfirmEmail';
+import { ForgotPassword } from '../../../src/application/usecases/auth/ForgotPassword';
+import { RequestEmailCode } from '../../../src/application/usecases/auth/RequestEmailCode';
+import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { authHarness, SAMPLE_TOKENS } from './authHarness';
+
+function emailHarness() {
+  const h = authHarness();
+  h.session.authenticate(sampleMembership({ id: 'mem-7', emailConfirmed: false, shouldVerifyEmailToContinue: true }), SAMPLE_TOKENS);
+  return {
+    ...h,
+    requestCode: new RequestEmailCode(h.accounts, h.session),
+    confirmEmail: new ConfirmEmail(h.accounts, h.session),
+    forgotPassword: new ForgotPassword(h.auth),
+  };
+}
+
+describe('RequestEmailCode and ConfirmEmail (spec §4 e-mail confirm step)', () => {
+  it("requests a code for the session's membership and resolves with the server message", async () => {
+    const h = emailHarness();
+    await expect(h.requestCode.execute()).resolves.toBe('A code was sent to your e-mail address.');
+    expect(h.accounts.callsOf('requestEmailCode')).toEqual([['mem-7']]);
+  });
+
+  it('confirms the e-mail, marks the session membership confirmed and resolves with the server message', async () => {
+    const h = emailHarness();
+    let notified = 0;
+    h.session.subscribe(() => notified++);
+    await expect(h.confirmEmail.execute(' 123456 ')).resolves.toBe('Your e-mail address is confirmed.');
+    expect(h.accounts.callsOf('confirmEmail')).toEqual([['mem-7', '123456']]);
+    expect(h.session.membership?.emailConfirmed).toBe(true);
+    expect(h.session.storedMembership()?.emailConfirmed).toBe(true);
+    expect(notified).toBe(1);
+  });
+
+  it('leaves the membership unconfirmed when the code is wrong', async () => {
+    const h = emailHarness();
+    await expect(h.confirmEmail.execute('000000')).rejects.toMatchObject({ code: 'InvalidCode', message: 'The code is not valid.' });
+    expect(h.session.membership?.emailConfirmed).toBe(false);
+  });
+
+  it('asks nothing of the server for a guest', async () => {
+    const h = authHarness();
+    await expect(new RequestEmailCode(h.accounts, h.session).execute()).rejects.toMatchObject({ code: 'NotSignedIn' });
+    await expect(new ConfirmEmail(h.accounts, h.session).execute('123456')).rejects.toMatchObject({ code: 'NotSignedIn' });
+    expect(h.accounts.calls).toEqual([]);
+  });
+});
+
+describe('ForgotPassword (spec §4, §8: the server message is the success toast)', () => {
+  it('sends the normalized e-mail and resolves with the server message', async () => {
+    const h = emailHarness();
+    await expect(h.forgotPassword.execute(' Ada@Example.com ')).resolves.toBe(
+      'If ada@example.com has an account, an e-mail with a link to reset the password is on its way.',
+    );
+    expect(h.auth.callsOf('forgotPassword')).toEqual([['ada@example.com']]);
+  });
+});
