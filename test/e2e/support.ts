@@ -51,3 +51,19 @@ export async function signInThroughApi(page: Page, apiBase: string, networkId: s
   );
   expect(status).toBe(200);
 }
+
+/** The newest one-time code of the demo inbox, as its toggle button shows it (what a person would read). */
+export async function latestDemoCode(page: Page, previous?: string): Promise<string> {
+  // Located by text: while a modal dialog is open the rest of the page is hidden from the accessibility tree.
+  const toggle = page.locator('button', { hasText: /^Demo tools · code / });
+  await expect(toggle).toBeVisible();
+  if (previous) await expect(toggle).not.toHaveText(new RegExp(`code ${previous}$`));
+  const text = (await toggle.textContent()) ?? '';
+  const code = /code (\S+)$/.exec(text)?.[1];
+  expect(code, text).toBeTruthy();
+  return code ?? '';
+}
+
+export function authDialog(page: Page) {
+  return page.getByRole('dialog').filter({ has: page.locator('#auth-dialog-title') });
+}

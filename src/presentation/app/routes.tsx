@@ -17,11 +17,18 @@ const LoginPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default:
 const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
 
-/** The SSO callback page needs the auth module's services bound before it renders. */
+/**
+ * The SSO callback page needs the auth module's services bound before it renders. The Suspense
+ * boundary sits inside, so this component's lazy page survives the suspension.
+ */
 function SsoCallback({ provider }: { provider: SsoProvider }) {
   const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
   const [Page] = useState(() => lazy(() => Promise.all([import('../auth/SsoCallbackPage'), loadAuthModule()]).then(([page]) => page)));
-  return <Page provider={provider} />;
+  return (
+    <Lazy>
+      <Page provider={provider} />
+    </Lazy>
+  );
 }
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -40,9 +47,9 @@ function networkPages(): ReactNode {
       <Route path="register" element={<Lazy><RegisterPage /></Lazy>} />
       <Route path="forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
-        <Route key={provider} path={`auth/${provider}/callback`} element={<Lazy><SsoCallback provider={provider} /></Lazy>} />
+        <Route key={provider} path={`auth/${provider}/callback`} element={<SsoCallback provider={provider} />} />
       ))}
-      <Route path="auth/custom-sso" element={<Lazy><SsoCallback provider="custom-sso" /></Lazy>} />
+      <Route path="auth/custom-sso" element={<SsoCallback provider="custom-sso" />} />
       <Route path="*" element={<PageNotFound />} />
     </>
   );

@@ -1,12 +1,21 @@
 import { useEffect } from 'react';
 import { autorun } from 'mobx';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_MAX_WIDTH } from '../theme/theme';
 import type { ToastCenter } from './ToastCenter';
 
 /** Spec §9: toasts close after 5 s; top-right on desktop, top-center at 768 px or less. */
 export const TOAST_AUTO_HIDE_MS = 5000;
+
+/** notistack's own colours are too light for white text (WCAG AA): darker shades of the same hues. */
+const TOAST_COLOURS = {
+  '.notistack-MuiContent-success': { backgroundColor: '#1e6b34 !important' },
+  '.notistack-MuiContent-error': { backgroundColor: '#b3261e !important' },
+  '.notistack-MuiContent-info': { backgroundColor: '#1f4fa8 !important' },
+  '.notistack-MuiContent-warning': { backgroundColor: '#8a4b00 !important' },
+};
 
 export default function ToastHost({ center }: { center: ToastCenter }) {
   const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`, { noSsr: true });
@@ -18,5 +27,10 @@ export default function ToastHost({ center }: { center: ToastCenter }) {
       }),
     [center],
   );
-  return <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: mobile ? 'center' : 'right' }} />;
+  return (
+    <>
+      <GlobalStyles styles={TOAST_COLOURS} />
+      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: mobile ? 'center' : 'right' }} />
+    </>
+  );
 }

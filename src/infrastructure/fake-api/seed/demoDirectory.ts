@@ -25,7 +25,7 @@ export const DEMO_NETWORKS: readonly { slug: string; name: string; summary: stri
   {
     slug: 'borgo-market',
     name: 'Borgo Market Neighbours',
-    summary: 'Neighbourhood board that signs people in with a phone code first (otp_first), Google as an alternative.',
+    summary: 'Neighbourhood board that signs people in with a phone code first (otp_first), Google as an alternative; minimum age 14 (age checkbox).',
   },
   {
     slug: 'northwind-staff',

@@ -133,6 +133,8 @@ export function seedNetworks(): NetworkRecord[] {
     },
     {
       customization: customization(NETWORK_IDS.borgo, 'borgo-market', 'Borgo Market Neighbours', '/demo/logo-borgo-market.svg', {
+        // A minimum age shows the otp_first step's age checkbox (spec §5).
+        minAge: 14,
         contents: { video: false, streaming: false },
         isPartnerConsentOn: true,
         auth: {
