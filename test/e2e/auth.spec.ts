@@ -29,6 +29,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(dialog.getByRole('heading', { name: 'About you' })).toBeVisible();
     await expect(dialog.getByLabel('Birthday')).toBeFocused();
     await dialog.getByLabel('Birthday').fill('2001-05-20');
+    await expectAccessible(page);
     await snap(page, testInfo, `auth-birthdate-${label}`);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
@@ -47,6 +48,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(dialog.getByRole('button', { name: /Send the code again in \d+ s/ })).toBeDisabled();
     const code = await latestDemoCode(page);
     await dialog.getByLabel('Code').fill(code);
+    await expectAccessible(page);
     await snap(page, testInfo, `auth-confirm-${label}`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
@@ -83,10 +85,12 @@ test('phone sign-in with the code from the demo inbox, countdown driven by the c
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('please confirm your age')).toBeVisible();
   await dialog.getByLabel(/I confirm that I am old enough/).check();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send code' }).click();
 
   await expect(dialog.getByText('We sent a 6-digit code to +393331234567.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
+  await expectAccessible(page);
   await snap(page, testInfo, 'auth-phone-code-desktop');
   await page.clock.runFor(60_000);
   await expect(dialog.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
@@ -158,6 +162,7 @@ test('private network: sign-up with the invitation code and custom questions', a
 
 test('custom SSO round trip through the demo identity provider', async ({ page }) => {
   await openSignIn(page, DEMO.customSso.slug);
+  await expectAccessible(page);
   await authDialog(page).getByRole('button', { name: 'continue to log in' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Northwind ID' })).toBeVisible();
   await page.getByLabel('E-mail').fill('sam@demo.test');
@@ -183,6 +188,7 @@ test('credentials conflicts: already a member, registered user, wrong password',
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ada@demo.test');
   const popup = page.getByRole('dialog', { name: 'You are already a member' });
   await expect(popup).toBeVisible();
+  await expectAccessible(page);
   await snap(page, testInfo, 'auth-conflict-member-desktop');
   await popup.getByRole('button', { name: 'Login' }).click();
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
