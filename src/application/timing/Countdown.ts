@@ -40,6 +40,13 @@ export class Countdown {
     return () => this.listeners.delete(listener);
   }
 
+  /** Ends the countdown now (0 s left); listeners stay subscribed. */
+  stop(): void {
+    this.stopTicking();
+    this.endsAt = this.clock.now();
+    this.tick();
+  }
+
   dispose(): void {
     this.stopTicking();
     this.listeners.clear();

@@ -82,4 +82,15 @@ describe('Countdown (spec §4 60 s resend countdowns)', () => {
     expect(other).toEqual([3]);
     expect(h.told).toEqual([3, 2, 1, 0]);
   });
+
+  it('stop ends the countdown at once and keeps its listeners for the next start', () => {
+    const h = countdownHarness();
+    h.countdown.start(60);
+    h.clock.advance(5000);
+    h.countdown.stop();
+    expect(h.countdown.running).toBe(false);
+    expect(h.clock.pendingDelays()).toEqual([]);
+    h.countdown.start(2);
+    expect(h.told).toEqual([60, 59, 58, 57, 56, 55, 0, 2]);
+  });
 });

@@ -191,9 +191,11 @@ export class AuthModalPresenter {
     this.dispatch({ type: 'closeRequested' });
   }
 
+  /** Seeded with the e-mail the person already typed, wherever they typed it. */
   forgotPasswordOpened(): void {
     this.forgotPassword.dispose();
-    this.forgotPassword = new ForgotPasswordPresenter(this.deps, this.emailSignIn.email);
+    const typed = [this.emailSignIn.email, this.emailSignUp.email, this.privateSignUp.values.email].find((email) => email.trim() !== '') ?? '';
+    this.forgotPassword = new ForgotPasswordPresenter(this.deps, typed);
     this.forgotPasswordOpen = true;
   }
 
@@ -205,7 +207,8 @@ export class AuthModalPresenter {
 
   /** 'Login' on the has_membership popup: the same e-mail, on the sign-in form. */
   conflictLoginClicked(): void {
-    this.emailSignIn.emailTyped(this.emailSignUp.conflictEmail || this.emailSignUp.email);
+    const email = this.privateSignUp.conflict ? this.privateSignUp.values.email : this.emailSignUp.conflictEmail || this.emailSignUp.email;
+    this.emailSignIn.emailTyped(email.trim());
     this.emailSignUp.conflictDismissed();
     this.privateSignUp.conflictDismissed();
     if (this.flow.step === 'private') this.dispatch({ type: 'privateViewChosen', view: 'login-with-email' });
@@ -226,7 +229,7 @@ export class AuthModalPresenter {
 
   private signedUp(membership: Membership): void {
     this.dispatch({ type: 'signedUp', emailConfirmed: membership.emailConfirmed });
-    if (this.flow.open && this.flow.emailStage === 'confirm') void this.emailConfirm.codeRequested();
+    if (this.flow.open && this.flow.emailStage === 'confirm') void this.emailConfirm.entered();
   }
 
   private emailConfirmed(): void {
@@ -234,11 +237,12 @@ export class AuthModalPresenter {
   }
 
   private birthdateConfirmed(): void {
-    this.birthdateKnown = this.deps.birthdate.held() !== null;
     this.dispatch({ type: 'birthdateConfirmed' });
   }
 
   private dispatch(event: AuthFlowEvent): void {
+    // The holder changes outside this presenter (a sign-up saves and clears it): read it afresh.
+    this.birthdateKnown = this.deps.birthdate.held() !== null;
     const { state, effects } = transition(this.flow, event, this.context);
     this.flow = state;
     for (const effect of effects) this.run(effect);

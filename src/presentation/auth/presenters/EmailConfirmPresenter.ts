@@ -31,12 +31,25 @@ export class EmailConfirmPresenter {
     return this.deps.session.membership?.email ?? '';
   }
 
-  /** On entry (and on resend): asks the server to send the code. */
+  /** On entry to the confirm step (spec §4): a fresh code for this account, whatever countdown ran before. */
+  async entered(): Promise<void> {
+    this.countdown.stop();
+    this.code = '';
+    this.error = '';
+    await this.request();
+  }
+
+  /** 'Send the code again': blocked while the 60 s countdown runs. */
   async codeRequested(): Promise<void> {
     if (this.secondsLeft > 0) return;
-    this.countdown.start();
+    await this.request();
+  }
+
+  /** The countdown starts once the server agreed to send: a failed request can be retried at once. */
+  private async request(): Promise<void> {
     try {
       await this.deps.requestEmailCode.execute();
+      this.countdown.start();
     } catch (error) {
       toastFailure(error, this.deps.notifier, this.deps.i18n);
     }
