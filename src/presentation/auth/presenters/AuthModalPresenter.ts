@@ -180,6 +180,7 @@ export class AuthModalPresenter {
   }
 
   privateViewChosen(view: PrivateView): void {
+    if (view === 'forgot-password') this.freshForgotPassword();
     this.dispatch({ type: 'privateViewChosen', view });
   }
 
@@ -193,9 +194,7 @@ export class AuthModalPresenter {
 
   /** Seeded with the e-mail the person already typed, wherever they typed it. */
   forgotPasswordOpened(): void {
-    this.forgotPassword.dispose();
-    const typed = [this.emailSignIn.email, this.emailSignUp.email, this.privateSignUp.values.email].find((email) => email.trim() !== '') ?? '';
-    this.forgotPassword = new ForgotPasswordPresenter(this.deps, typed);
+    this.freshForgotPassword();
     this.forgotPasswordOpen = true;
   }
 
@@ -221,6 +220,12 @@ export class AuthModalPresenter {
     this.emailConfirm.dispose();
     this.phone.dispose();
     this.forgotPassword.dispose();
+  }
+
+  private freshForgotPassword(): void {
+    this.forgotPassword.dispose();
+    const typed = [this.emailSignIn.email, this.emailSignUp.email, this.privateSignUp.values.email].find((email) => email.trim() !== '') ?? '';
+    this.forgotPassword = new ForgotPasswordPresenter(this.deps, typed);
   }
 
   private signedIn(membership: Membership): void {

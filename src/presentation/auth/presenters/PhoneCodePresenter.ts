@@ -36,6 +36,7 @@ export class PhoneCodePresenter {
   /** The age checkbox, when the step shows it (spec §5). */
   ageConfirmed = false;
   ageHighlighted = false;
+  private countryPickedByPerson = false;
   private readonly countdown: Countdown;
   private readonly stopCountdown: () => void;
 
@@ -47,21 +48,24 @@ export class PhoneCodePresenter {
   ) {
     this.countdown = deps.countdown();
     this.stopCountdown = this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
-    makeAutoObservable<PhoneCodePresenter, 'deps' | 'signal' | 'returnPath' | 'hooks' | 'countdown' | 'stopCountdown'>(
+    makeAutoObservable<PhoneCodePresenter, 'deps' | 'signal' | 'returnPath' | 'hooks' | 'countdown' | 'stopCountdown' | 'countryPickedByPerson'>(
       this,
-      { deps: false, signal: false, returnPath: false, hooks: false, countdown: false, stopCountdown: false },
+      { deps: false, signal: false, returnPath: false, hooks: false, countdown: false, stopCountdown: false, countryPickedByPerson: false },
       { autoBind: true },
     );
   }
 
-  /** Preselects the visitor's country from the IP lookup; Italy when it fails. */
+  /** Preselects the visitor's country from the IP lookup (Italy when it fails), unless they already picked one. */
   async locate(): Promise<void> {
+    let located: PhoneCountry = DEFAULT_PHONE_COUNTRY;
     try {
-      const code = await this.deps.networks.ipCountry();
-      runInAction(() => (this.country = phoneCountryOrDefault(code)));
+      located = phoneCountryOrDefault(await this.deps.networks.ipCountry());
     } catch {
-      runInAction(() => (this.country = DEFAULT_PHONE_COUNTRY));
+      // Italy, the default of spec §9.
     }
+    runInAction(() => {
+      if (!this.countryPickedByPerson) this.country = located;
+    });
   }
 
   get parsed() {
@@ -107,6 +111,7 @@ export class PhoneCodePresenter {
   }
 
   countryChosen(code: PhoneCountry): void {
+    this.countryPickedByPerson = true;
     this.country = code;
     this.countryPickerOpen = false;
     this.numberError = '';

@@ -67,8 +67,9 @@ export class PrivateSignUpPresenter {
       if (result.kind === 'conflict') runInAction(() => (this.conflict = result.conflict));
       else this.onSignedUp(result.membership);
     } catch (error) {
+      // The invitation code's refusal belongs to its field; other failures are toasts (spec §8).
       if (ApiError.is(error, 'InvalidInvitationCode')) runInAction(() => (this.errors = { ...this.errors, invitationCode: error.message }));
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      else toastFailure(error, this.deps.notifier, this.deps.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }

@@ -1,0 +1,236 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { COOKIES } from '../../../src/application/ports/CookieJar';
+import { authApp, MEMBER_EMAIL, MEMBER_PASSWORD, type AuthAppOptions } from './authModalHarness';
+
+function onSignIn(options: AuthAppOptions = {}) {
+  const app = authApp(options);
+  const modal = app.open({ mode: 'sign-in', entry: 'form' });
+  return { app, modal, form: modal.emailSignIn };
+}
+
+describe('EmailSignInPresenter inside the modal', () => {
+  it('signs in with the trimmed, lowercased e-mail, closes the modal and asks for complete-profile', async () => {
+    const { app, modal, form } = onSignIn();
+    expect(modal.flow.step).toBe('sign-in');
+    form.emailTyped('  Ada@Example.COM ');
+    form.passwordTyped(` ${MEMBER_PASSWORD} `);
+    await form.submitted();
+    expect(app.auth.callsOf('login')).toEqual([[MEMBER_EMAIL, MEMBER_PASSWORD]]);
+    expect(modal.flow.open).toBe(false);
+    expect(app.controller.isOpen).toBe(false);
+    expect(app.published).toEqual(['authenticated', 'completeProfileRequested']);
+    expect(app.session.membership?.email).toBe(MEMBER_EMAIL);
+    expect(app.cookies.get(COOKIES.authedBefore)).toBe('true');
+    expect(app.notifier.toasts).toEqual([]);
+  });
+
+  it.each([
+    { email: '', password: '', errors: { email: 'This field is required.', password: 'This field is required.' } },
+    { email: 'not-an-email', password: 'secret', errors: { email: 'Type a valid e-mail address.' } },
+    { email: MEMBER_EMAIL, password: '12345', errors: { password: 'At least 6 characters.' } },
+    { email: MEMBER_EMAIL, password: '   123456   ', errors: {} },
+  ])('validates e-mail "$email" and password "$password" before asking the server', async ({ email, password, errors }) => {
+    const { app, form } = onSignIn({ accounts: [] });
+    form.emailTyped(email);
+    form.passwordTyped(password);
+    await form.submitted();
+    expect(form.errors).toEqual(errors);
+    expect(app.auth.callsOf('login')).toHaveLength(Object.keys(errors).length === 0 ? 1 : 0);
+  });
+
+  it('typing in a field clears its error only', async () => {
+    const { form } = onSignIn();
+    await form.submitted();
+    form.emailTyped('a');
+    expect(form.errors).toEqual({ password: 'This field is required.' });
+  });
+
+  it('a 401 opens the invalid-credentials popup, with no toast and the form kept', async () => {
+    const { app, modal, form } = onSignIn();
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped('wrong-password');
+    await form.submitted();
+    expect(form.invalidCredentials).toBe(true);
+    expect(app.notifier.toasts).toEqual([]);
+    expect(modal.flow.step).toBe('sign-in');
+    expect(modal.flow.open).toBe(true);
+    expect([form.email, form.password]).toEqual([MEMBER_EMAIL, 'wrong-password']);
+    form.dismissInvalidCredentials();
+    expect(form.invalidCredentials).toBe(false);
+  });
+
+  it('the popup forgot-password link opens the dialog with the typed e-mail', async () => {
+    const { modal, form } = onSignIn();
+    form.emailTyped('Ada@example.com');
+    form.passwordTyped('wrong-password');
+    await form.submitted();
+    modal.forgotPasswordOpened();
+    expect(modal.forgotPasswordOpen).toBe(true);
+    expect(modal.forgotPassword.email).toBe('Ada@example.com');
+  });
+
+  it('another server error is an error toast with the server message, and what was typed stays', async () => {
+    const { app, modal, form } = onSignIn();
+    app.auth.failNext('login', new ApiError(503, 'Maintenance', 'We are upgrading: back in five minutes.'));
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    await form.submitted();
+    expect(app.notifier.messages('error')).toEqual(['We are upgrading: back in five minutes.']);
+    expect(form.invalidCredentials).toBe(false);
+    expect(form.busy).toBe(false);
+    expect([form.email, form.password]).toEqual([MEMBER_EMAIL, MEMBER_PASSWORD]);
+    expect(modal.flow.step).toBe('sign-in');
+    // And the same form can try again.
+    await form.submitted();
+    expect(modal.flow.open).toBe(false);
+  });
+
+  it('a synchronizing answer is asked again after 2 s, busy meanwhile, until tokens arrive', async () => {
+    const { app, modal, form } = onSignIn();
+    app.auth.queueLogin({ kind: 'synchronizing' }, { kind: 'synchronizing' });
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    const done = form.submitted();
+    await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([2000]));
+    expect(form.busy).toBe(true);
+    await form.submitted(); // a second click while busy does nothing
+    expect(app.auth.callsOf('login')).toHaveLength(1);
+    await app.clock.advanceAsync(1999);
+    expect(app.auth.callsOf('login')).toHaveLength(1);
+    await app.clock.advanceAsync(1);
+    expect(app.auth.callsOf('login')).toHaveLength(2);
+    expect(app.clock.pendingDelays()).toEqual([2000]);
+    await app.clock.advanceAsync(2000);
+    await done;
+    expect(app.auth.callsOf('login')).toHaveLength(3);
+    expect(modal.flow.open).toBe(false);
+    expect(app.completeProfileRequests()).toBe(1);
+  });
+
+  it('a member without a birthday on a network with a minimum age gives it before the modal closes', async () => {
+    const { app, modal, form } = onSignIn({ network: { minAge: 16 }, member: { birthday: null } });
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    await form.submitted();
+    expect(modal.flow.step).toBe('birthdate');
+    expect(modal.canGoBack).toBe(false);
+    expect(modal.canSwitchMode).toBe(false);
+    expect(app.completeProfileRequests()).toBe(0);
+    modal.birthdate.valueTyped('2000-02-29');
+    await modal.birthdate.continueClicked();
+    expect(app.memberships.callsOf('update')).toEqual([['mem-1', { birthday: '2000-02-29' }]]);
+    expect(app.session.membership?.birthday).toBe('2000-02-29');
+    expect(modal.flow.open).toBe(false);
+    expect(app.completeProfileRequests()).toBe(1);
+  });
+
+  it('a failed birthday save keeps the birthdate step open with a toast', async () => {
+    const { app, modal, form } = onSignIn({ network: { minAge: 16 }, member: { birthday: null } });
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    await form.submitted();
+    app.memberships.failNext('update', new ApiError(422, 'ValidationError', 'The birthday is not valid.'));
+    modal.birthdate.valueTyped('2000-01-01');
+    await modal.birthdate.continueClicked();
+    expect(app.notifier.messages('error')).toEqual(['The birthday is not valid.']);
+    expect(modal.flow.step).toBe('birthdate');
+    expect(modal.birthdate.value).toBe('2000-01-01');
+    expect(modal.birthdate.busy).toBe(false);
+  });
+
+  it('closing the birthdate asked after sign-in still asks for complete-profile', async () => {
+    const { app, modal, form } = onSignIn({ network: { minAge: 16 }, member: { birthday: null } });
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    await form.submitted();
+    modal.closeRequested();
+    expect(app.controller.isOpen).toBe(false);
+    expect(app.completeProfileRequests()).toBe(1);
+  });
+});
+
+describe('forgot-password dialog', () => {
+  it('opened from sign-in carries the typed e-mail and closes back to the form', () => {
+    const { app, modal, form } = onSignIn();
+    form.emailTyped('someone@example.com');
+    modal.forgotPasswordOpened();
+    expect(modal.forgotPasswordOpen).toBe(true);
+    expect(modal.forgotPassword.email).toBe('someone@example.com');
+    modal.forgotPasswordClosed();
+    expect(modal.forgotPasswordOpen).toBe(false);
+    expect(modal.flow.step).toBe('sign-in');
+    expect(app.controller.isOpen).toBe(true);
+  });
+
+  it('sends the link, shows the server message, then blocks resending for 60 s', async () => {
+    const { app, modal, form } = onSignIn();
+    form.emailTyped(' Someone@Example.com ');
+    modal.forgotPasswordOpened();
+    const dialog = modal.forgotPassword;
+    await dialog.submitted();
+    const message = 'If someone@example.com has an account, an e-mail with a link to reset the password is on its way.';
+    expect(app.auth.callsOf('forgotPassword')).toEqual([['someone@example.com']]);
+    expect(dialog.sentMessage).toBe(message);
+    expect(app.notifier.messages('success')).toEqual([message]);
+    expect(dialog.secondsLeft).toBe(60);
+    await dialog.submitted();
+    expect(app.auth.callsOf('forgotPassword')).toHaveLength(1);
+    app.clock.advance(59_000);
+    expect(dialog.secondsLeft).toBe(1);
+    app.clock.advance(1000);
+    expect(dialog.secondsLeft).toBe(0);
+    await dialog.submitted();
+    expect(app.auth.callsOf('forgotPassword')).toHaveLength(2);
+  });
+
+  it.each([
+    { email: '', error: 'This field is required.' },
+    { email: 'nope', error: 'Type a valid e-mail address.' },
+  ])('rejects "$email" without asking the server', async ({ email, error }) => {
+    const { app, modal } = onSignIn();
+    modal.forgotPasswordOpened();
+    modal.forgotPassword.emailTyped(email);
+    await modal.forgotPassword.submitted();
+    expect(modal.forgotPassword.error).toBe(error);
+    expect(app.auth.callsOf('forgotPassword')).toEqual([]);
+  });
+
+  it('a server error is a toast, with no countdown', async () => {
+    const { app, modal } = onSignIn();
+    app.auth.failNext('forgotPassword', new ApiError(429, 'TooManyRequests', 'Too many requests, slow down.'));
+    modal.forgotPasswordOpened();
+    modal.forgotPassword.emailTyped(MEMBER_EMAIL);
+    await modal.forgotPassword.submitted();
+    expect(app.notifier.messages('error')).toEqual(['Too many requests, slow down.']);
+    expect(modal.forgotPassword.secondsLeft).toBe(0);
+    expect(modal.forgotPassword.sentMessage).toBe('');
+  });
+
+  it('opened on its own (/forgot-password) closes the whole modal when it closes', () => {
+    const app = authApp();
+    const modal = app.open({ forgotPassword: true, mode: 'sign-in', entry: 'form' });
+    expect(modal.forgotPasswordOpen).toBe(true);
+    modal.forgotPasswordClosed();
+    expect(app.controller.isOpen).toBe(false);
+  });
+});
+
+describe('closing the modal while a sign-in waits', () => {
+  it('dispose stops the synchronizing retry silently', async () => {
+    const { app, modal, form } = onSignIn();
+    app.auth.queueLogin({ kind: 'synchronizing' });
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    const done = form.submitted();
+    await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([2000]));
+    modal.dispose();
+    await done;
+    expect(app.clock.pendingDelays()).toEqual([]);
+    await app.clock.advanceAsync(10_000);
+    expect(app.auth.callsOf('login')).toHaveLength(1);
+    expect(app.notifier.toasts).toEqual([]);
+    expect(app.session.isSignedIn).toBe(false);
+    expect(form.busy).toBe(false);
+  });
+});
