@@ -7,6 +7,7 @@ import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
 import { RestoreSession, RESTORE_SESSION } from '../application/usecases/RestoreSession';
 import { Logout, LOGOUT } from '../application/usecases/Logout';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
+import { AppVersionGuard, APP_VERSION_GUARD } from '../application/usecases/AppVersionGuard';
 import { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpAnalyticsGateway } from '../infrastructure/http/HttpAnalyticsGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
@@ -102,6 +103,10 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
       new Logout(session, local, sessionStore, queries, events, navigator, chat),
     [SESSION, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY],
   );
+  container.bind(APP_VERSION_GUARD).toResolvedValue(
+    (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) => new AppVersionGuard(store, memberships, session, logout),
+    [ports.LOCAL_STORE, ports.MEMBERSHIP_GATEWAY, SESSION, LOGOUT],
+  );
   container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
 
   container.bind(PRESENTATION.AuthController).toConstantValue(new AuthController());
@@ -117,9 +122,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
   container
     .bind(PRESENTATION.NetworkShellPresenter)
     .toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController) =>
-        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController],
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard) =>
+        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard),
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD],
     )
     .inTransientScope();
   container

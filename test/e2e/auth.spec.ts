@@ -12,7 +12,8 @@ async function openSignIn(page: Page, slug: string) {
 }
 
 async function expectSignedIn(page: Page) {
-  await expect(authDialog(page)).toBeHidden();
+  // Sign-ins may wait on polling (exchange, synchronizing membership): allow them their seconds.
+  await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
@@ -57,6 +58,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('e-mail sign-in keeps trying while the membership is synchronizing', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto(`/${DEMO.public.slug}`);
   await page.getByRole('button', { name: /^Demo tools/ }).click();
   await page.getByLabel('Sign-in keeps synchronizing (times)').fill('2');
@@ -67,6 +69,7 @@ test('e-mail sign-in keeps trying while the membership is synchronizing', async 
   await dialog.getByRole('tab', { name: 'E-mail' }).click();
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('  ADA@demo.test ');
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeDisabled();
   await expectSignedIn(page);
@@ -138,6 +141,8 @@ test('private network: sign-up with the invitation code and custom questions', a
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   const dialog = authDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Log in with e-mail' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, testInfo, 'auth-private-login-desktop');
   await dialog.getByRole('button', { name: 'Join with an invitation code' }).click();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog.getByText('This field is required.').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENTATION } from '../../src/presentation/tokens';
+import type { AuthController } from '../../src/presentation/auth/AuthController';
 import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
 import { ApiError } from '../../src/application/errors/ApiError';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
@@ -125,5 +126,48 @@ describe('NetworkShellPresenter', () => {
     await shell.networkRequested('runners');
     app.events.publish({ type: 'sessionExpired' });
     expect(shell.isSignedIn).toBe(false);
+  });
+
+  it.each([
+    ['3.0.0', false],
+    ['4.3.0', true],
+    [null, false],
+  ] as const)('with version %s stored by a previous visit, the member stays signed in: %s (spec §4)', async (stored, staysSignedIn) => {
+    const member = sampleMembership({ networkId: 'pub' });
+    const app = memoryApp({ networks: [publicNetwork], membership: member, storedVersion: stored });
+    app.session.enterNetwork(publicNetwork);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    expect(shell.isSignedIn).toBe(staysSignedIn);
+    expect(app.localStore.get('app-version')).toBe('4.4.1');
+  });
+
+  it('checks the version again when the window regains focus', async () => {
+    const member = sampleMembership({ networkId: 'pub' });
+    const app = memoryApp({ networks: [publicNetwork], membership: member });
+    app.session.enterNetwork(publicNetwork);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    app.localStore.set('app-version', '3.2.1');
+    shell.windowFocused();
+    await expect.poll(() => shell.isSignedIn).toBe(false);
+  });
+
+  it('sends a member who must verify the e-mail to /verify/email once no dialog is open', async () => {
+    const member = sampleMembership({ networkId: 'pub', shouldVerifyEmailToContinue: true, emailConfirmed: false });
+    const app = memoryApp({ networks: [publicNetwork], membership: member });
+    app.session.enterNetwork(publicNetwork);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const auth = app.get<AuthController>(PRESENTATION.AuthController);
+    auth.open();
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    expect(app.navigator.paths).toEqual([]);
+    auth.close();
+    expect(app.navigator.paths).toEqual(['/verify/email']);
+    shell.locationChanged('/verify/email');
+    expect(app.navigator.paths).toEqual(['/verify/email']);
   });
 });

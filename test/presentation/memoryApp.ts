@@ -2,6 +2,8 @@ import type { Overrides } from '../../src/composition/createContainer';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
 import * as ports from '../../src/application/ports';
+import { STORAGE_KEYS } from '../../src/application/ports/KeyValueStore';
+import { APP_VERSION } from '../../src/domain/version/AppVersion';
 import { SESSION, type Session } from '../../src/application/session/Session';
 import type { NetworkCustomization } from '../../src/domain/network/NetworkCustomization';
 import type { Content } from '../../src/domain/content/Content';
@@ -14,7 +16,8 @@ import { RecordingNotifier } from '../../src/infrastructure/memory/RecordingNoti
 import type { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
 
 /** The real composition root in the memory profile, with scripted gateways swapped in. */
-export function memoryApp(options: { networks: NetworkCustomization[]; contents?: Content[]; membership?: Membership | null; path?: string; overrides?: Overrides }) {
+/** `storedVersion`: the app version a previous visit left (default: this version, so nothing changes). */
+export function memoryApp(options: { networks: NetworkCustomization[]; contents?: Content[]; membership?: Membership | null; path?: string; overrides?: Overrides; storedVersion?: string | null }) {
   const networks = new InMemoryNetworkGateway(options.networks);
   const contents = new InMemoryContentGateway({ contents: options.contents ?? [] });
   const memberships = new InMemoryMembershipGateway(options.membership ?? null);
@@ -29,6 +32,9 @@ export function memoryApp(options: { networks: NetworkCustomization[]; contents?
     ...options.overrides,
   });
   wireAppEvents(container);
+  const localStore = container.get<ports.KeyValueStore>(ports.LOCAL_STORE);
+  const storedVersion = options.storedVersion === undefined ? APP_VERSION : options.storedVersion;
+  if (storedVersion !== null) localStore.set(STORAGE_KEYS.appVersion, storedVersion);
   return {
     container,
     networks,
@@ -39,6 +45,7 @@ export function memoryApp(options: { networks: NetworkCustomization[]; contents?
     session: container.get<Session>(SESSION),
     tokens: container.get<InMemoryTokenStore>(ports.TOKEN_STORE),
     events: container.get<ports.EventBus>(ports.EVENT_BUS),
+    localStore,
     get<T>(token: symbol): T {
       return container.get<T>(token);
     },

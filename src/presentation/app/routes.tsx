@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { SSO_CALLBACK_PROVIDERS } from '../../domain/navigation/NetworkPaths';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { useService } from './Resolver';
@@ -18,18 +18,22 @@ const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ defau
 const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
 
 /**
- * The SSO callback page needs the auth module's services bound before it renders. The Suspense
- * boundary sits inside, so this component's lazy page survives the suspension.
+ * Pages that need the auth module's services bound before they render (SSO callbacks, e-mail
+ * verification). The Suspense boundary sits inside, so the lazy page survives the suspension.
  */
-function SsoCallback({ provider }: { provider: SsoProvider }) {
+function WithAuthModule<Props extends object>({ load, props }: { load: () => Promise<{ default: ComponentType<Props> }>; props: Props }) {
   const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
-  const [Page] = useState(() => lazy(() => Promise.all([import('../auth/SsoCallbackPage'), loadAuthModule()]).then(([page]) => page)));
+  const [Page] = useState(() => lazy(() => Promise.all([load(), loadAuthModule()]).then(([page]) => page)));
   return (
     <Lazy>
-      <Page provider={provider} />
+      <Page {...props} />
     </Lazy>
   );
 }
+
+const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
+const verifyEmailPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyEmailPage }));
+const verifyLinkPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyLinkPage }));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPanel label="…" />}>{children}</Suspense>;
@@ -47,9 +51,11 @@ function networkPages(): ReactNode {
       <Route path="register" element={<Lazy><RegisterPage /></Lazy>} />
       <Route path="forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
-        <Route key={provider} path={`auth/${provider}/callback`} element={<SsoCallback provider={provider} />} />
+        <Route key={provider} path={`auth/${provider}/callback`} element={<WithAuthModule load={ssoCallbackPage} props={{ provider }} />} />
       ))}
-      <Route path="auth/custom-sso" element={<SsoCallback provider="custom-sso" />} />
+      <Route path="auth/custom-sso" element={<WithAuthModule load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
+      <Route path="verify/email" element={<WithAuthModule load={verifyEmailPage} props={{}} />} />
+      <Route path="verify" element={<WithAuthModule load={verifyLinkPage} props={{}} />} />
       <Route path="*" element={<PageNotFound />} />
     </>
   );

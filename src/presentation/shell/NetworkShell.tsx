@@ -24,6 +24,10 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
 
   useEffect(() => shell.mount(), [shell]);
   useEffect(() => {
+    window.addEventListener('focus', shell.windowFocused);
+    return () => window.removeEventListener('focus', shell.windowFocused);
+  }, [shell]);
+  useEffect(() => {
     void shell.networkRequested(slug);
   }, [shell, slug]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { decideAccess, pageClassOf } from '../../domain/access/AccessPolicy';
 import type { Membership } from '../../domain/membership/Membership';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
@@ -10,9 +10,12 @@ import type { Session } from '../../application/session/Session';
 import type { LoadNetwork } from '../../application/usecases/LoadNetwork';
 import type { Logout } from '../../application/usecases/Logout';
 import type { RestoreSession } from '../../application/usecases/RestoreSession';
+import type { AppVersionGuard } from '../../application/usecases/AppVersionGuard';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
 import type { AuthController } from '../auth/AuthController';
+
+const VERIFY_EMAIL_PATH = '/verify/email';
 
 export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -42,10 +45,11 @@ export class NetworkShellPresenter {
     private readonly notifier: Notifier,
     private readonly i18n: I18n,
     private readonly auth: AuthController,
+    private readonly versionGuard: Pick<AppVersionGuard, 'execute'>,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'stopListening'>(
       this,
-      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, stopListening: false },
+      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, versionGuard: false, stopListening: false },
       { autoBind: true },
     );
   }
@@ -54,12 +58,20 @@ export class NetworkShellPresenter {
     return this.membership !== null;
   }
 
+  /** Spec §2, §4: members who must verify their e-mail to continue, and have not yet. */
+  get mustVerifyEmail(): boolean {
+    const member = this.membership;
+    return member !== null && member.shouldVerifyEmailToContinue && !member.emailConfirmed;
+  }
+
   /** Starts following the session; the returned function stops it (screen unmount). */
   mount(): () => void {
     this.stopListening.push(
       this.session.subscribe(this.sessionChanged),
       this.events.subscribe('loggedOut', this.applyAccessPolicy),
       this.events.subscribe('authenticated', this.applyAccessPolicy),
+      // Spec §4: the verify-e-mail redirect waits until no dialog is open.
+      reaction(() => this.auth.isOpen, this.applyAccessPolicy),
     );
     return () => this.stopListening.splice(0).forEach((stop) => stop());
   }
@@ -72,6 +84,7 @@ export class NetworkShellPresenter {
       const network = await this.loadNetwork.execute(slug);
       if (this.slug !== slug) return;
       await this.restoreSession.execute().catch(() => null);
+      await this.versionGuard.execute().catch(() => null);
       runInAction(() => {
         this.network = network;
         this.status = 'ready';
@@ -88,6 +101,11 @@ export class NetworkShellPresenter {
         }
       });
     }
+  }
+
+  /** Spec §4: the app version is checked again whenever the window regains focus. */
+  windowFocused(): void {
+    if (this.status === 'ready') void this.versionGuard.execute().catch(() => null);
   }
 
   retryClicked(): void {
@@ -122,6 +140,10 @@ export class NetworkShellPresenter {
     // Spec §2, §4: a guest of a private network gets the login dialog, opened fixed.
     if (decision.loginDialog === 'fixed' && !this.session.isSignedIn && !this.auth.request?.fixed) this.auth.open({ fixed: true });
     this.redirecting = decision.redirectTo !== null && decision.redirectTo !== this.path;
-    if (decision.redirectTo && this.redirecting) this.navigator.goTo(decision.redirectTo, { replace: true });
+    if (decision.redirectTo && this.redirecting) {
+      this.navigator.goTo(decision.redirectTo, { replace: true });
+      return;
+    }
+    if (this.mustVerifyEmail && !this.auth.isOpen && pageClassOf(this.path) === 'app') this.navigator.goTo(VERIFY_EMAIL_PATH, { replace: true });
   }
 }

@@ -12,13 +12,14 @@ export class ConfirmEmail {
     private readonly session: Session,
   ) {}
 
-  async execute(code: string): Promise<string> {
-    const membership = this.session.membership;
-    if (!membership) throw AuthError.notSignedIn();
-    const message = await this.accounts.confirmEmail(membership.id, code.trim());
+  /** `membershipId` comes with the e-mail link variant (/verify); otherwise it is the signed-in member's. */
+  async execute(code: string, membershipId?: string): Promise<string> {
+    const id = membershipId ?? this.session.membership?.id;
+    if (!id) throw AuthError.notSignedIn();
+    const message = await this.accounts.confirmEmail(id, code.trim());
     // Read again: the membership may have been refreshed while the server answered.
     const current = this.session.membership;
-    if (current?.id === membership.id) this.session.updateMembership({ ...current, emailConfirmed: true });
+    if (current?.id === id) this.session.updateMembership({ ...current, emailConfirmed: true });
     return message;
   }
 }

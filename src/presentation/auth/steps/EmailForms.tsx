@@ -49,7 +49,7 @@ export const EmailSignUpForm = observer(function EmailSignUpForm({ form, i18n }:
   );
 });
 
-export const EmailConfirmForm = observer(function EmailConfirmForm({ form, i18n, onWrongEmail }: { form: EmailConfirmPresenter; i18n: I18n; onWrongEmail: () => void }) {
+export const EmailConfirmForm = observer(function EmailConfirmForm({ form, i18n, onWrongEmail }: { form: EmailConfirmPresenter; i18n: I18n; onWrongEmail?: () => void }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-labelledby="confirm-title">
       <Typography id="confirm-title" variant="h3" component="h3">
@@ -64,9 +64,11 @@ export const EmailConfirmForm = observer(function EmailConfirmForm({ form, i18n,
         <Button onClick={() => void form.codeRequested()} disabled={form.secondsLeft > 0}>
           {form.secondsLeft > 0 ? i18n.t('auth.confirm.resendIn', { seconds: form.secondsLeft }) : i18n.t('auth.confirm.resend')}
         </Button>
-        <Link component="button" type="button" onClick={onWrongEmail}>
-          {i18n.t('auth.confirm.wrongEmail')}
-        </Link>
+        {onWrongEmail && (
+          <Link component="button" type="button" onClick={onWrongEmail}>
+            {i18n.t('auth.confirm.wrongEmail')}
+          </Link>
+        )}
       </Stack>
     </Stack>
   );

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { LoadingPanel } from '../common/LoadingPanel';
+import { useNetwork } from '../shell/NetworkContext';
+import { AUTH_DEPS, type AuthDeps } from './presenters/AuthDeps';
+import { EmailConfirmPresenter } from './presenters/EmailConfirmPresenter';
+import { VerifyLinkPresenter } from './presenters/VerifyLinkPresenter';
+import { EmailConfirmForm } from './steps/EmailForms';
+import { registerAuthMessages } from './authMessages';
+
+/**
+ * /verify/email (spec §2, §4): members who must confirm their e-mail to continue request a code,
+ * wait out the 60 s resend countdown if needed, and type the 6-character code.
+ */
+export const VerifyEmailPage = observer(function VerifyEmailPage() {
+  const deps = useService<AuthDeps>(AUTH_DEPS);
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { shell, pathTo } = useNetwork();
+  const navigate = useNavigate();
+  const [form] = useState(() => {
+    registerAuthMessages(i18n);
+    return new EmailConfirmPresenter(deps, () => navigate(pathTo('/'), { replace: true }));
+  });
+  const signedIn = shell.isSignedIn;
+  useEffect(() => {
+    if (signedIn) void form.entered();
+    return () => form.dispose();
+  }, [form, signedIn]);
+
+  if (!signedIn) {
+    return (
+      <CenteredMessage title={i18n.t('auth.confirm.title')} body={i18n.t('auth.verify.signInFirst')}>
+        <Button variant="contained" onClick={shell.signInClicked}>{i18n.t('header.signIn')}</Button>
+      </CenteredMessage>
+    );
+  }
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <EmailConfirmForm form={form} i18n={i18n} />
+      </Paper>
+    </Container>
+  );
+});
+
+/** /verify: the link of the confirmation e-mail, carrying the code and the membership. */
+export const VerifyLinkPage = observer(function VerifyLinkPage() {
+  const deps = useService<AuthDeps>(AUTH_DEPS);
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { pathTo } = useNetwork();
+  const navigate = useNavigate();
+  const [presenter] = useState(() => {
+    registerAuthMessages(i18n);
+    return new VerifyLinkPresenter(deps);
+  });
+  useEffect(() => {
+    void presenter.linkOpened(new URLSearchParams(window.location.search));
+  }, [presenter]);
+  if (presenter.status === 'working') return <LoadingPanel label={i18n.t('common.loading')} />;
+  return (
+    <CenteredMessage title={presenter.status === 'confirmed' ? i18n.t('auth.verify.done') : i18n.t('error.title')} body={presenter.message} role={presenter.status === 'failed' ? 'alert' : 'status'}>
+      <Button variant="contained" onClick={() => navigate(pathTo('/'), { replace: true })}>{i18n.t('common.backHome')}</Button>
+    </CenteredMessage>
+  );
+});
