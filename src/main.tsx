@@ -5,6 +5,8 @@ import { readConfig } from './composition/config';
 import { createContainer } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
+import { PRESENTATION } from './presentation/tokens';
+import type { I18n } from './presentation/i18n/I18n';
 import { completeOAuthPopup } from './infrastructure/identity/oauthPopup';
 
 async function start(): Promise<void> {
@@ -22,6 +24,8 @@ async function start(): Promise<void> {
   }
   const container = createContainer(config);
   wireAppEvents(container);
+  // Render in the remembered language straight away (its strings are a lazy chunk).
+  await container.get<I18n>(PRESENTATION.I18n).ready;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -14,12 +14,6 @@ import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
 import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
 import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
-import { InMemoryKeyValueStore } from '../infrastructure/memory/InMemoryKeyValueStore';
-import { InMemoryCookieJar } from '../infrastructure/memory/InMemoryCookieJar';
-import { InMemoryTokenStore } from '../infrastructure/memory/InMemoryTokenStore';
-import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
-import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
-import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
@@ -39,6 +33,9 @@ import { lazyGateway } from './lazyGateway';
 export const API_CLIENT = Symbol.for('ApiClient');
 export const APP_CONFIG = Symbol.for('AppConfig');
 
+/** Binds the adapters of what the app runs on: storage, cookies, toasts, navigation, chat. */
+export type Platform = (container: Container, config: AppConfig) => void;
+
 /** Replacements by token, e.g. `{ [AUTH_GATEWAY]: new InMemoryAuthGateway() }` for tests and QA. */
 export type Overrides = Partial<Record<symbol, unknown>>;
 
@@ -47,39 +44,15 @@ export type Overrides = Partial<Record<symbol, unknown>>;
  * an API over HTTP (in demo mode the embedded fake back end answers it in the browser); `memory`
  * runs without a network or a browser, for tests.
  */
-export function createContainer(config: AppConfig, overrides: Overrides = {}): Container {
+export function createContainer(config: AppConfig, overrides: Overrides = {}, platform: Platform = bindBrowserPlatform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  const inBrowser = config.profile !== 'memory' && typeof window !== 'undefined';
-
   container.bind(APP_CONFIG).toConstantValue(config);
   container.bind(NETWORK_SCOPE).toConstantValue(new NetworkScope());
   container.bind(ports.CLOCK).toConstantValue(new SystemClock());
   container.bind(ports.EVENT_BUS).toConstantValue(new InMemoryEventBus());
   container.bind(QUERY_REGISTRY).toConstantValue(new QueryRegistry());
 
-  if (inBrowser) {
-    container.bind(ports.LOCAL_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('localStorage')));
-    container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
-    container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
-    container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
-    container.bind(ports.CHAT_GATEWAY).toConstantValue(new ChatTokenHolder(safeStorage('sessionStorage')));
-    container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope, store: ports.KeyValueStore) => new PersistentTokenStore(scope, store), [NETWORK_SCOPE, ports.LOCAL_STORE]);
-    container.bind(ports.NAVIGATOR).toResolvedValue(
-      (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
-      [SESSION],
-    );
-    container.bind(PRESENTATION.RouterBinding).toResolvedValue((navigator: RouterNavigator) => navigator, [ports.NAVIGATOR]);
-  } else {
-    container.bind(ports.LOCAL_STORE).toConstantValue(new InMemoryKeyValueStore());
-    container.bind(ports.SESSION_STORE).toConstantValue(new InMemoryKeyValueStore());
-    container.bind(ports.COOKIE_JAR).toConstantValue(new InMemoryCookieJar());
-    container.bind(ports.NOTIFIER).toConstantValue(new RecordingNotifier());
-    container.bind(ports.CHAT_GATEWAY).toConstantValue(new RecordingChatGateway());
-    container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope) => new InMemoryTokenStore(scope), [NETWORK_SCOPE]);
-    container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
-    // Without a browser router there is nothing to attach: in-memory navigation records paths.
-    container.bind(PRESENTATION.RouterBinding).toConstantValue({ attach: () => undefined });
-  }
+  platform(container, config);
 
   container.bind(API_CLIENT).toResolvedValue(
     (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus) =>
@@ -136,6 +109,21 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}): C
     (container.isBound(token) ? container.rebind(token) : container.bind(token)).toConstantValue(overrides[token]);
   }
   return container;
+}
+
+/** The browser: web storage, cookies, toasts, the router. */
+function bindBrowserPlatform(container: Container, config: AppConfig): void {
+  container.bind(ports.LOCAL_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('localStorage')));
+  container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
+  container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
+  container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
+  container.bind(ports.CHAT_GATEWAY).toConstantValue(new ChatTokenHolder(safeStorage('sessionStorage')));
+  container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope, store: ports.KeyValueStore) => new PersistentTokenStore(scope, store), [NETWORK_SCOPE, ports.LOCAL_STORE]);
+  container.bind(ports.NAVIGATOR).toResolvedValue(
+    (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
+    [SESSION],
+  );
+  container.bind(PRESENTATION.RouterBinding).toResolvedValue((navigator: RouterNavigator) => navigator, [ports.NAVIGATOR]);
 }
 
 function bindHttpGateways(container: Container): void {

@@ -13,7 +13,28 @@ import { ScriptedIdentityProvider } from '../infrastructure/memory/ScriptedIdent
 import { InMemoryExternalNavigator } from '../infrastructure/memory/InMemoryExternalNavigator';
 import { SequenceRandomSource } from '../infrastructure/memory/SequenceRandomSource';
 import { readConfig } from './config';
-import { createContainer, type Overrides } from './createContainer';
+import { createContainer, type Overrides, type Platform } from './createContainer';
+import { NETWORK_SCOPE, type NetworkScope } from '../application/session/NetworkScope';
+import { PRESENTATION } from '../presentation/tokens';
+import { InMemoryKeyValueStore } from '../infrastructure/memory/InMemoryKeyValueStore';
+import { InMemoryCookieJar } from '../infrastructure/memory/InMemoryCookieJar';
+import { InMemoryTokenStore } from '../infrastructure/memory/InMemoryTokenStore';
+import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
+import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
+import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
+
+/** No browser: storage, cookies, toasts and navigation are recorded in memory. */
+const bindMemoryPlatform: Platform = (container) => {
+  container.bind(ports.LOCAL_STORE).toConstantValue(new InMemoryKeyValueStore());
+  container.bind(ports.SESSION_STORE).toConstantValue(new InMemoryKeyValueStore());
+  container.bind(ports.COOKIE_JAR).toConstantValue(new InMemoryCookieJar());
+  container.bind(ports.NOTIFIER).toConstantValue(new RecordingNotifier());
+  container.bind(ports.CHAT_GATEWAY).toConstantValue(new RecordingChatGateway());
+  container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope) => new InMemoryTokenStore(scope), [NETWORK_SCOPE]);
+  container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
+  // Without a browser router there is nothing to attach: in-memory navigation records paths.
+  container.bind(PRESENTATION.RouterBinding).toConstantValue({ attach: () => undefined });
+};
 
 /**
  * The whole app on in-memory adapters (the `memory` profile): no network, no browser storage.
@@ -36,5 +57,5 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),
   };
-  return createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides });
+  return createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);
 }

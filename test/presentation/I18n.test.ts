@@ -5,15 +5,26 @@ import { it as italian } from '../../src/presentation/i18n/messages.it';
 import { InMemoryCookieJar } from '../../src/infrastructure/memory/InMemoryCookieJar';
 
 describe('I18n', () => {
-  it('speaks English by default and Italian once chosen, remembering it in the locale cookie', () => {
+  it('speaks English by default and Italian once chosen, remembering it in the locale cookie', async () => {
     const cookies = new InMemoryCookieJar();
     const i18n = new I18n(cookies);
     expect(i18n.locale).toBe('en');
     expect(i18n.t('header.signIn')).toBe('Sign in');
-    i18n.localeChosen('it');
+    await i18n.localeChosen('it');
     expect(i18n.t('header.signIn')).toBe('Accedi');
     expect(cookies.get('locale')).toBe('it');
-    expect(new I18n(cookies).locale).toBe('it');
+    const remembered = new I18n(cookies);
+    await remembered.ready;
+    expect(remembered.locale).toBe('it');
+    expect(remembered.t('header.signOut')).toBe('Esci');
+  });
+
+  it('applies a member\'s last locale (spec §4), ignoring unsupported ones', async () => {
+    const i18n = new I18n(new InMemoryCookieJar());
+    i18n.apply('fr-FR');
+    expect(i18n.locale).toBe('en');
+    i18n.apply('it-IT');
+    await expect.poll(() => i18n.locale).toBe('it');
   });
 
   it('ignores an unknown locale cookie', () => {

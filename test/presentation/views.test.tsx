@@ -47,7 +47,7 @@ describe('views', () => {
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Italiano' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(i18n.locale).toBe('it');
+    await expect.poll(() => i18n.locale).toBe('it');
     expect(cookies.get('locale')).toBe('it');
     expect(await screen.findByRole('group', { name: 'Lingua' })).toBeInTheDocument();
   });

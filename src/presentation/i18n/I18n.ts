@@ -1,15 +1,18 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { COOKIES, type CookieJar } from '../../application/ports/CookieJar';
 import type { LocalePreference } from '../../application/ports/LocalePreference';
 import { en, type MessageKey, type Messages } from './messages.en';
-import { it } from './messages.it';
 
 export const LOCALES = ['en', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 const LOCALE_COOKIE_DAYS = 365;
 
-const coreCatalogues: Record<Locale, Messages> = { en, it };
+/** English is always there; Italian is a lazy chunk, fetched when chosen (or remembered in the cookie). */
+const loadCatalogue: Record<Locale, () => Promise<Messages>> = {
+  en: async () => en,
+  it: () => import('./messages.it').then((module) => module.it),
+};
 
 /**
  * Keys of catalogues that lazy chunks register with `extend` (the auth modal brings its own), added
@@ -30,17 +33,21 @@ export function format(template: string, params: Record<string, string | number>
 
 /** The chosen language, kept in the `locale` cookie (spec §9). */
 export class I18n implements LocalePreference {
-  locale: Locale;
+  locale: Locale = DEFAULT_LOCALE;
+  private catalogues: Partial<Record<Locale, Messages>> = { en };
   private extra: Record<Locale, Record<string, string>> = { en: {}, it: {} };
+  /** Settles once the remembered language's strings are loaded: the app renders after it. */
+  readonly ready: Promise<void>;
 
   constructor(private readonly cookies: CookieJar) {
     const stored = cookies.get(COOKIES.locale);
-    this.locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
-    makeAutoObservable<I18n, 'cookies'>(this, { cookies: false }, { autoBind: true });
+    makeAutoObservable<I18n, 'cookies'>(this, { cookies: false, ready: false }, { autoBind: true });
+    this.ready = isLocale(stored) ? this.switchTo(stored) : Promise.resolve();
   }
 
   t(key: TranslationKey, params?: Record<string, string | number>): string {
-    const template = (coreCatalogues[this.locale] as Record<string, string>)[key] ?? this.extra[this.locale][key] ?? (en as Record<string, string>)[key] ?? this.extra.en[key] ?? key;
+    const core = (this.catalogues[this.locale] ?? en) as Record<string, string>;
+    const template = core[key] ?? this.extra[this.locale][key] ?? (en as Record<string, string>)[key] ?? this.extra.en[key] ?? key;
     return format(template, params);
   }
 
@@ -57,12 +64,25 @@ export class I18n implements LocalePreference {
   /** LocalePreference: the member's last locale after login (spec §4); unsupported ones are ignored. */
   apply(locale: string): void {
     const short = locale.slice(0, 2).toLowerCase();
-    if (isLocale(short)) this.localeChosen(short);
+    if (isLocale(short)) void this.localeChosen(short);
   }
 
-  localeChosen(locale: Locale): void {
-    this.locale = locale;
+  /** The page switches once the language's strings are loaded (at once for English). */
+  localeChosen(locale: Locale): Promise<void> {
     this.cookies.set(COOKIES.locale, locale, { days: LOCALE_COOKIE_DAYS });
+    return this.switchTo(locale);
+  }
+
+  private async switchTo(locale: Locale): Promise<void> {
+    try {
+      const catalogue = this.catalogues[locale] ?? (await loadCatalogue[locale]());
+      runInAction(() => {
+        this.catalogues[locale] = catalogue;
+        this.locale = locale;
+      });
+    } catch {
+      // The chunk could not be fetched (offline): stay in the current language rather than fail.
+    }
   }
 
   formatDate(iso: string): string {

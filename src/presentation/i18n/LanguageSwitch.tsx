@@ -21,7 +21,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
             aria-pressed={chosen}
             aria-label={i18n.t(`language.${locale}`)}
             lang={locale}
-            onClick={() => i18n.localeChosen(locale)}
+            onClick={() => void i18n.localeChosen(locale)}
             sx={{ minWidth: 40, px: 1 }}
           >
             {locale.toUpperCase()}
