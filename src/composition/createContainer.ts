@@ -23,6 +23,7 @@ import { PRESENTATION, type PresentationConfig } from '../presentation/tokens';
 import { I18n } from '../presentation/i18n/I18n';
 import { ToastCenter } from '../presentation/toasts/ToastCenter';
 import { AuthController } from '../presentation/auth/AuthController';
+import { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { LandingPresenter } from '../presentation/landing/LandingPresenter';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
@@ -84,6 +85,11 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
 
   container.bind(PRESENTATION.AuthController).toConstantValue(new AuthController());
   container.bind(PRESENTATION.LoadAuthModule).toConstantValue(() => import('./authModule').then((module) => module.bindAuthModule(container, config)));
+  container.bind(PRESENTATION.ProfileFlowController).toResolvedValue(
+    (events: ports.EventBus, session: Session, sessionStore: ports.KeyValueStore) => new ProfileFlowController(events, session, sessionStore),
+    [ports.EVENT_BUS, SESSION, ports.SESSION_STORE],
+  );
+  container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => import('./profileModule').then((module) => module.bindProfileModule(container, config)));
 
   const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };
   container.bind(PRESENTATION.AppConfig).toConstantValue(presentationConfig);

@@ -32,7 +32,6 @@ export function bindProfileModule(container: Container, _config: AppConfig): voi
   registerProfileMessages(i18n);
 
   const deps: ProfileDeps = {
-    session,
     i18n,
     notifier: get(ports.NOTIFIER),
     clock: get(ports.CLOCK),

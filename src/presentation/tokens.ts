@@ -10,6 +10,11 @@ export const PRESENTATION = {
   AuthModalFactory: Symbol.for('AuthModalFactory'),
   /** Loads the auth module of the composition root (a lazy chunk) and binds its services. */
   LoadAuthModule: Symbol.for('LoadAuthModule'),
+  /** After login: the complete-profile prompt, then the consent queue (first load, tiny). */
+  ProfileFlowController: Symbol.for('ProfileFlowController'),
+  ProfilePresenterFactory: Symbol.for('ProfilePresenterFactory'),
+  /** Loads the profile module of the composition root (a lazy chunk) and binds its services. */
+  LoadProfileModule: Symbol.for('LoadProfileModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

@@ -1,7 +1,8 @@
 import type { AuthGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/AuthGateway';
 import type { ExchangeOutcome, IdentityProvider, LoginOutcome, Tokens } from '../../domain/auth/Tokens';
 import type { ApiClient } from './ApiClient';
-import { dataOf, exchangeOutcomeOf, messageOf, readLoginOutcome } from './readers';
+import { dataOf, messageOf } from './readers';
+import { exchangeOutcomeOf, readLoginOutcome } from './authReaders';
 import { parseTokens, readBoolean, readOptional, readRecord, readString } from './wire';
 
 /** The providers whose code exchange needs the redirect URI the user came back to. */

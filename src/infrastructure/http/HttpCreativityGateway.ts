@@ -1,7 +1,8 @@
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
 import type { Creativity, Survey, SurveyAnswer } from '../../domain/creativity/Creativity';
 import type { ApiClient } from './ApiClient';
-import { dataOf, messageOf, readCreativity, readSurvey } from './readers';
+import { dataOf, messageOf } from './readers';
+import { readCreativity, readSurvey } from './creativityReaders';
 import { readArray, readNullable } from './wire';
 
 export class HttpCreativityGateway implements CreativityGateway {

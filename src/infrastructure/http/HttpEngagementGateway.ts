@@ -1,7 +1,8 @@
 import type { EngagementGateway } from '../../application/ports/EngagementGateway';
 import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/engagement/Engagement';
 import type { ApiClient } from './ApiClient';
-import { dataOf, readRankingEntry, readTimeSeries } from './readers';
+import { dataOf } from './readers';
+import { readRankingEntry, readTimeSeries } from './engagementReaders';
 import { readArray } from './wire';
 
 export class HttpEngagementGateway implements EngagementGateway {

@@ -1,7 +1,8 @@
 import type { SubscriptionGateway } from '../../application/ports/SubscriptionGateway';
 import type { Bundle, PaymentMethod, SubscribeOutcome, SubscriptionStatus } from '../../domain/subscription/Subscription';
 import type { ApiClient, Envelope } from './ApiClient';
-import { dataOf, readBundle, readPaymentMethod, readSubscribeOutcome } from './readers';
+import { dataOf } from './readers';
+import { readBundle, readPaymentMethod, readSubscribeOutcome } from './subscriptionReaders';
 import { readArray, readId, readRecord, readString } from './wire';
 
 export class HttpSubscriptionGateway implements SubscriptionGateway {

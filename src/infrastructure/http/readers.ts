@@ -1,7 +1,4 @@
-import type { ExchangeOutcome, LoginOutcome } from '../../domain/auth/Tokens';
 import type { Comment, Content } from '../../domain/content/Content';
-import type { Creativity, Survey, SurveyQuestion } from '../../domain/creativity/Creativity';
-import type { RankingEntry, TimeSeries } from '../../domain/engagement/Engagement';
 import type { Membership, MissingContract } from '../../domain/membership/Membership';
 import type {
   AuthCover,
@@ -11,33 +8,13 @@ import type {
   NetworkCustomization,
   OAuthProviderConfig,
 } from '../../domain/network/NetworkCustomization';
-import type { Bundle, PaymentMethod, SubscribeOutcome } from '../../domain/subscription/Subscription';
 import type { Envelope } from './ApiClient';
-import {
-  malformedAnswer,
-  parseTokens,
-  readArray,
-  readBoolean,
-  readId,
-  readNullable,
-  readNumber,
-  readOneOf,
-  readOptional,
-  readRecord,
-  readString,
-  type Reader,
-} from './wire';
+import { fieldsOf, malformedAnswer, readArray, readBoolean, readId, readNullable, readNumber, readOneOf, readOptional, readRecord, readString, type Reader } from './wire';
 
 /**
  * The `toDomain` readers of api-contract.md "Shapes": each checks every field it keeps and throws
  * ApiError MalformedResponse naming the first one that does not fit.
  */
-
-/** Reads the fields of one JSON object, naming each `name.key` in errors. */
-function fieldsOf(value: unknown, name: string): <T>(key: string, reader: Reader<T>) => T {
-  const record = readRecord(value, name);
-  return (key, reader) => reader(record[key], `${name}.${key}`);
-}
 
 export const readMissingContract: Reader<MissingContract> = (value, name) => {
   const read = fieldsOf(value, name);
@@ -182,83 +159,6 @@ export const readComment: Reader<Comment> = (value, name) => {
   };
 };
 
-export const readCreativity: Reader<Creativity> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return {
-    id: read('id', readId),
-    imageUrl: read('imageUrl', readString),
-    linkUrl: read('linkUrl', readNullable(readString)),
-    title: read('title', readNullable(readString)),
-  };
-};
-
-const readSurveyQuestion: Reader<SurveyQuestion> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return { id: read('id', readId), text: read('text', readString), options: read('options', readArray(readString)) };
-};
-
-export const readSurvey: Reader<Survey> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return { id: read('id', readId), title: read('title', readString), questions: read('questions', readArray(readSurveyQuestion)) };
-};
-
-export const readBundle: Reader<Bundle> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return {
-    id: read('id', readId),
-    title: read('title', readString),
-    price: read('price', readNumber),
-    currency: read('currency', readString),
-    interval: read('interval', readOneOf(['month', 'year'] as const)),
-    intervalType: read('intervalType', readString),
-    freemium: read('freemium', readBoolean),
-    hasFreemium: read('hasFreemium', readBoolean),
-  };
-};
-
-export const readPaymentMethod: Reader<PaymentMethod> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return {
-    id: read('id', readId),
-    brand: read('brand', readString),
-    last4: read('last4', readString),
-    expMonth: read('expMonth', readNumber),
-    expYear: read('expYear', readNumber),
-    isDefault: read('isDefault', readBoolean),
-  };
-};
-
-export const readSubscribeOutcome: Reader<SubscribeOutcome> = (value, name) => {
-  const read = fieldsOf(value, name);
-  const outcome: SubscribeOutcome = { status: read('status', readString) };
-  const clientSecret = read('clientSecret', readOptional(readString));
-  if (clientSecret !== undefined) outcome.clientSecret = clientSecret;
-  return outcome;
-};
-
-export const readTimeSeries: Reader<TimeSeries> = (value, name) => {
-  const read = fieldsOf(value, name);
-  const readPoint: Reader<{ date: string; value: number }> = (point, pointName) => {
-    const readField = fieldsOf(point, pointName);
-    return { date: readField('date', readString), value: readField('value', readNumber) };
-  };
-  return { total: read('total', readNumber), series: read('series', readArray(readPoint)) };
-};
-
-export const readRankingEntry: Reader<RankingEntry> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return { id: read('id', readId), label: read('label', readString), value: read('value', readNumber) };
-};
-
-/** `{data: Tokens}`, or `{data: {token}}` when the provider's user still has to be exchanged. */
-export const readLoginOutcome: Reader<LoginOutcome> = (value, name) => {
-  const data = readRecord(value, name);
-  if (data.accessToken === undefined && data.token !== undefined) {
-    return { kind: 'exchange', exchangeToken: readString(data.token, `${name}.token`) };
-  }
-  return { kind: 'tokens', tokens: parseTokens(data, name) };
-};
-
 /** The envelope's `data`, read with `reader`. */
 export function dataOf<T>(envelope: Envelope, reader: Reader<T>): T {
   return reader(envelope.data, 'data');
@@ -268,11 +168,4 @@ export function dataOf<T>(envelope: Envelope, reader: Reader<T>): T {
 export function messageOf(envelope: Envelope): string {
   if (envelope.message === null) throw malformedAnswer('message');
   return envelope.message;
-}
-
-/** `{status: "pending"}` or `{status: "completed", data: Tokens}`. */
-export function exchangeOutcomeOf(envelope: Envelope): ExchangeOutcome {
-  if (envelope.status === 'pending') return { kind: 'pending' };
-  if (envelope.status === 'completed') return { kind: 'completed', tokens: parseTokens(envelope.data) };
-  throw malformedAnswer('status');
 }

@@ -75,3 +75,9 @@ export function parseTokens(value: unknown, name = 'data'): Tokens {
   if (chatTokenV2 !== undefined) tokens.chatTokenV2 = chatTokenV2;
   return tokens;
 }
+
+/** Reads the fields of one JSON object, naming each `name.key` in errors. */
+export function fieldsOf(value: unknown, name: string): <T>(key: string, reader: Reader<T>) => T {
+  const record = readRecord(value, name);
+  return (key, reader) => reader(record[key], `${name}.${key}`);
+}

@@ -10,18 +10,16 @@ import type { MessageKey } from '../i18n/messages.en';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { useNetwork } from '../shell/NetworkContext';
 
-type AccessPageKind = 'subscribe' | 'paywall' | 'intro';
+type AccessPageKind = 'subscribe' | 'paywall';
 
 const TITLES: Record<AccessPageKind, MessageKey> = {
   subscribe: 'access.subscribe.title',
   paywall: 'access.paywall.title',
-  intro: 'access.intro.title',
 };
 
 const GUEST_EXPLANATIONS: Record<AccessPageKind, MessageKey> = {
   subscribe: 'access.subscribe.guest',
   paywall: 'access.paywall.guest',
-  intro: 'access.intro.body',
 };
 
 /**
@@ -69,4 +67,3 @@ function reasonText(i18n: I18n, reason: string): string {
 
 export const SubscribePage = () => <AccessPage kind="subscribe" />;
 export const PaywallPage = () => <AccessPage kind="paywall" />;
-export const IntroPage = () => <AccessPage kind="intro" />;

@@ -12,7 +12,13 @@ import { LoadingPanel } from '../common/LoadingPanel';
 const LandingPage = lazy(() => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const SubscribePage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.SubscribePage })));
 const PaywallPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.PaywallPage })));
-const IntroPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.IntroPage })));
+const IntroPage = lazy(() => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage })));
+const TermsPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.TermsPage })));
+const PrivacyPolicyPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.PrivacyPolicyPage })));
+const CodeOfConductPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.CodeOfConductPage })));
+const CookiePolicyPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.CookiePolicyPage })));
+const DeleteMyAccountPage = lazy(() => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage })));
+const NotificationPreferencesPage = lazy(() => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage })));
 const LoginPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -47,6 +53,15 @@ function networkPages(): ReactNode {
       <Route path="subscribe" element={<Lazy><SubscribePage /></Lazy>} />
       <Route path="paywall" element={<Lazy><PaywallPage /></Lazy>} />
       <Route path="intro" element={<Lazy><IntroPage /></Lazy>} />
+      <Route path="terms" element={<Lazy><TermsPage /></Lazy>} />
+      <Route path="terms/privacy-policy" element={<Lazy><PrivacyPolicyPage /></Lazy>} />
+      <Route path="terms/code-of-conduct" element={<Lazy><CodeOfConductPage /></Lazy>} />
+      <Route path="terms/cookie-policy" element={<Lazy><CookiePolicyPage /></Lazy>} />
+      <Route path="privacy-policy" element={<Lazy><PrivacyPolicyPage /></Lazy>} />
+      <Route path="code-of-conduct" element={<Lazy><CodeOfConductPage /></Lazy>} />
+      <Route path="cookie-policy" element={<Lazy><CookiePolicyPage /></Lazy>} />
+      <Route path="delete-my-account" element={<Lazy><DeleteMyAccountPage /></Lazy>} />
+      <Route path="notification-preferences" element={<Lazy><NotificationPreferencesPage /></Lazy>} />
       <Route path="login" element={<Lazy><LoginPage /></Lazy>} />
       <Route path="register" element={<Lazy><RegisterPage /></Lazy>} />
       <Route path="forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Content } from '../../domain/content/Content';
@@ -14,7 +14,7 @@ export const ContentCard = observer(function ContentCard({ content }: { content:
   const typeKey = `content.type.${content.type}`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={`content-${content.id}`}>
-      {content.cover && <CardMedia component="img" image={content.cover} alt="" sx={{ aspectRatio: '16 / 7', objectFit: 'cover' }} />}
+      {content.cover && <Box component="img" src={content.cover} alt="" loading="lazy" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }} />}
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography

@@ -51,8 +51,6 @@ export const en = {
   'access.subscribe.guest': '{{name}} is available to subscribers. Sign in if you already have a subscription.',
   'access.paywall.title': 'Unlock {{name}}',
   'access.paywall.guest': '{{name}} is available after a one-time purchase. Sign in if you already bought access.',
-  'access.intro.title': 'Welcome to {{name}}',
-  'access.intro.body': '{{name}} is a private network. Members sign in to see its contents; new members join with an invitation code.',
   'access.reason.not_subscribable': 'Your account has no active subscription to this network.',
   'access.reason.canceled': 'Your subscription was canceled, so the contents are no longer available.',
   'access.reason.not_purchased': 'Your account has not purchased access to this network yet.',

@@ -52,8 +52,6 @@ export const it: Messages = {
   'access.subscribe.guest': '{{name}} è riservata agli abbonati. Accedi se hai già un abbonamento.',
   'access.paywall.title': 'Sblocca {{name}}',
   'access.paywall.guest': '{{name}} è disponibile dopo un acquisto una tantum. Accedi se hai già acquistato l’accesso.',
-  'access.intro.title': 'Benvenuto in {{name}}',
-  'access.intro.body': '{{name}} è una rete privata. I membri accedono per vederne i contenuti; i nuovi membri si iscrivono con un codice di invito.',
   'access.reason.not_subscribable': 'Il tuo account non ha un abbonamento attivo a questa rete.',
   'access.reason.canceled': 'Il tuo abbonamento è stato annullato, quindi i contenuti non sono più disponibili.',
   'access.reason.not_purchased': 'Il tuo account non ha ancora acquistato l’accesso a questa rete.',

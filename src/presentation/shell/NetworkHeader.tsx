@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { displayName } from '../../domain/membership/Membership';
 import { useService } from '../app/Resolver';
@@ -20,21 +18,22 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath }
   if (!network) return null;
   const member = shell.membership;
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, md: 68 } }}>
-        <Link
+    // A plain header (not AppBar/Toolbar/Link): it is on every first load, and every KB counts there.
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, md: 3 }, minHeight: { xs: 60, md: 68 } }}
+    >
+        <Box
           component={RouterLink}
           to={homePath}
-          underline="none"
-          color="inherit"
           aria-label={i18n.t('header.home', { name: network.name })}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexGrow: 1 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexGrow: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
         >
           <NetworkLogo name={network.name} logo={network.logo} size={40} />
           <Typography component="span" variant="h3" noWrap>
             {network.name}
           </Typography>
-        </Link>
+        </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <LanguageSwitch />
           {member ? (
@@ -52,7 +51,6 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath }
             </Button>
           )}
         </Stack>
-      </Toolbar>
-    </AppBar>
+    </Box>
   );
 });

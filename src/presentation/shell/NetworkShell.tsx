@@ -11,6 +11,7 @@ import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';
 import { AuthDialogHost } from '../auth/AuthDialogHost';
+import { ProfileFlowHost } from '../profile/ProfileFlowHost';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
@@ -53,6 +54,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
       <NetworkHeader shell={shell} homePath={joinPath(base, '/')} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
+      <ProfileFlowHost />
     </Box>
   );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
-import { ConsentQueue, storedConsentStep } from '../../../src/application/usecases/profile/ConsentQueue';
+import { ConsentQueue } from '../../../src/application/usecases/profile/ConsentQueue';
+import { storedConsentStep } from '../../../src/application/usecases/profile/storedConsentStep';
 import type { Membership } from '../../../src/domain/membership/Membership';
 import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';

@@ -1,7 +1,8 @@
 import type { Membership } from '../../../domain/membership/Membership';
-import { acceptancePatchOf, consentSteps, CONSENT_STEPS, isConsentStep, type ConsentStep } from '../../../domain/profile/ConsentStep';
+import { acceptancePatchOf, consentSteps, CONSENT_STEPS, type ConsentStep } from '../../../domain/profile/ConsentStep';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
+import { storedConsentStep, type StoredConsentStep } from './storedConsentStep';
 import type { Session } from '../../session/Session';
 import { AuthError } from '../auth/AuthError';
 
@@ -11,17 +12,6 @@ export type ConsentAnswer =
   /** Spec §8: the presenter shows a general error toast; the queue has moved on all the same. */
   | { kind: 'failed'; error: unknown; next: ConsentStep | null };
 
-/** Kept in the session store, so a reload of the tab resumes the queue of the same member. */
-interface StoredConsentStep {
-  membershipId: string;
-  step: ConsentStep;
-}
-
-/** The consent step a reload interrupted, when it belongs to this member. */
-export function storedConsentStep(store: Pick<KeyValueStore, 'get'>, membershipId: string): ConsentStep | null {
-  const stored = store.get<Partial<StoredConsentStep>>(STORAGE_KEYS.consentStep);
-  return stored?.membershipId === membershipId && isConsentStep(stored.step) ? stored.step : null;
-}
 
 /**
  * Spec §4 consent queue, after login: promotional, connecting (partner), profiling, each only when

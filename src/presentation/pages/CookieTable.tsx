@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { COOKIE_CATALOGUE, type CookieDefinition } from '../../domain/cookies/CookieCatalogue';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { registerCookieCatalogueMessages } from './cookieCatalogueMessages';
+import { cookieCatalogueText } from './cookieCatalogueText';
+
+/**
+ * Every cookie of the catalogue with its purpose, duration and category, in the reader's language:
+ * the cookie policy's list, and the cookie popup's 'used cookies' tab.
+ */
+export const CookieTable = observer(function CookieTable({ cookies = COOKIE_CATALOGUE }: { cookies?: readonly CookieDefinition[] }) {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  useState(() => registerCookieCatalogueMessages(i18n));
+  const label = i18n.t('cookieCatalogue.tableLabel');
+  return (
+    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+    <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{i18n.t('cookieCatalogue.column.name')}</TableCell>
+            <TableCell scope="col">{i18n.t('cookieCatalogue.column.purpose')}</TableCell>
+            <TableCell scope="col">{i18n.t('cookieCatalogue.column.duration')}</TableCell>
+            <TableCell scope="col">{i18n.t('cookieCatalogue.column.category')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {cookies.map((cookie) => (
+            <TableRow key={cookie.name} data-cookie={cookie.name}>
+              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+                <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                  {cookie.name}
+                </Typography>
+                {cookie.provider && (
+                  <Typography variant="body2" color="text.secondary">
+                    {i18n.t('cookieCatalogue.setBy', { provider: cookie.provider })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>{cookieCatalogueText.purpose(i18n, cookie)}</TableCell>
+              <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>{cookieCatalogueText.duration(i18n, cookie.duration)}</TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>{cookieCatalogueText.categoryName(i18n, cookie.category)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MEMBERSHIP_GATEWAY, type MembershipGateway } from '../../application/ports/MembershipGateway';
+import { NOTIFIER, type Notifier } from '../../application/ports/Notifier';
+import { DeleteMyAccount } from '../../application/usecases/account/DeleteMyAccount';
+import { LOGOUT, type Logout } from '../../application/usecases/Logout';
+import { useService } from '../app/Resolver';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { Notice } from '../common/Notice';
+import { useNetwork } from '../shell/NetworkContext';
+import { DeleteMyAccountPresenter } from './DeleteMyAccountPresenter';
+import { PolicyText } from './PolicyText';
+import { usePagesI18n } from './usePagesI18n';
+
+/** /delete-my-account: what deletion means, an explicit confirmation, then the deletion. */
+export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
+  const i18n = usePagesI18n();
+  const { shell, pathTo } = useNetwork();
+  const memberships = useService<MembershipGateway>(MEMBERSHIP_GATEWAY);
+  const logout = useService<Logout>(LOGOUT);
+  const notifier = useService<Notifier>(NOTIFIER);
+  const [page] = useState(() => new DeleteMyAccountPresenter(new DeleteMyAccount(memberships, logout), notifier, i18n));
+  const name = shell.network?.name ?? '';
+  const member = shell.membership;
+
+  if (page.status === 'deleted') {
+    return (
+      <CenteredMessage title={i18n.t('pages.delete.doneTitle')} body={i18n.t('pages.delete.doneBody', { name })} role="status">
+        <Button variant="contained" component={RouterLink} to={pathTo('/')}>
+          {i18n.t('pages.delete.backHome')}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+  if (!member) {
+    return (
+      <CenteredMessage title={i18n.t('pages.delete.title')} body={i18n.t('pages.delete.guestBody', { name })}>
+        <Button variant="contained" onClick={shell.signInClicked}>
+          {i18n.t('pages.delete.signIn')}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography variant="h1" component="h1">
+          {i18n.t('pages.delete.title')}
+        </Typography>
+        <Typography sx={{ mt: 2 }}>{i18n.t('pages.delete.intro', { name })}</Typography>
+        <PolicyText text={i18n.t('pages.delete.consequences', { name })} />
+        <Typography color="text.secondary">{i18n.t('pages.delete.signedInAs', { email: member.email })}</Typography>
+        <Stack spacing={2} sx={{ mt: 3 }}>
+          {page.failureMessage && (
+            <Notice severity="error" title={i18n.t('pages.delete.failed')}>
+              {page.failureMessage}
+            </Notice>
+          )}
+          <FormControlLabel
+            control={<Checkbox checked={page.confirmed} onChange={(event) => page.confirmationToggled(event.target.checked)} disabled={page.busy} />}
+            label={i18n.t('pages.delete.confirm')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button
+              variant="contained"
+              color="error"
+              size="large"
+              onClick={page.deleteClicked}
+              disabled={!page.canDelete}
+              aria-busy={page.busy}
+              startIcon={page.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {page.busy ? i18n.t('pages.delete.deleting') : i18n.t('pages.delete.submit')}
+            </Button>
+            <Button component={RouterLink} to={pathTo('/')} disabled={page.busy}>
+              {i18n.t('pages.delete.backHome')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+});

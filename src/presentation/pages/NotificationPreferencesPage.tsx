@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { ACCOUNT_GATEWAY, type AccountGateway } from '../../application/ports/AccountGateway';
+import { UnsubscribeFromEmails } from '../../application/usecases/account/UnsubscribeFromEmails';
+import { useService } from '../app/Resolver';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { LoadingPanel } from '../common/LoadingPanel';
+import { useNetwork } from '../shell/NetworkContext';
+import { NotificationPreferencesPresenter } from './NotificationPreferencesPresenter';
+import { usePagesI18n } from './usePagesI18n';
+
+/** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */
+export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {
+  const i18n = usePagesI18n();
+  const { shell, pathTo } = useNetwork();
+  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const name = shell.network?.name ?? '';
+  const [page] = useState(() => new NotificationPreferencesPresenter(new UnsubscribeFromEmails(accounts), i18n, name));
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  useEffect(() => {
+    void page.linkOpened(token);
+  }, [page, token]);
+
+  const home = (
+    <Button variant={page.status === 'done' ? 'contained' : 'outlined'} component={RouterLink} to={pathTo('/')}>
+      {i18n.t('pages.notifications.backHome', { name })}
+    </Button>
+  );
+  switch (page.status) {
+    case 'working':
+      return <LoadingPanel label={i18n.t('pages.notifications.working')} />;
+    case 'done':
+      return (
+        <CenteredMessage title={i18n.t('pages.notifications.doneTitle')} body={page.message} role="status">
+          {home}
+        </CenteredMessage>
+      );
+    case 'invalid':
+      return (
+        <CenteredMessage title={i18n.t('pages.notifications.invalidTitle')} body={page.message} role="alert">
+          {home}
+        </CenteredMessage>
+      );
+    case 'failed':
+      return (
+        <CenteredMessage title={i18n.t('pages.notifications.failedTitle')} body={page.message} role="alert">
+          <Button variant="contained" onClick={page.retryClicked}>
+            {i18n.t('pages.notifications.retry')}
+          </Button>
+          {home}
+        </CenteredMessage>
+      );
+  }
+});

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import type { ProfilePresenterFactory } from './presenters/ProfilePresenterFactory';
+
+/** Spec §9: the form scrolls within this height. */
+const FORM_MAX_HEIGHT_PX = 700;
+const FORM_ID = 'complete-profile-form';
+
+/** 'About you' (spec §4): a lazy chunk, mounted by ProfileFlowHost while the prompt is open. */
+const CompleteProfileDialog = observer(function CompleteProfileDialog() {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const presenters = useService<ProfilePresenterFactory>(PRESENTATION.ProfilePresenterFactory);
+  // The profile module, loaded before this chunk renders, has registered the strings.
+  const [form] = useState(() => presenters.completeProfile());
+  useEffect(() => {
+    void form.load();
+  }, [form]);
+  const fixed = !form.dismissible;
+
+  return (
+    <Dialog
+      open
+      // Without onClose neither Escape nor the backdrop closes a fixed prompt.
+      onClose={fixed ? undefined : form.closeRequested}
+      aria-labelledby="complete-profile-title"
+      aria-describedby="complete-profile-intro"
+      maxWidth={false}
+      slotProps={{
+        paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-fixed': fixed } as object) },
+        // Fixed and blurred behind when the network collects data strongly.
+        backdrop: { sx: fixed ? { backdropFilter: 'blur(6px)' } : {} },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 3, pt: 2, pb: 1 }}>
+        <Typography id="complete-profile-title" variant="h2" component="h2" sx={{ flex: 1 }}>
+          {i18n.t('profile.complete.title')}
+        </Typography>
+        {!fixed && (
+          <Button onClick={form.closeRequested} size="small" aria-label={i18n.t('profile.close')} disabled={form.busy}>
+            ✕
+          </Button>
+        )}
+      </Stack>
+      <DialogContent sx={{ maxHeight: FORM_MAX_HEIGHT_PX, pt: 1 }}>
+        <Stack
+          component="form"
+          id={FORM_ID}
+          noValidate
+          spacing={2}
+          aria-labelledby="complete-profile-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.saveClicked();
+          }}
+        >
+          <Typography id="complete-profile-intro" color="text.secondary">
+            {i18n.t('profile.complete.intro')}
+          </Typography>
+          <TextField
+            label={i18n.t('profile.complete.firstName')}
+            autoComplete="given-name"
+            required
+            value={form.values.firstName}
+            onChange={(event) => form.fieldTyped('firstName', event.target.value)}
+            error={!!form.errors.firstName}
+            helperText={form.errors.firstName}
+            fullWidth
+            autoFocus
+          />
+          <TextField
+            label={i18n.t('profile.complete.lastName')}
+            autoComplete="family-name"
+            required
+            value={form.values.lastName}
+            onChange={(event) => form.fieldTyped('lastName', event.target.value)}
+            error={!!form.errors.lastName}
+            helperText={form.errors.lastName}
+            fullWidth
+          />
+          {form.asksBirthday && (
+            <TextField
+              label={i18n.t('profile.complete.birthday')}
+              type="date"
+              autoComplete="bday"
+              required
+              value={form.values.birthday}
+              onChange={(event) => form.fieldTyped('birthday', event.target.value)}
+              error={!!form.errors.birthday}
+              helperText={form.errors.birthday || i18n.t('profile.complete.birthdayHint')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.birthdayBounds.min, max: form.birthdayBounds.max } }}
+              fullWidth
+            />
+          )}
+          {form.loadingQuestions ? (
+            <Typography role="status" color="text.secondary">
+              {i18n.t('profile.complete.loadingQuestions')}
+            </Typography>
+          ) : (
+            form.customFields.map((question) => (
+              <TextField
+                key={question.id}
+                label={question.field}
+                required={question.isRequired}
+                value={form.answers[question.id] ?? ''}
+                onChange={(event) => form.answerTyped(question.id, event.target.value)}
+                error={!!form.errorOf(question.id)}
+                helperText={form.errorOf(question.id)}
+                fullWidth
+              />
+            ))
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Box sx={{ flex: 1 }} />
+        <Button type="submit" form={FORM_ID} variant="contained" size="large" disabled={!form.canSave} aria-busy={form.busy}>
+          {i18n.t('profile.complete.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});
+
+export default CompleteProfileDialog;

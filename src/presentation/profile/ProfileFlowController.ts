@@ -1,0 +1,95 @@
+import { makeAutoObservable } from 'mobx';
+import type { EventBus } from '../../application/ports/EventBus';
+import type { KeyValueStore } from '../../application/ports/KeyValueStore';
+import type { Session } from '../../application/session/Session';
+import { storedConsentStep } from '../../application/usecases/profile/storedConsentStep';
+import { shouldPromptCompleteProfile } from '../../domain/profile/CompleteProfilePrompt';
+import { consentSteps } from '../../domain/profile/ConsentStep';
+
+/** Which of the after-login dialogs is showing. */
+export type ProfileFlowStage = 'idle' | 'completeProfile' | 'consent';
+
+/**
+ * What happens to a member right after login (spec §4): the complete-profile prompt when it applies,
+ * then the consent queue. Part of the first load, so it stays tiny: the dialogs, their presenters
+ * and use cases are a lazy chunk that ProfileFlowHost mounts only while a stage is open.
+ */
+export class ProfileFlowController {
+  stage: ProfileFlowStage = 'idle';
+  /** The prompt was asked for explicitly (shown on a purchasable network too). */
+  forced = false;
+  /** Bumped on every opening, so a re-opened dialog starts from a fresh presenter. */
+  generation = 0;
+  private readonly stops: (() => void)[];
+
+  constructor(
+    private readonly events: Pick<EventBus, 'subscribe'>,
+    private readonly session: Pick<Session, 'network' | 'membership' | 'subscribe'>,
+    private readonly sessionStore: Pick<KeyValueStore, 'get'>,
+  ) {
+    makeAutoObservable<ProfileFlowController, 'events' | 'session' | 'sessionStore' | 'stops'>(
+      this,
+      { events: false, session: false, sessionStore: false, stops: false },
+      { autoBind: true },
+    );
+    this.stops = [
+      events.subscribe('completeProfileRequested', () => this.completeProfileRequested()),
+      // A new sign-in starts over: the modal asks for the prompt once it has closed.
+      events.subscribe('authenticated', this.reset),
+      events.subscribe('loggedOut', this.reset),
+      // After a reload the member comes back without an event: resume a queue the reload cut short.
+      session.subscribe(this.resumeStoredConsent),
+    ];
+    this.resumeStoredConsent();
+  }
+
+  get isOpen(): boolean {
+    return this.stage !== 'idle';
+  }
+
+  /** Spec §4: the prompt when its conditions hold (`forced` overrides only a purchasable network), else the consents. */
+  completeProfileRequested(options: { forced?: boolean } = {}): void {
+    const { network, membership } = this.session;
+    if (!network || !membership) return;
+    const forced = options.forced ?? false;
+    if (shouldPromptCompleteProfile({ network, membership, forced })) this.open('completeProfile', forced);
+    else this.startConsents();
+  }
+
+  /** Saved or closed: either way the consent queue follows (spec §4). */
+  completeProfileFinished(): void {
+    if (this.stage === 'completeProfile') this.startConsents();
+  }
+
+  consentFinished(): void {
+    if (this.stage === 'consent') this.reset();
+  }
+
+  dispose(): void {
+    this.stops.splice(0).forEach((stop) => stop());
+  }
+
+  private startConsents(): void {
+    const { network, membership } = this.session;
+    // Nothing to ask: the dialogs' chunk is not even loaded.
+    if (network && membership && consentSteps(network, membership).length > 0) this.open('consent', false);
+    else this.reset();
+  }
+
+  private resumeStoredConsent(): void {
+    const { network, membership } = this.session;
+    if (this.stage !== 'idle' || !network || !membership) return;
+    if (storedConsentStep(this.sessionStore, membership.id) !== null) this.startConsents();
+  }
+
+  private open(stage: Exclude<ProfileFlowStage, 'idle'>, forced: boolean): void {
+    this.stage = stage;
+    this.forced = forced;
+    this.generation++;
+  }
+
+  private reset(): void {
+    this.stage = 'idle';
+    this.forced = false;
+  }
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { ProfileFlowController } from './ProfileFlowController';
+
+/** Loads the after-login dialogs' chunk (and their services) the first time one of them opens. */
+export const ProfileFlowHost = observer(function ProfileFlowHost() {
+  const controller = useService<ProfileFlowController>(PRESENTATION.ProfileFlowController);
+  const loadProfileModule = useService<() => Promise<void>>(PRESENTATION.LoadProfileModule);
+  const [dialogs] = useState(() => {
+    const withModule = (load: () => Promise<{ default: ComponentType }>) =>
+      lazy(async () => {
+        const [dialog] = await Promise.all([load(), loadProfileModule()]);
+        return dialog;
+      });
+    return {
+      completeProfile: withModule(() => import('./CompleteProfileDialog')),
+      consent: withModule(() => import('./ConsentDialog')),
+    };
+  });
+  if (controller.stage === 'idle') return null;
+  const Dialog = dialogs[controller.stage];
+  return (
+    <Suspense fallback={null}>
+      <Dialog key={`${controller.stage}-${controller.generation}`} />
+    </Suspense>
+  );
+});

@@ -1,0 +1,123 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { EARLIEST_BIRTHDAY, hasMinimumAge, latestAllowedBirthday, validateBirthday } from '../../../domain/auth/Birthday';
+import { customFieldKey, ProfileNamesForm, validateCustomFieldAnswers, validateForm, type CustomFieldKey } from '../../../domain/auth/validation';
+import type { FieldError } from '../../../domain/auth/ValidationIssue';
+import type { Membership } from '../../../domain/membership/Membership';
+import type { CustomFieldDefinition, NetworkCustomization } from '../../../domain/network/NetworkCustomization';
+import { isCompleteProfileDismissible } from '../../../domain/profile/CompleteProfilePrompt';
+import { errorMessageOf } from '../../common/errorMessage';
+import { errorsByField } from '../../auth/presenters/issueText';
+import type { ProfileDeps } from './ProfileDeps';
+import '../profileMessages';
+
+export type CompleteProfileField = 'firstName' | 'lastName' | 'birthday';
+type ErrorField = CompleteProfileField | CustomFieldKey;
+
+/**
+ * 'About you' (spec §4, §5): names, the birthday when the network has a minimum age, and the
+ * network's custom questions. Saving or closing hands over to the consent queue; a failed save keeps
+ * every answer and shows the server's message.
+ */
+export class CompleteProfilePresenter {
+  values: Record<CompleteProfileField, string>;
+  answers: Record<string, string> = {};
+  customFields: CustomFieldDefinition[] = [];
+  errors: Partial<Record<ErrorField, string>> = {};
+  /** The custom questions are on their way: saving waits for them, or required ones would go unchecked. */
+  loadingQuestions = true;
+  busy = false;
+
+  constructor(
+    private readonly deps: ProfileDeps,
+    private readonly network: Pick<NetworkCustomization, 'id' | 'minAge' | 'dataCollection'>,
+    membership: Pick<Membership, 'firstName' | 'lastName' | 'birthday'>,
+  ) {
+    this.values = { firstName: membership.firstName, lastName: membership.lastName, birthday: membership.birthday ?? '' };
+    makeAutoObservable<CompleteProfilePresenter, 'deps' | 'network'>(this, { deps: false, network: false }, { autoBind: true });
+  }
+
+  /** Spec §4: fixed, with the page blurred behind, when the network collects data strongly. */
+  get dismissible(): boolean {
+    return isCompleteProfileDismissible(this.network);
+  }
+
+  get asksBirthday(): boolean {
+    return hasMinimumAge(this.network.minAge);
+  }
+
+  get birthdayBounds(): { min: string; max: string } {
+    return { min: EARLIEST_BIRTHDAY, max: latestAllowedBirthday({ minAge: this.network.minAge, today: this.today() }) };
+  }
+
+  get canSave(): boolean {
+    return !this.busy && !this.loadingQuestions;
+  }
+
+  errorOf(questionId: string): string | undefined {
+    return this.errors[customFieldKey(questionId)];
+  }
+
+  async load(): Promise<void> {
+    try {
+      const fields = await this.deps.networks.customFields(this.network.id);
+      runInAction(() => (this.customFields = fields));
+    } catch (error) {
+      // Without the questions the names can still be saved; the server checks what it requires.
+      this.deps.notifier.error(errorMessageOf(error, this.deps.i18n));
+    } finally {
+      runInAction(() => (this.loadingQuestions = false));
+    }
+  }
+
+  fieldTyped(field: CompleteProfileField, value: string): void {
+    this.values[field] = value;
+    delete this.errors[field];
+  }
+
+  answerTyped(questionId: string, value: string): void {
+    this.answers[questionId] = value;
+    delete this.errors[customFieldKey(questionId)];
+  }
+
+  async saveClicked(): Promise<void> {
+    if (!this.canSave) return;
+    const errors = this.validate();
+    this.errors = errorsByField(this.deps.i18n, errors);
+    if (errors.length > 0) return;
+    this.busy = true;
+    try {
+      await this.deps.saveProfile.execute({
+        firstName: this.values.firstName,
+        lastName: this.values.lastName,
+        birthday: this.asksBirthday ? this.values.birthday : undefined,
+        customFields: this.answers,
+      });
+      this.deps.notifier.success(this.deps.i18n.t('profile.complete.saved'));
+      this.deps.controller.completeProfileFinished();
+    } catch (error) {
+      // Spec §8: the server's message as a toast; the answers stay for another try.
+      this.deps.notifier.error(errorMessageOf(error, this.deps.i18n));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Escape, the backdrop or the close button: ignored when the prompt is fixed or a save is running. */
+  closeRequested(): void {
+    if (!this.dismissible || this.busy) return;
+    this.deps.controller.completeProfileFinished();
+  }
+
+  private validate(): FieldError<ErrorField>[] {
+    const birthdayIssue = this.asksBirthday ? validateBirthday(this.values.birthday, { minAge: this.network.minAge, today: this.today() }) : null;
+    return [
+      ...validateForm(new ProfileNamesForm(this.values)),
+      ...(birthdayIssue === null ? [] : [{ ...birthdayIssue, field: 'birthday' as const }]),
+      ...validateCustomFieldAnswers(this.customFields, this.answers),
+    ];
+  }
+
+  private today(): Date {
+    return new Date(this.deps.clock.now());
+  }
+}

@@ -1,0 +1,62 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ConsentQueue } from '../../../application/usecases/profile/ConsentQueue';
+import type { ConsentStep } from '../../../domain/profile/ConsentStep';
+import type { TranslationKey } from '../../i18n/I18n';
+import type { ProfileDeps } from './ProfileDeps';
+import '../profileMessages';
+
+const TEXTS: Record<ConsentStep, { title: TranslationKey; body: TranslationKey }> = {
+  promotional: { title: 'profile.consent.promotional.title', body: 'profile.consent.promotional.body' },
+  connecting: { title: 'profile.consent.connecting.title', body: 'profile.consent.connecting.body' },
+  profiling: { title: 'profile.consent.profiling.title', body: 'profile.consent.profiling.body' },
+};
+
+/** The consent queue after login (spec §4), one consent at a time; accepting and declining are equal choices. */
+export class ConsentPresenter {
+  step: ConsentStep | null = null;
+  busy = false;
+  private readonly queue: ConsentQueue;
+
+  constructor(
+    private readonly deps: ProfileDeps,
+    private readonly networkName: string,
+  ) {
+    this.queue = deps.consentQueue();
+    makeAutoObservable<ConsentPresenter, 'deps' | 'networkName' | 'queue'>(this, { deps: false, networkName: false, queue: false }, { autoBind: true });
+  }
+
+  get title(): string {
+    return this.step === null ? '' : this.deps.i18n.t(TEXTS[this.step].title);
+  }
+
+  get body(): string {
+    return this.step === null ? '' : this.deps.i18n.t(TEXTS[this.step].body, { name: this.networkName });
+  }
+
+  /** Builds the queue (resuming a step a reload interrupted); with nothing to ask the flow ends at once. */
+  started(): void {
+    this.moveTo(this.queue.start());
+  }
+
+  async acceptClicked(): Promise<void> {
+    if (this.busy || this.step === null) return;
+    this.busy = true;
+    const answer = await this.queue.accept();
+    // Spec §8: a consent that could not be saved is a general error, and the queue moves on.
+    if (answer.kind === 'failed') this.deps.notifier.error(this.deps.i18n.t('error.generic'));
+    runInAction(() => {
+      this.busy = false;
+      this.moveTo(answer.next);
+    });
+  }
+
+  declineClicked(): void {
+    if (this.busy || this.step === null) return;
+    this.moveTo(this.queue.decline());
+  }
+
+  private moveTo(next: ConsentStep | null): void {
+    this.step = next;
+    if (next === null) this.deps.controller.consentFinished();
+  }
+}

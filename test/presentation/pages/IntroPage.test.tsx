@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthCover, NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { AuthController } from '../../../src/presentation/auth/AuthController';
+import { IntroPresenter } from '../../../src/presentation/pages/IntroPresenter';
+import { renderPage } from './pagesHarness';
+
+const cover: AuthCover = { mediaType: 'image', url: 'https://cdn.example/cover.jpg', thumbnails: { small: 's.jpg', medium: 'm.jpg', large: 'l.jpg' } };
+const club = sampleNetwork({
+  id: 'club',
+  slug: 'club',
+  name: 'Night Club',
+  accessType: 'private',
+  private: true,
+  isIntroLandingActive: true,
+  authCover: cover,
+  invitationCodeDisclaimer: 'Codes are handed out at the club desk.',
+});
+
+describe('/intro (spec §2)', () => {
+  it('shows a guest the cover, the name, what the network is and the invitation note, without forcing the dialog', async () => {
+    const app = renderPage('/club/intro', { network: club });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Welcome to Night Club' })).toBeInTheDocument();
+    expect(main.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/cover.jpg');
+    expect(main).toHaveTextContent('Night Club is a private network: its contents and conversations are visible to its members only.');
+    expect(within(main).getByRole('heading', { name: 'About invitations' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('Codes are handed out at the club desk.');
+    expect(app.navigator.paths).toEqual([]);
+    expect(app.auth.request).toBeNull();
+  });
+
+  it('Sign in opens the sign-in modal the header would open', async () => {
+    const app = renderPage('/club/intro', { network: club });
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Sign in' }));
+    expect(app.auth.request).toMatchObject({ fixed: false, returnPath: null });
+    expect(app.auth.request?.mode).toBeUndefined();
+  });
+
+  it('Join opens the modal in sign-up mode', async () => {
+    const app = renderPage('/club/intro', { network: club });
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Join Night Club' }));
+    expect(app.auth.request).toMatchObject({ mode: 'sign-up', fixed: false });
+  });
+
+  it('without a cover shows a plain banner and no image', async () => {
+    renderPage('/club/intro', { network: { ...club, authCover: null, invitationCodeDisclaimer: null } });
+    const main = await screen.findByRole('main');
+    expect(main.querySelector('img')).toBeNull();
+    expect(within(main).queryByRole('heading', { name: 'About invitations' })).toBeNull();
+  });
+
+  it('shows a signed-in member the way into the network instead of sign in and join', async () => {
+    renderPage('/club/intro', { network: club, membership: sampleMembership({ networkId: 'club', firstName: 'Grace', lastName: 'Hopper' }) });
+    const enter = await screen.findByRole('link', { name: 'Enter Night Club' });
+    expect(enter).toHaveAttribute('href', '/club');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('You are signed in as Grace Hopper.');
+    expect(within(main).queryByRole('button', { name: 'Join Night Club' })).toBeNull();
+  });
+
+  it('tells a member the network refuses why there is no way in, and lets them sign out', async () => {
+    const app = renderPage('/club/intro', { network: club, membership: sampleMembership({ networkId: 'club', isAccessAuthorized: false, accessDenyReason: 'private' }) });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(/does not have access to Night Club yet/)).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Enter Night Club' })).toBeNull();
+    await userEvent.click(within(main).getByRole('button', { name: 'Sign out' }));
+    expect(app.session.membership).toBeNull();
+  });
+});
+
+describe('IntroPresenter', () => {
+  function presenterOf(network: NetworkCustomization) {
+    return new IntroPresenter({ network, membership: null, signInClicked: () => undefined, signOutClicked: () => undefined }, new AuthController());
+  }
+
+  it.each<[string, Partial<NetworkCustomization>, string | null]>([
+    ['the cover picture', { authCover: cover }, 'https://cdn.example/cover.jpg'],
+    ['the poster frame of a cover video', { authCover: { ...cover, mediaType: 'video', url: 'https://cdn.example/cover.mp4' } }, 'l.jpg'],
+    ['the auth settings’ cover when the network has none', { authCover: null, auth: { ...club.auth, authCover: cover } }, 'https://cdn.example/cover.jpg'],
+    ['nothing without a cover', { authCover: null }, null],
+  ])('uses %s as the banner', (_case, overrides, image) => {
+    expect(presenterOf({ ...club, ...overrides }).coverImage).toBe(image);
+  });
+
+  it('describes a network that is not private as open to sign in or join', () => {
+    const intro = presenterOf({ ...club, accessType: 'public', private: false });
+    expect(intro.isPrivate).toBe(false);
+    expect(intro.visitor).toEqual({ kind: 'guest' });
+  });
+
+  it('ignores a blank invitation disclaimer', () => {
+    expect(presenterOf({ ...club, invitationCodeDisclaimer: '  ' }).invitationDisclaimer).toBeNull();
+  });
+});

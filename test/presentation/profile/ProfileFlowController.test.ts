@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
+import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { ProfileFlowController } from '../../../src/presentation/profile/ProfileFlowController';
+import { ALL_CONSENTS_ON, profileApp } from './profileHarness';
+
+describe('ProfileFlowController: after login (spec §4)', () => {
+  it('opens the complete-profile prompt when its conditions hold', () => {
+    const app = profileApp();
+    expect(app.controller.stage).toBe('idle');
+    app.events.publish({ type: 'completeProfileRequested' });
+    expect(app.controller.stage).toBe('completeProfile');
+    expect(app.controller.isOpen).toBe(true);
+  });
+
+  it('goes straight to the consents when the prompt does not apply', () => {
+    const app = profileApp({ network: { dataCollection: { level: 'low' }, ...ALL_CONSENTS_ON } });
+    app.events.publish({ type: 'completeProfileRequested' });
+    expect(app.controller.stage).toBe('consent');
+  });
+
+  it('stays closed when there is neither a prompt nor a consent to ask', () => {
+    const app = profileApp({ member: { isProfileCompleted: true } });
+    app.events.publish({ type: 'completeProfileRequested' });
+    expect(app.controller.stage).toBe('idle');
+  });
+
+  it('asks nothing of a guest', () => {
+    const app = profileApp({ member: null, network: ALL_CONSENTS_ON });
+    app.events.publish({ type: 'completeProfileRequested' });
+    expect(app.controller.stage).toBe('idle');
+  });
+
+  it('on a purchasable network prompts only when forced', () => {
+    const app = profileApp({ network: { accessType: 'purchasable', purchasable: true } });
+    app.events.publish({ type: 'completeProfileRequested' });
+    expect(app.controller.stage).toBe('idle');
+    app.controller.completeProfileRequested({ forced: true });
+    expect(app.controller).toMatchObject({ stage: 'completeProfile', forced: true });
+  });
+
+  it('hands over from the prompt to the consents, then closes', () => {
+    const app = profileApp({ network: ALL_CONSENTS_ON });
+    app.events.publish({ type: 'completeProfileRequested' });
+    const opened = app.controller.generation;
+    app.controller.completeProfileFinished();
+    expect(app.controller.stage).toBe('consent');
+    expect(app.controller.generation).toBe(opened + 1);
+    app.controller.consentFinished();
+    expect(app.controller.stage).toBe('idle');
+  });
+
+  it('after the prompt closes with no consent to ask, the flow ends', () => {
+    const app = profileApp();
+    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileFinished();
+    expect(app.controller.stage).toBe('idle');
+  });
+
+  it('closes whatever is open on logout and on a new sign-in', () => {
+    const app = profileApp({ network: ALL_CONSENTS_ON });
+    app.events.publish({ type: 'completeProfileRequested' });
+    app.events.publish({ type: 'loggedOut' });
+    expect(app.controller.stage).toBe('idle');
+    app.events.publish({ type: 'completeProfileRequested' });
+    app.session.authenticate(sampleMembership({ id: 'mem-2', isProfileCompleted: false }));
+    expect(app.controller.stage).toBe('idle');
+  });
+
+  it('ignores a finish that does not match the open stage', () => {
+    const app = profileApp({ network: ALL_CONSENTS_ON });
+    app.controller.consentFinished();
+    app.controller.completeProfileFinished();
+    expect(app.controller.stage).toBe('idle');
+  });
+});
+
+describe('ProfileFlowController: resuming after a reload (spec §4 consent kept in session)', () => {
+  it('resumes the consent queue when a step of this member is stored at start-up', () => {
+    const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', storedStep: { membershipId: 'mem-1', step: 'connecting' } });
+    expect(app.controller.stage).toBe('consent');
+  });
+
+  it('resumes once the restored member is known', () => {
+    const app = profileApp({ network: ALL_CONSENTS_ON, member: null, storedStep: { membershipId: 'mem-1', step: 'profiling' } });
+    expect(app.controller.stage).toBe('idle');
+    app.session.updateMembership(sampleMembership({ isProfileCompleted: true }));
+    expect(app.controller.stage).toBe('consent');
+  });
+
+  it('does not resume for another member, nor without a stored step', () => {
+    const other = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', storedStep: { membershipId: 'mem-9', step: 'connecting' } });
+    expect(other.controller.stage).toBe('idle');
+    const none = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload' });
+    expect(none.controller.stage).toBe('idle');
+  });
+
+  it('stops listening when disposed', () => {
+    const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload' });
+    const controller = new ProfileFlowController(app.events, app.session, app.sessionStore);
+    controller.dispose();
+    app.sessionStore.set(STORAGE_KEYS.consentStep, { membershipId: 'mem-1', step: 'promotional' });
+    app.events.publish({ type: 'completeProfileRequested' });
+    app.session.updateMembership(sampleMembership());
+    expect(controller.stage).toBe('idle');
+  });
+});
