@@ -14,7 +14,8 @@ async function openSignIn(page: Page, slug: string) {
 async function expectSignedIn(page: Page) {
   // Sign-ins may wait on polling (exchange, synchronizing membership): allow them their seconds.
   await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Located by text: the complete-profile prompt may open next, hiding the page from the accessibility tree.
+  await expect(page.locator('header button', { hasText: 'Sign out' })).toBeVisible();
 }
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {

@@ -127,6 +127,18 @@ describe('EmailSignUpPresenter: availability and conflicts', () => {
     expect(form.conflictEmail).toBe(conflict ? 'taken@example.com' : '');
   });
 
+  it('a check that lands after a quick submit does not report the account just created as a conflict', async () => {
+    const { app, modal, form } = onSignUp({ member: { email: NEW_EMAIL, emailConfirmed: false } });
+    form.emailTyped(NEW_EMAIL);
+    form.passwordTyped(GOOD_PASSWORD);
+    await form.submitted();
+    await vi.waitFor(() => expect(modal.flow.emailStage).toBe('confirm'));
+    // The sign-up made the account a member; the debounced check now runs and finds it.
+    app.auth.accounts.set(NEW_EMAIL, { email: NEW_EMAIL, password: GOOD_PASSWORD, member: true });
+    await app.clock.advanceAsync(500);
+    expect(form.conflict).toBeNull();
+  });
+
   it('an e-mail that does not look valid is not checked', async () => {
     const { app, form } = onSignUp();
     form.emailTyped('taken@example');

@@ -18,6 +18,7 @@ export class EmailSignUpPresenter {
   conflict: CredentialsConflict | null = null;
   /** The e-mail the conflict is about (spec §8: remembered). */
   conflictEmail = '';
+  private submittedOnce = false;
   private readonly availability: EmailAvailabilityCheck;
 
   constructor(
@@ -28,9 +29,9 @@ export class EmailSignUpPresenter {
   ) {
     this.availability = deps.emailCheck();
     this.availability.onResult((report) => this.availabilityReported(report));
-    makeAutoObservable<EmailSignUpPresenter, 'deps' | 'signal' | 'returnPath' | 'onSignedUp' | 'availability'>(
+    makeAutoObservable<EmailSignUpPresenter, 'deps' | 'signal' | 'returnPath' | 'onSignedUp' | 'availability' | 'submittedOnce'>(
       this,
-      { deps: false, signal: false, returnPath: false, onSignedUp: false, availability: false },
+      { deps: false, signal: false, returnPath: false, onSignedUp: false, availability: false, submittedOnce: false },
       { autoBind: true },
     );
   }
@@ -42,6 +43,7 @@ export class EmailSignUpPresenter {
   emailTyped(value: string): void {
     this.email = value;
     delete this.errors.email;
+    this.submittedOnce = false;
     this.availability.emailTyped(value);
   }
 
@@ -60,6 +62,7 @@ export class EmailSignUpPresenter {
     this.errors = errorsByField(this.deps.i18n, errors);
     if (errors.length > 0) return;
     this.busy = true;
+    this.submittedOnce = true;
     try {
       const password = this.password.trim();
       const result = await this.deps.signUpWithEmail.execute(
@@ -80,6 +83,9 @@ export class EmailSignUpPresenter {
   }
 
   private availabilityReported(report: EmailAvailabilityReport): void {
+    // Once the form is submitted the sign-up answers for itself (409 → has_membership); a check that
+    // lands during or after it would report the account just created as a conflict.
+    if (this.busy || this.submittedOnce) return;
     if (report.kind === 'failed') toastFailure(report.error, this.deps.notifier, this.deps.i18n);
     else if (report.conflict) this.showConflict(report.conflict, report.email);
   }

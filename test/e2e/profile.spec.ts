@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { authDialog, DEMO, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
+
+// Demo build only: after sign-up, the complete-profile prompt and the consent queue (spec §4).
+
+const uniqueEmail = () => `member.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test(`sign-up → complete profile with custom fields → three consents in order (${label})`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${DEMO.public.slug}/register`);
+    const dialog = authDialog(page);
+    await dialog.getByLabel('Birthday').fill('1996-07-01');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('tab', { name: 'E-mail' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail());
+    await dialog.getByLabel('Password', { exact: true }).fill('Harbour!26');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible({ timeout: 15_000 });
+    await dialog.getByLabel('Code').fill(await latestDemoCode(page));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    // Strong data collection: fixed, not dismissible.
+    const about = page.getByRole('dialog', { name: 'About you' });
+    await expect(about).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(about).toBeVisible();
+    await expect(about.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await about.getByRole('button', { name: 'Save' }).click();
+    await expect(about.getByText('This field is required.').first()).toBeVisible();
+    await about.getByLabel('First name').fill('Marta');
+    await about.getByLabel('Last name').fill('Gallo');
+    await about.getByLabel('Your favourite race distance').fill('Half marathon');
+    await expectAccessible(page);
+    await snap(page, testInfo, `complete-profile-${label}`);
+    await about.getByRole('button', { name: 'Save' }).click();
+
+    for (const title of ['News and offers', 'Offers from partners', 'A personalised experience']) {
+      const consent = page.getByRole('dialog', { name: title });
+      await expect(consent).toBeVisible();
+      if (title === 'News and offers') {
+        await expectAccessible(page);
+        await snap(page, testInfo, `consent-${label}`);
+      }
+      await consent.getByRole('button', { name: title === 'Offers from partners' ? 'Decline' : 'Accept' }).click();
+      await expect(consent).toBeHidden();
+    }
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+}
