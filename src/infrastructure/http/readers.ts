@@ -12,7 +12,7 @@ import type { Envelope } from './ApiClient';
 import { fieldsOf, malformedAnswer, readArray, readBoolean, readId, readNullable, readNumber, readOneOf, readOptional, readRecord, readString, type Reader } from './wire';
 
 /**
- * The `toDomain` readers of api-contract.md "Shapes": each checks every field it keeps and throws
+ * The readers of api-contract.md "Shapes" (wire → domain): each checks every field it keeps and throws
  * ApiError MalformedResponse naming the first one that does not fit.
  */
 

@@ -3,7 +3,7 @@ import type { Tokens } from '../../domain/auth/Tokens';
 
 /**
  * Readers that turn an untrusted JSON value into a typed one, or throw ApiError MalformedResponse
- * naming the field. Gateways build their `toDomain` functions from these.
+ * naming the field. Gateways build their wire-to-domain conversions from these.
  */
 export type Reader<T> = (value: unknown, field: string) => T;
 
