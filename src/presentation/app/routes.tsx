@@ -3,6 +3,7 @@ import { SSO_CALLBACK_PROVIDERS } from '../../domain/navigation/NetworkPaths';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { useService } from './Resolver';
 import { PRESENTATION } from '../tokens';
+import type { I18n } from '../i18n/I18n';
 import { Route, Routes } from 'react-router-dom';
 import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
@@ -42,7 +43,8 @@ const verifyEmailPage = () => import('../auth/VerifyEmailPages').then((m) => ({ 
 const verifyLinkPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyLinkPage }));
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingPanel label="…" />}>{children}</Suspense>;
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  return <Suspense fallback={<LoadingPanel label={i18n.t('common.loading')} />}>{children}</Suspense>;
 }
 
 /** The pages of a network (spec §2). The home is part of the first load; other pages are lazy. */
