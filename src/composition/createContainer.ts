@@ -24,6 +24,7 @@ import { I18n } from '../presentation/i18n/I18n';
 import { ToastCenter } from '../presentation/toasts/ToastCenter';
 import { AuthController } from '../presentation/auth/AuthController';
 import { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
+import { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { LandingPresenter } from '../presentation/landing/LandingPresenter';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
@@ -89,6 +90,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     (events: ports.EventBus, session: Session, sessionStore: ports.KeyValueStore) => new ProfileFlowController(events, session, sessionStore),
     [ports.EVENT_BUS, SESSION, ports.SESSION_STORE],
   );
+  container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore) => new CookieConsentController(store), [ports.LOCAL_STORE]);
+  container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => import('./profileModule').then((module) => module.bindProfileModule(container, config)));
 
   const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };

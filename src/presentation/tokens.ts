@@ -15,6 +15,11 @@ export const PRESENTATION = {
   ProfilePresenterFactory: Symbol.for('ProfilePresenterFactory'),
   /** Loads the profile module of the composition root (a lazy chunk) and binds its services. */
   LoadProfileModule: Symbol.for('LoadProfileModule'),
+  /** Cookie consent: whether the popup shows (first load, tiny). */
+  CookieConsentController: Symbol.for('CookieConsentController'),
+  CookiePresenterFactory: Symbol.for('CookiePresenterFactory'),
+  /** Loads the cookie module of the composition root (a lazy chunk) and binds its services. */
+  LoadCookieModule: Symbol.for('LoadCookieModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

@@ -51,8 +51,6 @@ export interface CookieDefinition {
   provider: string | null;
 }
 
-/** Changes whenever the catalogue or the cookie policy changes: a new revision asks for consent again. */
-export const COOKIE_POLICY_REVISION = '2026-11';
 
 const minutes = (value: number): CookieDuration => ({ value, unit: 'minute' });
 const months = (value: number): CookieDuration => ({ value, unit: 'month' });

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,9 +12,9 @@ export const ContentCard = observer(function ContentCard({ content }: { content:
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const typeKey = `content.type.${content.type}`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`content-${content.id}`}>
+    <Paper variant="outlined" component="article" aria-labelledby={`content-${content.id}`} sx={{ overflow: 'hidden' }}>
       {content.cover && <Box component="img" src={content.cover} alt="" loading="lazy" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }} />}
-      <CardContent>
+      <Box sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography
             component="span"
@@ -44,7 +43,7 @@ export const ContentCard = observer(function ContentCard({ content }: { content:
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}
         </Typography>
-      </CardContent>
-    </Card>
+      </Box>
+    </Paper>
   );
 });

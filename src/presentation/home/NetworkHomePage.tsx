@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useService } from '../app/Resolver';
@@ -29,7 +29,8 @@ const ContentsList = observer(function ContentsList() {
   useEffect(() => contents.mount(), [contents]);
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+    // A Box, not Container: the network home is on every first load, where each KB counts.
+    <Box component="main" sx={{ width: '100%', maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 } }}>
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         {i18n.t('home.contents')}
       </Typography>
@@ -61,6 +62,6 @@ const ContentsList = observer(function ContentsList() {
           </Button>
         </Stack>
       )}
-    </Container>
+    </Box>
   );
 });

@@ -58,6 +58,7 @@ export const en = {
   'access.reason.other': 'Your account does not have access to this network ({{reason}}).',
   'access.authorized': 'Your account has access to this network.',
   'access.goHome': 'Go to the network',
+  'footer.cookieSettings': 'Cookie settings',
   'footer.poweredBy': 'A community network',
 } as const;
 

@@ -59,5 +59,6 @@ export const it: Messages = {
   'access.reason.other': 'Il tuo account non ha accesso a questa rete ({{reason}}).',
   'access.authorized': 'Il tuo account ha accesso a questa rete.',
   'access.goHome': 'Vai alla rete',
+  'footer.cookieSettings': 'Impostazioni dei cookie',
   'footer.poweredBy': 'Una rete di community',
 };

@@ -12,6 +12,8 @@ import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';
 import { AuthDialogHost } from '../auth/AuthDialogHost';
 import { ProfileFlowHost } from '../profile/ProfileFlowHost';
+import { CookieConsentHost } from '../cookies/CookieConsentHost';
+import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
@@ -55,6 +57,10 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />
+      <CookieConsentHost policyPath={context.pathTo('/cookie-policy')} />
+      <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>
+        <CookieSettingsLink />
+      </Box>
     </Box>
   );
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COOKIE_CATALOGUE,
-  COOKIE_CATEGORIES,
-  COOKIE_POLICY_REVISION,
-  cookiesOf,
-  durationInDays,
-  type CookieDefinition,
-  type CookieDuration,
-} from '../../../src/domain/cookies/CookieCatalogue';
+import { COOKIE_CATALOGUE, COOKIE_CATEGORIES, cookiesOf, durationInDays, type CookieDefinition, type CookieDuration,  } from '../../../src/domain/cookies/CookieCatalogue';
+import { COOKIE_POLICY_REVISION } from '../../../src/domain/cookies/CookiePolicyRevision';
 import { COOKIES } from '../../../src/application/ports/CookieJar';
 
 function cookie(name: string): CookieDefinition {

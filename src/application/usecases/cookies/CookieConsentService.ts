@@ -1,0 +1,98 @@
+import { acceptedCategories, cookiesToRemove } from '../../../domain/cookies/CookieConsent';
+import { accepts, needsConsent, type CookieConsent } from '../../../domain/cookies/CookieConsentRecord';
+import type { CookieCategoryId } from '../../../domain/cookies/CookieCatalogue';
+import type { Clock } from '../../ports/Clock';
+import type { CookieJar } from '../../ports/CookieJar';
+import type { KeyValueStore } from '../../ports/KeyValueStore';
+import type { MembershipGateway } from '../../ports/MembershipGateway';
+import type { Monitoring } from '../../ports/Monitoring';
+import type { RandomSource } from '../../ports/RandomSource';
+import type { Session } from '../../session/Session';
+import { COOKIE_CONSENT_KEYS, storedCookieConsent } from './cookieConsentStorage';
+
+/** The contract a member accepts with the performance cookies (spec §3, missingContracts). */
+export const COOKIE_POLICY_CONTRACT = 'beAppCookiePolicy';
+
+/**
+ * The visitor's cookie choice (spec §4) and what follows from it: the record (with its history),
+ * monitoring on or off, the member's cookie-policy contract, and the removal of declined cookies.
+ */
+export class CookieConsentService {
+  private monitoringRunning = false;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly cookies: Pick<CookieJar, 'remove'>,
+    private readonly monitoring: Monitoring,
+    private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
+    private readonly session: Pick<Session, 'membership' | 'updateMembership'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly random: RandomSource,
+    private readonly revision: string,
+  ) {}
+
+  /** The choice on record, whatever its revision. */
+  current(): CookieConsent | null {
+    return storedCookieConsent(this.store);
+  }
+
+  needsConsent(): boolean {
+    return needsConsent(this.current(), this.revision);
+  }
+
+  /** The choices made so far, oldest first. */
+  history(): CookieConsent[] {
+    return this.store.get<CookieConsent[]>(COOKIE_CONSENT_KEYS.history) ?? [];
+  }
+
+  /** Whether the current choice (of this revision) accepts a category: what loaders of optional scripts ask. */
+  accepts(category: CookieCategoryId): boolean {
+    return !this.needsConsent() && accepts(this.current(), category);
+  }
+
+  /**
+   * Records a choice ('Accept all': every category; 'Close': none of the optional ones) and applies it.
+   * Resolves once the member's contracts are settled; a failure there is left for the next sign-in or visit.
+   */
+  async consentGiven(chosen: readonly CookieCategoryId[]): Promise<CookieConsent> {
+    const previous = this.needsConsent() ? null : this.current();
+    const record: CookieConsent = {
+      consentId: this.random.token(),
+      givenAt: new Date(this.clock.now()).toISOString(),
+      categories: acceptedCategories(chosen),
+      revision: this.revision,
+    };
+    this.store.set(COOKIE_CONSENT_KEYS.current, record);
+    this.store.set(COOKIE_CONSENT_KEYS.history, [...this.history(), record]);
+    for (const name of cookiesToRemove(previous, record)) this.cookies.remove(name);
+    await this.apply(record);
+    return record;
+  }
+
+  /** On a visit (or a sign-in) with a choice already on record: monitoring and contracts as it says. */
+  async resume(): Promise<void> {
+    await this.apply(this.needsConsent() ? null : this.current());
+  }
+
+  private async apply(record: CookieConsent | null): Promise<void> {
+    const performance = accepts(record, 'performance');
+    if (performance && !this.monitoringRunning) this.monitoring.start();
+    if (!performance && this.monitoringRunning) this.monitoring.stop();
+    this.monitoringRunning = performance;
+    if (performance) await this.acceptMissingContracts();
+  }
+
+  private async acceptMissingContracts(): Promise<void> {
+    const membership = this.session.membership;
+    const ids = membership?.missingContracts.filter((contract) => contract.type === COOKIE_POLICY_CONTRACT).map((contract) => contract.id) ?? [];
+    if (ids.length === 0) return;
+    try {
+      const updated = await this.memberships.acceptContracts(ids);
+      // Signed out or switched member meanwhile: the answer is about someone no longer here.
+      if (this.session.membership?.id === updated.id) this.session.updateMembership(updated);
+    } catch {
+      // The choice stands; the contract is still missing, so the next visit or sign-in tries again.
+    }
+  }
+}
+export const COOKIE_CONSENT_SERVICE = Symbol.for('CookieConsentService');

@@ -1,0 +1,54 @@
+import type { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { MONITORING, type Monitoring } from '../application/ports/Monitoring';
+import { SESSION, type Session } from '../application/session/Session';
+import { COOKIE_CONSENT_SERVICE, CookieConsentService } from '../application/usecases/cookies/CookieConsentService';
+import { COOKIE_POLICY_REVISION } from '../domain/cookies/CookiePolicyRevision';
+import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
+import { ConsoleMonitoring } from '../infrastructure/monitoring/ConsoleMonitoring';
+import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
+import { CookieConsentPresenter } from '../presentation/cookies/CookieConsentPresenter';
+import type { CookiePresenterFactory } from '../presentation/cookies/CookiePresenterFactory';
+import { registerCookiesMessages } from '../presentation/cookies/cookiesMessages';
+import type { I18n } from '../presentation/i18n/I18n';
+import { PRESENTATION } from '../presentation/tokens';
+import type { AppConfig } from './config';
+
+/**
+ * The cookie-consent part of the composition root, loaded with the popup's chunk (or at start when
+ * a choice on record runs monitoring). Ports already bound (tests and QA bind recording ones) are kept.
+ */
+export function bindCookieModule(container: Container, _config: AppConfig): void {
+  if (container.isBound(COOKIE_CONSENT_SERVICE)) return;
+  const get = <T,>(token: symbol) => container.get<T>(token);
+  const bindMissing = (token: symbol, create: () => unknown) => {
+    if (!container.isBound(token)) container.bind(token).toConstantValue(create());
+  };
+  bindMissing(MONITORING, () => new ConsoleMonitoring());
+  bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
+  // Registered before the popup renders: extending the catalogue mid-render would change observed state.
+  registerCookiesMessages(get<I18n>(PRESENTATION.I18n));
+
+  const session = get<Session>(SESSION);
+  const service = new CookieConsentService(
+    get(ports.LOCAL_STORE),
+    get(ports.COOKIE_JAR),
+    get<Monitoring>(MONITORING),
+    get(ports.MEMBERSHIP_GATEWAY),
+    session,
+    get(ports.CLOCK),
+    get(ports.RANDOM_SOURCE),
+    COOKIE_POLICY_REVISION,
+  );
+  container.bind(COOKIE_CONSENT_SERVICE).toConstantValue(service);
+
+  const controller = get<CookieConsentController>(PRESENTATION.CookieConsentController);
+  const factory: CookiePresenterFactory = {
+    popup: () => new CookieConsentPresenter(service, controller.consentRecorded, controller.reopened),
+  };
+  container.bind(PRESENTATION.CookiePresenterFactory).toConstantValue(factory);
+
+  // A choice on record applies from the start of the visit, and to a member who signs in later.
+  void service.resume();
+  get<ports.EventBus>(ports.EVENT_BUS).subscribe('authenticated', () => void service.resume());
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
+import type { CookieConsentController } from './CookieConsentController';
+
+/** Browsers driven by test automation say so; they are not asked (spec §4). */
+const automated = () => typeof navigator !== 'undefined' && navigator.webdriver === true;
+
+/**
+ * Mounts the cookie popup (a lazy chunk, with the cookie module) while the controller says it shows,
+ * and loads the module at start when a choice on record runs monitoring.
+ */
+export const CookieConsentHost = observer(function CookieConsentHost({ policyPath }: { policyPath: string }) {
+  const controller = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
+  const loadCookieModule = useService<() => Promise<void>>(PRESENTATION.LoadCookieModule);
+  const [Popup] = useState(() =>
+    lazy(async () => {
+      const [popup] = await Promise.all([import('./CookieConsentPopup'), loadCookieModule()]);
+      return popup;
+    }),
+  );
+  useEffect(() => {
+    if (controller.resumesOnStart) void loadCookieModule();
+  }, [controller, loadCookieModule]);
+  if (!controller.shows(automated())) return null;
+  return (
+    <Suspense fallback={null}>
+      <Popup key={controller.generation} policyPath={policyPath} />
+    </Suspense>
+  );
+});

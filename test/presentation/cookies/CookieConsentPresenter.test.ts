@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIE_POLICY_REVISION } from '../../../src/domain/cookies/CookiePolicyRevision';
+import type { CookieConsent } from '../../../src/domain/cookies/CookieConsentRecord';
+import { CookieConsentController } from '../../../src/presentation/cookies/CookieConsentController';
+import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
+import { COOKIE_CONSENT_KEYS } from '../../../src/application/usecases/cookies/cookieConsentStorage';
+import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { COOKIE_CONTRACT, cookieApp } from './cookieHarness';
+
+const ALL = ['necessary', 'performance', 'payment', 'analytics', 'preferences'];
+
+function record(categories: string[], revision = COOKIE_POLICY_REVISION): CookieConsent {
+  return { consentId: 'old', givenAt: '2025-01-01T00:00:00.000Z', categories: categories as CookieConsent['categories'], revision };
+}
+
+describe('CookieConsentPresenter', () => {
+  it('starts with nothing optional ticked, necessary locked on, details closed on the used-cookies tab', () => {
+    const popup = cookieApp().presenters().popup();
+    expect(popup.categories).toEqual([
+      { id: 'necessary', checked: true, locked: true },
+      { id: 'performance', checked: false, locked: false },
+      { id: 'payment', checked: false, locked: false },
+      { id: 'analytics', checked: false, locked: false },
+      { id: 'preferences', checked: false, locked: false },
+    ]);
+    expect(popup.detailsOpen).toBe(false);
+    expect(popup.tab).toBe('usedCookies');
+    expect(popup.openedByVisitor).toBe(false);
+  });
+
+  it('accept all: records every category, starts monitoring, accepts the missing cookie-policy contract and closes', async () => {
+    const app = cookieApp({ member: { id: 'mem-1', missingContracts: [COOKIE_CONTRACT] } });
+    await app.presenters().popup().acceptAllClicked();
+    expect(app.stored()).toEqual({ consentId: 'random-1', givenAt: '2025-06-15T10:00:00.000Z', categories: ALL, revision: COOKIE_POLICY_REVISION });
+    expect(app.monitoring.calls).toEqual(['start']);
+    expect(app.memberships.callsOf('acceptContracts')).toEqual([[['contract-cookies']]]);
+    expect(app.session.membership?.missingContracts).toEqual([]);
+    expect(app.controller.needed).toBe(false);
+    expect(app.controller.shows(false)).toBe(false);
+  });
+
+  it('accept selected: what was ticked, and a toggle twice is off again; the necessary switch does not move', async () => {
+    const app = cookieApp();
+    const popup = app.presenters().popup();
+    popup.categoryToggled('analytics');
+    popup.categoryToggled('payment');
+    popup.categoryToggled('payment');
+    popup.categoryToggled('necessary');
+    expect(popup.categories.filter((category) => category.checked).map((category) => category.id)).toEqual(['necessary', 'analytics']);
+    await popup.acceptSelectedClicked();
+    expect(app.stored()?.categories).toEqual(['necessary', 'analytics']);
+    expect(app.monitoring.calls).toEqual([]);
+  });
+
+  it('close declines the optional categories and removes their cookies', async () => {
+    const app = cookieApp({ member: { missingContracts: [COOKIE_CONTRACT] } });
+    app.cookies.set('_ga', 'GA1');
+    app.cookies.set('theme', 'dark');
+    app.cookies.set('locale', 'it');
+    await app.presenters().popup().closeClicked();
+    expect(app.stored()?.categories).toEqual(['necessary']);
+    expect([...app.cookies.cookies.keys()]).toEqual(['locale']);
+    expect(app.memberships.callsOf('acceptContracts')).toEqual([]);
+    expect(app.controller.needed).toBe(false);
+  });
+
+  it('reopened from Cookie settings: starts from the choice on record; a change is a new consent in the history and stops monitoring', async () => {
+    const app = cookieApp();
+    await app.presenters().popup().acceptAllClicked();
+    app.controller.settingsClicked();
+    expect(app.controller.shows(true)).toBe(true);
+    const popup = app.presenters().popup();
+    expect(popup.openedByVisitor).toBe(true);
+    expect(popup.categories.every((category) => category.checked)).toBe(true);
+    popup.categoryToggled('performance');
+    await popup.acceptSelectedClicked();
+    expect(app.history().map((consent) => [consent.consentId, consent.categories])).toEqual([
+      ['random-1', ALL],
+      ['random-2', ['necessary', 'payment', 'analytics', 'preferences']],
+    ]);
+    expect(app.monitoring.calls).toEqual(['start', 'stop']);
+    expect(app.controller.reopened).toBe(false);
+  });
+
+  it('details toggle open and closed, and tabs switch', () => {
+    const popup = cookieApp().presenters().popup();
+    popup.detailsToggled();
+    expect(popup.detailsOpen).toBe(true);
+    popup.tabChosen('howCookiesWork');
+    expect(popup.tab).toBe('howCookiesWork');
+    popup.detailsToggled();
+    expect(popup.detailsOpen).toBe(false);
+  });
+
+  it('a choice of an older revision is not pre-ticked when asking again', () => {
+    const popup = cookieApp({ stored: record(ALL, '2020-01') }).presenters().popup();
+    expect(popup.categories.filter((category) => category.checked).map((category) => category.id)).toEqual(['necessary']);
+  });
+
+  it('loading the module with performance on record resumes monitoring, and a later sign-in accepts the contract', async () => {
+    const app = cookieApp({ stored: record(['necessary', 'performance']) });
+    await app.clock.advanceAsync(0);
+    expect(app.monitoring.calls).toEqual(['start']);
+    const member = sampleMembership({ id: 'mem-9', missingContracts: [COOKIE_CONTRACT] });
+    app.memberships.membership = member;
+    app.session.authenticate(member);
+    await app.clock.advanceAsync(0);
+    expect(app.memberships.callsOf('acceptContracts')).toEqual([[['contract-cookies']]]);
+    expect(app.monitoring.calls).toEqual(['start']);
+  });
+});
+
+describe('CookieConsentController', () => {
+  it.each([
+    ['no record', null, true, false],
+    ['a record of this revision without performance', record(['necessary']), false, false],
+    ['a record of this revision with performance', record(['necessary', 'performance']), false, true],
+    ['a record of an older revision', record(ALL, '2020-01'), true, false],
+  ])('with %s: needed %s, resumes on start %s', (_name, stored, needed, resumes) => {
+    const store = new InMemoryKeyValueStore();
+    if (stored) store.set(COOKIE_CONSENT_KEYS.current, stored);
+    const controller = new CookieConsentController(store);
+    expect(controller.needed).toBe(needed);
+    expect(controller.resumesOnStart).toBe(resumes);
+    expect(controller.shows(false)).toBe(needed);
+    expect(controller.shows(true)).toBe(false);
+  });
+
+  it('the settings link shows it under automation too, each time as a new opening', () => {
+    const controller = new CookieConsentController(new InMemoryKeyValueStore());
+    controller.consentRecorded();
+    controller.settingsClicked();
+    controller.settingsClicked();
+    expect(controller.shows(true)).toBe(true);
+    expect(controller.generation).toBe(2);
+    controller.consentRecorded();
+    expect(controller.shows(false)).toBe(false);
+  });
+});
