@@ -1,21 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/chromium';
 
 /**
  * End to end in a real Chromium (Debian's, or CHROMIUM_PATH): the demo build with the embedded fake
  * back end, and the http-mode build against the fake back end running as a server on loopback.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = 4173;
 const HTTP_PORT = 4174;
 export const FAKE_API_PORT = 4010;
 
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'test/e2e',

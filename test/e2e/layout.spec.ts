@@ -69,3 +69,10 @@ test('a subscriber reads the subscribable network', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
 });
+
+test('under test automation (navigator.webdriver true) the cookie popup stays hidden (spec §4)', async ({ page }) => {
+  await page.goto(`/${DEMO.public.slug}`);
+  await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookies on this network' })).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AS_A_PERSON, CHROMIUM_PATH } from './chromium';
+import { DEMO, expectAccessible, snap, VIEWPORTS } from './support';
+
+// Demo build only. Spec §4: the cookie popup is hidden from test automation, so these tests launch
+// Chromium with navigator.webdriver false, as a person's browser.
+
+const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this network' });
+
+async function storedConsent(page: Page): Promise<{ categories: string[]; consentId: string; givenAt: string; revision: string } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+}
+
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: AS_A_PERSON } });
+
+test.describe('as a person (navigator.webdriver false)', () => {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    test(`first visit: the popup, its details, accept all (${label})`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/${DEMO.public.slug}`);
+      const popup = popupOf(page);
+      await expect(popup).toBeVisible();
+      const box = await popup.boundingBox();
+      if (viewport.width > 768) expect(Math.round(box?.width ?? 0)).toBe(620);
+      else expect(Math.round(box?.width ?? 0)).toBe(viewport.width);
+      // Reject is as easy and as prominent as accept.
+      const reject = popup.getByRole('button', { name: 'Reject optional' });
+      const acceptAll = popup.getByRole('button', { name: 'Accept all' });
+      expect(await reject.getAttribute('class')).toBe(await acceptAll.getAttribute('class'));
+      await expectAccessible(page);
+      await snap(page, testInfo, `cookie-popup-${label}`);
+
+      await popup.getByRole('button', { name: 'Details' }).click();
+      await expect(popup.getByRole('tab', { name: 'Used cookies' })).toHaveAttribute('aria-selected', 'true');
+      await expect(popup.getByRole('switch', { name: 'Necessary' }).or(popup.getByRole('checkbox', { name: 'Necessary' }))).toBeDisabled();
+      // Nothing optional is pre-ticked.
+      await expect(popup.getByRole('switch', { name: 'Analytics' }).or(popup.getByRole('checkbox', { name: 'Analytics' }))).not.toBeChecked();
+      await snap(page, testInfo, `cookie-details-${label}`);
+      await popup.getByRole('tab', { name: 'How cookies work' }).click();
+      await expect(popup.getByRole('tabpanel')).toBeVisible();
+      await expectAccessible(page);
+
+      await acceptAll.click();
+      await expect(popup).toBeHidden();
+      const consent = await storedConsent(page);
+      expect(consent?.categories).toEqual(expect.arrayContaining(['necessary', 'performance', 'analytics']));
+      expect(consent?.consentId).toBeTruthy();
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+      await expect(popupOf(page)).toHaveCount(0);
+    });
+  }
+
+  test('reject optional declines every optional category; the choice can be changed later from the footer', async ({ page }) => {
+    await page.goto(`/${DEMO.public.slug}`);
+    const popup = popupOf(page);
+    await popup.getByRole('button', { name: 'Reject optional' }).click();
+    await expect(popup).toBeHidden();
+    expect((await storedConsent(page))?.categories).toEqual(['necessary']);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Details' }).click();
+    await popup.getByRole('switch', { name: 'Analytics' }).or(popup.getByRole('checkbox', { name: 'Analytics' })).check();
+    await popup.getByRole('button', { name: 'Accept selected' }).click();
+    await expect(popup).toBeHidden();
+    expect((await storedConsent(page))?.categories).toEqual(['necessary', 'analytics']);
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent-history') ?? '[]') as unknown[]);
+    expect(history).toHaveLength(2);
+  });
+
+  test('a consent of an older policy revision asks again', async ({ page }) => {
+    await page.goto(`/${DEMO.public.slug}`);
+    await popupOf(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.evaluate(() => {
+      const consent = JSON.parse(localStorage.getItem('cookie-consent') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('cookie-consent', JSON.stringify({ ...consent, revision: '2020-01' }));
+    });
+    await page.reload();
+    await expect(popupOf(page)).toBeVisible();
+  });
+});
