@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { MONITORING, type Monitoring } from '../application/ports/Monitoring';
+import { GtagScriptTag } from '../infrastructure/analytics/GtagScriptTag';
 import { SESSION, type Session } from '../application/session/Session';
 import { COOKIE_CONSENT_SERVICE, CookieConsentService } from '../application/usecases/cookies/CookieConsentService';
 import { COOKIE_POLICY_REVISION } from '../domain/cookies/CookiePolicyRevision';
@@ -26,6 +27,7 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   };
   bindMissing(MONITORING, () => new ConsoleMonitoring());
   bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
+  bindMissing(ports.ANALYTICS_TAG, () => new GtagScriptTag());
   // Registered before the popup renders: extending the catalogue mid-render would change observed state.
   registerCookiesMessages(get<I18n>(PRESENTATION.I18n));
 
@@ -39,6 +41,7 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
     get(ports.CLOCK),
     get(ports.RANDOM_SOURCE),
     COOKIE_POLICY_REVISION,
+    get(ports.ANALYTICS_TAG),
   );
   container.bind(COOKIE_CONSENT_SERVICE).toConstantValue(service);
 

@@ -12,6 +12,7 @@ import { InMemorySubscriptionGateway } from '../infrastructure/memory/InMemorySu
 import { ScriptedIdentityProvider } from '../infrastructure/memory/ScriptedIdentityProvider';
 import { InMemoryExternalNavigator } from '../infrastructure/memory/InMemoryExternalNavigator';
 import { SequenceRandomSource } from '../infrastructure/memory/SequenceRandomSource';
+import { RecordingAnalyticsTag } from '../infrastructure/memory/RecordingAnalyticsTag';
 import { readConfig } from './config';
 import { createContainer, type Overrides, type Platform } from './createContainer';
 import { NETWORK_SCOPE, type NetworkScope } from '../application/session/NetworkScope';
@@ -56,6 +57,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),
+    [ports.ANALYTICS_TAG]: new RecordingAnalyticsTag(),
   };
   return createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);
 }

@@ -20,3 +20,4 @@ export * from './ExternalNavigator';
 export * from './RandomSource';
 export * from './ChatGateway';
 export * from './LocalePreference';
+export * from './AnalyticsTag';

@@ -18,20 +18,20 @@ import { cookieCatalogueText } from './cookieCatalogueText';
  * Every cookie of the catalogue with its purpose, duration and category, in the reader's language:
  * the cookie policy's list, and the cookie popup's 'used cookies' tab.
  */
-export const CookieTable = observer(function CookieTable({ cookies = COOKIE_CATALOGUE }: { cookies?: readonly CookieDefinition[] }) {
+export const CookieTable = observer(function CookieTable({ cookies = COOKIE_CATALOGUE, withCategory = true }: { cookies?: readonly CookieDefinition[]; withCategory?: boolean }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   useState(() => registerCookieCatalogueMessages(i18n));
   const label = i18n.t('cookieCatalogue.tableLabel');
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
     <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: withCategory ? 640 : 480 }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">{i18n.t('cookieCatalogue.column.name')}</TableCell>
             <TableCell scope="col">{i18n.t('cookieCatalogue.column.purpose')}</TableCell>
             <TableCell scope="col">{i18n.t('cookieCatalogue.column.duration')}</TableCell>
-            <TableCell scope="col">{i18n.t('cookieCatalogue.column.category')}</TableCell>
+            {withCategory && <TableCell scope="col">{i18n.t('cookieCatalogue.column.category')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -49,7 +49,7 @@ export const CookieTable = observer(function CookieTable({ cookies = COOKIE_CATA
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>{cookieCatalogueText.purpose(i18n, cookie)}</TableCell>
               <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>{cookieCatalogueText.duration(i18n, cookie.duration)}</TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>{cookieCatalogueText.categoryName(i18n, cookie.category)}</TableCell>
+              {withCategory && <TableCell sx={{ verticalAlign: 'top' }}>{cookieCatalogueText.categoryName(i18n, cookie.category)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

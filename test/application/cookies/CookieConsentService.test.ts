@@ -11,8 +11,10 @@ import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/In
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingMonitoring } from '../../../src/infrastructure/memory/RecordingMonitoring';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { RecordingAnalyticsTag } from '../../../src/infrastructure/memory/RecordingAnalyticsTag';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
 import { sessionHarness } from '../harness';
+import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
 
 const NOW = Date.UTC(2025, 5, 15, 10, 0, 0);
 const OPTIONAL: CookieCategoryId[] = ['performance', 'payment', 'analytics', 'preferences'];
@@ -32,8 +34,9 @@ function setup(options: { member?: Membership | null; stored?: CookieConsent } =
   for (const name of EVERY_COOKIE) cookies.set(name, 'x');
   const monitoring = new RecordingMonitoring();
   const clock = new ManualClock(NOW);
-  const service = new CookieConsentService(harness.localStore, cookies, monitoring, memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION);
-  return { ...harness, memberships, cookies, monitoring, clock, service, names: () => [...cookies.cookies.keys()] };
+  const analyticsTag = new RecordingAnalyticsTag();
+  const service = new CookieConsentService(harness.localStore, cookies, monitoring, memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION, analyticsTag);
+  return { ...harness, memberships, cookies, monitoring, clock, service, analyticsTag, names: () => [...cookies.cookies.keys()] };
 }
 
 describe('CookieConsentService', () => {
@@ -142,5 +145,14 @@ describe('CookieConsentService', () => {
     const { service, monitoring } = setup({ stored });
     await service.resume();
     expect(monitoring.calls).toEqual([]);
+  });
+
+  it("loads the network's gtag only after analytics cookies are accepted", async () => {
+    const context = setup();
+    context.session.enterNetwork(sampleNetwork({ gtag: 'G-DEMO123' }));
+    await context.service.consentGiven(['performance']);
+    expect(context.analyticsTag.loaded).toEqual([]);
+    await context.service.consentGiven(['analytics']);
+    expect(context.analyticsTag.loaded).toEqual(['G-DEMO123']);
   });
 });

@@ -5,6 +5,7 @@ import type { Clock } from '../../ports/Clock';
 import type { CookieJar } from '../../ports/CookieJar';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
+import type { AnalyticsTag } from '../../ports/AnalyticsTag';
 import type { Monitoring } from '../../ports/Monitoring';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Session } from '../../session/Session';
@@ -25,10 +26,11 @@ export class CookieConsentService {
     private readonly cookies: Pick<CookieJar, 'remove'>,
     private readonly monitoring: Monitoring,
     private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
-    private readonly session: Pick<Session, 'membership' | 'updateMembership'>,
+    private readonly session: Pick<Session, 'membership' | 'updateMembership' | 'network'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly random: RandomSource,
     private readonly revision: string,
+    private readonly analyticsTag: AnalyticsTag,
   ) {}
 
   /** The choice on record, whatever its revision. */
@@ -79,6 +81,8 @@ export class CookieConsentService {
     if (performance && !this.monitoringRunning) this.monitoring.start();
     if (!performance && this.monitoringRunning) this.monitoring.stop();
     this.monitoringRunning = performance;
+    const gtag = this.session.network?.gtag;
+    if (gtag && accepts(record, 'analytics')) this.analyticsTag.load(gtag);
     if (performance) await this.acceptMissingContracts();
   }
 

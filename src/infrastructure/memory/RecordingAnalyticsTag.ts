@@ -1,0 +1,9 @@
+import type { AnalyticsTag } from '../../application/ports/AnalyticsTag';
+
+export class RecordingAnalyticsTag implements AnalyticsTag {
+  readonly loaded: string[] = [];
+
+  load(measurementId: string): void {
+    this.loaded.push(measurementId);
+  }
+}
