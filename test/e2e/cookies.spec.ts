@@ -24,7 +24,7 @@ test.describe('as a person (navigator.webdriver false)', () => {
       if (viewport.width > 768) expect(Math.round(box?.width ?? 0)).toBe(620);
       else expect(Math.round(box?.width ?? 0)).toBe(viewport.width);
       // Reject is as easy and as prominent as accept.
-      const reject = popup.getByRole('button', { name: 'Reject optional' });
+      const reject = popup.getByRole('button', { name: 'Reject optional', exact: true });
       const acceptAll = popup.getByRole('button', { name: 'Accept all' });
       expect(await reject.getAttribute('class')).toBe(await acceptAll.getAttribute('class'));
       await expectAccessible(page);
@@ -54,7 +54,7 @@ test.describe('as a person (navigator.webdriver false)', () => {
   test('reject optional declines every optional category; the choice can be changed later from the footer', async ({ page }) => {
     await page.goto(`/${DEMO.public.slug}`);
     const popup = popupOf(page);
-    await popup.getByRole('button', { name: 'Reject optional' }).click();
+    await popup.getByRole('button', { name: 'Reject optional', exact: true }).click();
     await expect(popup).toBeHidden();
     expect((await storedConsent(page))?.categories).toEqual(['necessary']);
 
@@ -67,6 +67,13 @@ test.describe('as a person (navigator.webdriver false)', () => {
     expect((await storedConsent(page))?.categories).toEqual(['necessary', 'analytics']);
     const history = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent-history') ?? '[]') as unknown[]);
     expect(history).toHaveLength(2);
+  });
+
+  test('closing the popup declines the optional categories', async ({ page }) => {
+    await page.goto(`/${DEMO.public.slug}`);
+    await popupOf(page).getByRole('button', { name: 'Close and reject optional cookies' }).click();
+    await expect(popupOf(page)).toBeHidden();
+    expect((await storedConsent(page))?.categories).toEqual(['necessary']);
   });
 
   test('a consent of an older policy revision asks again', async ({ page }) => {

@@ -58,9 +58,15 @@ const CookieConsentPopup = observer(function CookieConsentPopup({ policyPath }: 
             elevation={8}
             sx={{ p: 3, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', outline: 'none', [MOBILE]: { borderRadius: 0, maxHeight: '85vh', p: 2 } }}
           >
-            <Typography id="cookie-consent-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-              {i18n.t('cookies.title')}
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+              <Typography id="cookie-consent-title" component="h2" variant="h6">
+                {i18n.t('cookies.title')}
+              </Typography>
+              {/* Spec §4: closing declines the optional categories, like 'Reject optional'. */}
+              <Button size="small" onClick={() => void popup.closeClicked()} aria-label={i18n.t('cookies.close')} sx={{ minWidth: 0 }}>
+                ✕
+              </Button>
+            </Stack>
             <Typography id="cookie-consent-body" variant="body2">
               {i18n.t('cookies.body')}
             </Typography>

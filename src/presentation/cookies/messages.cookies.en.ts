@@ -1,5 +1,6 @@
 /** The cookie popup's words (the category names, purposes and durations are the cookie catalogue's). */
 export const cookiesEn = {
+  'cookies.close': 'Close and reject optional cookies',
   'cookies.title': 'Cookies on this network',
   'cookies.body':
     'We use the necessary cookies to make the app work. With your consent we also use optional cookies to monitor errors, take payments, measure visits and remember your preferences. Nothing optional is on until you choose it.',

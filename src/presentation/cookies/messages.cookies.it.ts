@@ -1,6 +1,7 @@
 import type { CookiesMessageKey } from './messages.cookies.en';
 
 export const cookiesIt: Record<CookiesMessageKey, string> = {
+  'cookies.close': 'Chiudi e rifiuta i cookie facoltativi',
   'cookies.title': 'Cookie su questa rete',
   'cookies.body':
     'Usiamo i cookie necessari per far funzionare l’app. Con il tuo consenso usiamo anche cookie facoltativi per monitorare gli errori, gestire i pagamenti, misurare le visite e ricordare le tue preferenze. Nessun cookie facoltativo è attivo finché non lo scegli.',
