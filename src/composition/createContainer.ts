@@ -104,9 +104,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container
     .bind(PRESENTATION.NetworkShellPresenter)
     .toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard) =>
-        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD],
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowController) =>
+        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow),
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowController],
     )
     .inTransientScope();
   container

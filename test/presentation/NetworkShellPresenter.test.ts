@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { runInAction } from 'mobx';
 import { PRESENTATION } from '../../src/presentation/tokens';
 import type { AuthController } from '../../src/presentation/auth/AuthController';
+import type { ProfileFlowController } from '../../src/presentation/profile/ProfileFlowController';
 import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
 import { ApiError } from '../../src/application/errors/ApiError';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
@@ -169,5 +171,28 @@ describe('NetworkShellPresenter', () => {
     expect(app.navigator.paths).toEqual(['/verify/email']);
     shell.locationChanged('/verify/email');
     expect(app.navigator.paths).toEqual(['/verify/email']);
+  });
+
+  it('waits for the complete-profile prompt to close before sending to /verify/email', async () => {
+    const strong = sampleNetwork({ id: 'str', slug: 'strong', dataCollection: { level: 'strong' } });
+    const member = sampleMembership({ networkId: 'str', shouldVerifyEmailToContinue: true, emailConfirmed: false, isProfileCompleted: false });
+    const app = memoryApp({ networks: [strong], membership: member });
+    app.session.enterNetwork(strong);
+    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    const profileFlow = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
+    const auth = app.get<AuthController>(PRESENTATION.AuthController);
+    auth.open();
+    const shell = shellOf(app);
+    await shell.networkRequested('strong');
+    // The modal closes after a sign-in and the prompt opens in the same step (spec §4).
+    runInAction(() => {
+      auth.close();
+      profileFlow.completeProfileRequested();
+    });
+    expect(profileFlow.isOpen).toBe(true);
+    expect(app.navigator.paths).toEqual([]);
+    profileFlow.completeProfileFinished();
+    profileFlow.consentFinished();
+    await expect.poll(() => app.navigator.paths).toEqual(['/verify/email']);
   });
 });

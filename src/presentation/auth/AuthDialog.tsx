@@ -24,15 +24,18 @@ import { ConflictDialog, ForgotPasswordDialog } from './steps/Dialogs';
 const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: AuthDialogRequest; pathTo: (path: string) => string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const createModal = useService<AuthModalFactory>(PRESENTATION.AuthModalFactory);
-  const [modal] = useState(() => {
-    registerAuthMessages(i18n);
-    return createModal(request);
-  });
+  // Created in the effect, not in render: a remount (StrictMode in development does one) then gets a
+  // fresh presenter instead of one whose waits were aborted by the previous cleanup.
+  const [modal, setModal] = useState<AuthModalPresenter | null>(null);
   useEffect(() => {
-    modal.mounted();
-    return () => modal.dispose();
-  }, [modal]);
+    registerAuthMessages(i18n);
+    const created = createModal(request);
+    created.mounted();
+    setModal(created);
+    return () => created.dispose();
+  }, [createModal, i18n, request]);
   const desktop = useMediaQuery(`(min-width:${MOBILE_MAX_WIDTH + 1}px)`, { noSsr: true });
+  if (!modal) return null;
   const width = modal.width(desktop);
   const cover = desktop ? modal.cover : null;
 

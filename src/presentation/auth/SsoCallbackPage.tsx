@@ -27,12 +27,14 @@ const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provid
   const navigate = useNavigate();
   const { pathTo, shell } = useNetwork();
   useEffect(() => {
-    const abort = new AbortController();
-    void presenter.callbackReceived(window.location, abort.signal).then((signedIn) => {
+    let mounted = true;
+    void presenter.callbackReceived(window.location).then((signedIn) => {
       // Paid networks were already sent to the return path by the sign-in; everyone else goes home.
-      if (signedIn && location.pathname === window.location.pathname) navigate(pathTo('/'), { replace: true });
+      if (mounted && signedIn && location.pathname === window.location.pathname) navigate(pathTo('/'), { replace: true });
     });
-    return () => abort.abort();
+    return () => {
+      mounted = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one callback per visit
   }, [presenter]);
 

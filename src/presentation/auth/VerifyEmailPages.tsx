@@ -25,15 +25,17 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const navigate = useNavigate();
-  const [form] = useState(() => {
-    registerAuthMessages(i18n);
-    return new EmailConfirmPresenter(deps, () => navigate(pathTo('/'), { replace: true }));
-  });
   const signedIn = shell.isSignedIn;
+  // One presenter per signed-in visit, created in the effect so a remount gets a fresh one.
+  const [form, setForm] = useState<EmailConfirmPresenter | null>(null);
   useEffect(() => {
-    if (signedIn) void form.entered();
-    return () => form.dispose();
-  }, [form, signedIn]);
+    if (!signedIn) return;
+    registerAuthMessages(i18n);
+    const created = new EmailConfirmPresenter(deps, () => navigate(pathTo('/'), { replace: true }));
+    setForm(created);
+    void created.entered();
+    return () => created.dispose();
+  }, [deps, i18n, navigate, pathTo, signedIn]);
 
   if (!signedIn) {
     return (
@@ -42,6 +44,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
       </CenteredMessage>
     );
   }
+  if (!form) return <LoadingPanel label={i18n.t('common.loading')} />;
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>

@@ -22,7 +22,8 @@ export class CookieConsentController {
   constructor(store: Pick<KeyValueStore, 'get'>, revision: string = COOKIE_POLICY_REVISION) {
     const record = storedCookieConsent(store);
     this.needed = needsConsent(record, revision);
-    this.resumesOnStart = !this.needed && accepts(record, 'performance');
+    // Monitoring (performance) and the network's gtag (analytics) must start again on every visit.
+    this.resumesOnStart = !this.needed && (accepts(record, 'performance') || accepts(record, 'analytics'));
     makeAutoObservable(this, { resumesOnStart: false }, { autoBind: true });
   }
 

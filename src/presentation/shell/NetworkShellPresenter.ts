@@ -14,6 +14,7 @@ import type { AppVersionGuard } from '../../application/usecases/AppVersionGuard
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
 import type { AuthController } from '../auth/AuthController';
+import type { ProfileFlowController } from '../profile/ProfileFlowController';
 
 const VERIFY_EMAIL_PATH = '/verify/email';
 
@@ -46,10 +47,11 @@ export class NetworkShellPresenter {
     private readonly i18n: I18n,
     private readonly auth: AuthController,
     private readonly versionGuard: Pick<AppVersionGuard, 'execute'>,
+    private readonly profileFlow: Pick<ProfileFlowController, 'isOpen'>,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'profileFlow' | 'stopListening'>(
       this,
-      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, versionGuard: false, stopListening: false },
+      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, versionGuard: false, profileFlow: false, stopListening: false },
       { autoBind: true },
     );
   }
@@ -71,7 +73,7 @@ export class NetworkShellPresenter {
       this.events.subscribe('loggedOut', this.applyAccessPolicy),
       this.events.subscribe('authenticated', this.applyAccessPolicy),
       // Spec §4: the verify-e-mail redirect waits until no dialog is open.
-      reaction(() => this.auth.isOpen, this.applyAccessPolicy),
+      reaction(() => this.auth.isOpen || this.profileFlow.isOpen, this.applyAccessPolicy),
     );
     return () => this.stopListening.splice(0).forEach((stop) => stop());
   }
@@ -84,7 +86,9 @@ export class NetworkShellPresenter {
       const network = await this.loadNetwork.execute(slug);
       if (this.slug !== slug) return;
       await this.restoreSession.execute().catch(() => null);
+      if (this.slug !== slug) return;
       await this.versionGuard.execute().catch(() => null);
+      if (this.slug !== slug) return;
       runInAction(() => {
         this.network = network;
         this.status = 'ready';
@@ -144,6 +148,6 @@ export class NetworkShellPresenter {
       this.navigator.goTo(decision.redirectTo, { replace: true });
       return;
     }
-    if (this.mustVerifyEmail && !this.auth.isOpen && pageClassOf(this.path) === 'app') this.navigator.goTo(VERIFY_EMAIL_PATH, { replace: true });
+    if (this.mustVerifyEmail && !this.auth.isOpen && !this.profileFlow.isOpen && pageClassOf(this.path) === 'app') this.navigator.goTo(VERIFY_EMAIL_PATH, { replace: true });
   }
 }

@@ -115,6 +115,7 @@ describe('CookieConsentController', () => {
     ['no record', null, true, false],
     ['a record of this revision without performance', record(['necessary']), false, false],
     ['a record of this revision with performance', record(['necessary', 'performance']), false, true],
+    ['a record of this revision with analytics only (the gtag must load again)', record(['necessary', 'analytics']), false, true],
     ['a record of an older revision', record(ALL, '2020-01'), true, false],
   ])('with %s: needed %s, resumes on start %s', (_name, stored, needed, resumes) => {
     const store = new InMemoryKeyValueStore();

@@ -60,9 +60,9 @@ export class CompleteLogin {
     const network = this.session.network;
     if (!network) return membership;
     this.leaveGateOrRefetch(network, membership, options.returnPath ?? null);
-    // Last: the chat is a side service. When it fails the member is signed in all the same, and the
-    // rejection carries the server's message for the presenter to show.
-    if (network.features.chat && tokens.chatToken) await this.chat.signIn(tokens.chatToken);
+    // Last: the chat is a side service. When it fails the member is signed in all the same (the sign-in
+    // must finish: the modal moves on and nothing is half done); the chat connects on a later login.
+    if (network.features.chat && tokens.chatToken) await this.chat.signIn(tokens.chatToken).catch(() => undefined);
     return membership;
   }
 
@@ -73,9 +73,19 @@ export class CompleteLogin {
   private async withHeldBirthday(membership: Membership): Promise<Membership> {
     const birthday = this.birthdate.held();
     if (birthday === null) return membership;
-    const saved = membership.birthday ? membership : await this.memberships.update(membership.id, { birthday });
-    this.birthdate.clear();
-    return saved;
+    if (membership.birthday) {
+      this.birthdate.clear();
+      return membership;
+    }
+    try {
+      const saved = await this.memberships.update(membership.id, { birthday });
+      this.birthdate.clear();
+      return saved;
+    } catch {
+      // The login itself succeeded: finish it. The birthday stays held, and the modal saves it again
+      // (its saveStoredBirthday step), showing the error if that fails too.
+      return membership;
+    }
   }
 
   private leaveGateOrRefetch(network: NetworkCustomization, membership: Membership, returnPath: string | null): void {

@@ -18,10 +18,21 @@ export class SsoCallbackPresenter {
     private readonly deps: AuthDeps,
     private readonly provider: SsoProvider,
   ) {
-    makeAutoObservable<SsoCallbackPresenter, 'deps' | 'provider'>(this, { deps: false, provider: false }, { autoBind: true });
+    makeAutoObservable<SsoCallbackPresenter, 'deps' | 'provider' | 'completion'>(this, { deps: false, provider: false, completion: false }, { autoBind: true });
   }
 
-  async callbackReceived(location: { hash: string; search: string }, signal: AbortSignal): Promise<boolean> {
+  private completion: Promise<boolean> | null = null;
+
+  /**
+   * Runs once per presenter: the stored state is single-use, so a second run (a remount, StrictMode in
+   * development) must share the first one's outcome rather than fail the state check.
+   */
+  callbackReceived(location: { hash: string; search: string }, signal?: AbortSignal): Promise<boolean> {
+    this.completion ??= this.complete(location, signal);
+    return this.completion;
+  }
+
+  private async complete(location: { hash: string; search: string }, signal?: AbortSignal): Promise<boolean> {
     const params = new URLSearchParams(location.hash.replace(/^#/, '') || location.search.replace(/^\?/, ''));
     const accessToken = params.get('access_token') ?? params.get('code');
     const state = params.get('state') ?? '';
