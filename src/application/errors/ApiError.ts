@@ -23,10 +23,14 @@ export class ApiError extends Error {
     return error instanceof ApiError && (code === undefined || error.code === code);
   }
 
-  /** 403 AccessDenied: the forbidden-access event of the spec; its reason travels in details. */
+  /** 403 AccessDenied: the forbidden-access event of the spec. */
+  get isAccessDenied(): boolean {
+    return this.status === 403 && this.code === 'AccessDenied';
+  }
+
+  /** The reason of an AccessDenied, when the server gave one (HandleForbiddenAccess applies the default). */
   get accessDenyReason(): string | null {
-    if (this.status !== 403 || this.code !== 'AccessDenied') return null;
     const reason = this.details.reason;
-    return typeof reason === 'string' && reason ? reason : 'not_subscribable';
+    return this.isAccessDenied && typeof reason === 'string' && reason ? reason : null;
   }
 }

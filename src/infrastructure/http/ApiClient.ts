@@ -106,7 +106,7 @@ export class ApiClient implements TokenRefresher {
     }
     const envelope = await readEnvelope(response);
     if (envelope instanceof ApiError) {
-      if (envelope.accessDenyReason) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
+      if (envelope.isAccessDenied) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
       throw envelope;
     }
     return envelope;

@@ -71,7 +71,9 @@ export class CookieConsentPresenter {
     // The record is written before the first await, so the popup can close at once; contracts follow.
     const applied = this.consent.consentGiven([...categories]);
     this.finished();
-    await applied;
+    // The choice is stored already; what follows (monitoring, the policy contract) must never surface
+    // as an unhandled rejection: the next visit applies the stored choice again.
+    await applied.catch(() => undefined);
   }
 }
 

@@ -306,6 +306,13 @@ describe('ApiClient', () => {
     expect(events).toEqual([{ type: 'forbiddenAccess', reason: 'canceled' }]);
   });
 
+  it('publishes forbiddenAccess without a reason when the server gave none (the handler applies the default)', async () => {
+    server.use(http.get(`${BASE}/v2/contents`, () => HttpResponse.json({ error: { code: 'AccessDenied', message: 'No' } }, { status: 403 })));
+
+    await expect(client.get('/v2/contents')).rejects.toMatchObject({ code: 'AccessDenied', accessDenyReason: null });
+    expect(events).toEqual([{ type: 'forbiddenAccess', reason: null }]);
+  });
+
   it('does not publish forbiddenAccess for other 403s', async () => {
     server.use(http.delete(`${BASE}/v2/contents/c1`, () => HttpResponse.json({ error: { code: 'Forbidden', message: 'Not yours' } }, { status: 403 })));
 
