@@ -12,6 +12,11 @@ export interface PopupProviderConfig {
 }
 
 const CLOSED_CHECK_MS = 400;
+/**
+ * The callback page posts the token and then closes the popup: the message can reach this window
+ * after the popup is seen closed. A closed popup counts as cancelled only after this grace.
+ */
+const CLOSED_GRACE_MS = 1000;
 
 /**
  * Google and Facebook sign-in through the OAuth implicit grant in a popup: the provider redirects the
@@ -41,7 +46,10 @@ export class PopupIdentityProvider implements IdentityProvider {
 
     return new Promise((resolve) => {
       let cancelCheck = () => {};
+      let done = false;
       const finish = (token: string | null) => {
+        if (done) return;
+        done = true;
         cancelCheck();
         this.browser.removeEventListener('message', onMessage);
         signal?.removeEventListener('abort', onAbort);
@@ -56,7 +64,7 @@ export class PopupIdentityProvider implements IdentityProvider {
         finish(null);
       };
       const checkClosed = () => {
-        if (popup.closed) finish(null);
+        if (popup.closed) cancelCheck = this.clock.schedule(CLOSED_GRACE_MS, () => finish(null));
         else cancelCheck = this.clock.schedule(CLOSED_CHECK_MS, checkClosed);
       };
       this.browser.addEventListener('message', onMessage);
