@@ -1,13 +1,24 @@
 import type { AnalyticsTag } from '../../application/ports/AnalyticsTag';
 
-/** Google's gtag.js, added to the page once per measurement id (never before consent: see CookieConsentService). */
+/**
+ * A Google measurement id as a network may configure it: `G-…` (GA4) or `UA-…` (Universal Analytics),
+ * letters, digits and dashes only. The id comes from the server and ends up in a script URL.
+ */
+export function isMeasurementId(value: string): boolean {
+  return /^(?:G|UA)-[A-Za-z0-9-]+$/.test(value);
+}
+
+/**
+ * Google's gtag.js, added to the page once per measurement id (never before consent: see
+ * CookieConsentService). An id that is not a measurement id loads nothing.
+ */
 export class GtagScriptTag implements AnalyticsTag {
   private readonly loaded = new Set<string>();
 
   constructor(private readonly document: Document = window.document) {}
 
   load(measurementId: string): void {
-    if (this.loaded.has(measurementId)) return;
+    if (!isMeasurementId(measurementId) || this.loaded.has(measurementId)) return;
     this.loaded.add(measurementId);
     const script = this.document.createElement('script');
     script.async = true;

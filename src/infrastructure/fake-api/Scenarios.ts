@@ -16,6 +16,8 @@ export interface Scenarios {
   wrongCode: boolean;
   /** POST /subscriptions answers 402 PaymentFailed. */
   declineCard: boolean;
+  /** Every network's customization answers hostile URLs (`javascript:` SSO authorize URLs, logo, covers). */
+  hostileUrls: boolean;
 }
 
 export const DEFAULT_SCENARIOS: Readonly<Scenarios> = Object.freeze({
@@ -26,10 +28,11 @@ export const DEFAULT_SCENARIOS: Readonly<Scenarios> = Object.freeze({
   latencyMs: 0,
   wrongCode: false,
   declineCard: false,
+  hostileUrls: false,
 });
 
 const COUNT_KEYS = ['signInSynchronizingTimes', 'unauthorizedStorm', 'latencyMs'] as const;
-const FLAG_KEYS = ['exchangeNeverCompletes', 'wrongCode', 'declineCard'] as const;
+const FLAG_KEYS = ['exchangeNeverCompletes', 'wrongCode', 'declineCard', 'hostileUrls'] as const;
 
 /**
  * Checks a partial update coming over the wire (PUT /__demo/scenarios), so a typo in a Playwright

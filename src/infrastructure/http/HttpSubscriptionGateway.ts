@@ -3,7 +3,7 @@ import type { Bundle, PaymentMethod, SubscribeOutcome, SubscriptionStatus } from
 import type { ApiClient, Envelope } from './ApiClient';
 import { dataOf } from './readers';
 import { readBundle, readPaymentMethod, readSubscribeOutcome } from './subscriptionReaders';
-import { readArray, readId, readRecord, readString } from './wire';
+import { malformedAnswer, readArray, readId, readRecord, readSafeUrl, readString } from './wire';
 
 export class HttpSubscriptionGateway implements SubscriptionGateway {
   constructor(private readonly api: ApiClient) {}
@@ -51,7 +51,10 @@ export class HttpSubscriptionGateway implements SubscriptionGateway {
 
   async invoice(invoiceId: string): Promise<{ id: string; url: string }> {
     const data = dataOf(await this.api.get(`/subscriptions/invoice/${encodeURIComponent(invoiceId)}`), readRecord);
-    return { id: readId(data.id, 'data.id'), url: readString(data.url, 'data.url') };
+    // A link the app opens: one that is not safe (domain/security/SafeUrl) is no answer it can use.
+    const url = readSafeUrl(data.url, 'data.url');
+    if (url === null) throw malformedAnswer('data.url');
+    return { id: readId(data.id, 'data.id'), url };
   }
 }
 

@@ -1,15 +1,17 @@
 import type { Creativity, Survey, SurveyQuestion } from '../../domain/creativity/Creativity';
-import { fieldsOf, readArray, readId, readNullable, readString, type Reader } from './wire';
+import { fieldsOf, readArray, readId, readNullable, readSafeUrl, readString, type Reader } from './wire';
 
-/** Readers of ads and surveys (a lazy gateway's, kept out of the first load). */
-export const readCreativity: Reader<Creativity> = (value, name) => {
+/**
+ * Readers of ads and surveys (a lazy gateway's, kept out of the first load). An ad is its image: one
+ * whose image URL is not safe is no ad (null); a link that is not safe is no link.
+ */
+export const readCreativity: Reader<Creativity | null> = (value, name) => {
   const read = fieldsOf(value, name);
-  return {
-    id: read('id', readId),
-    imageUrl: read('imageUrl', readString),
-    linkUrl: read('linkUrl', readNullable(readString)),
-    title: read('title', readNullable(readString)),
-  };
+  const id = read('id', readId);
+  const imageUrl = read('imageUrl', readSafeUrl);
+  const linkUrl = read('linkUrl', readNullable(readSafeUrl));
+  const title = read('title', readNullable(readString));
+  return imageUrl === null ? null : { id, imageUrl, linkUrl, title };
 };
 
 const readSurveyQuestion: Reader<SurveyQuestion> = (value, name) => {

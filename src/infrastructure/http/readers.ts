@@ -9,7 +9,7 @@ import type {
   OAuthProviderConfig,
 } from '../../domain/network/NetworkCustomization';
 import type { Envelope } from './ApiClient';
-import { fieldsOf, malformedAnswer, readArray, readBoolean, readId, readNullable, readNumber, readOneOf, readOptional, readRecord, readString, type Reader } from './wire';
+import { fieldsOf, malformedAnswer, readArray, readBoolean, readId, readNullable, readNumber, readOneOf, readOptional, readRecord, readSafeUrl, readString, type Reader } from './wire';
 
 /**
  * The readers of api-contract.md "Shapes" (wire → domain): each checks every field it keeps and throws
@@ -45,16 +45,17 @@ export const readMembership: Reader<Membership> = (value, name) => {
   };
 };
 
-const readAuthCover: Reader<AuthCover> = (value, name) => {
+/** A cover whose media URL is not safe is no cover; a thumbnail that is not safe is none (''). */
+const readAuthCover: Reader<AuthCover | null> = (value, name) => {
   const read = fieldsOf(value, name);
-  return {
-    mediaType: read('mediaType', readOneOf(['image', 'video'] as const)),
-    url: read('url', readString),
-    thumbnails: read('thumbnails', (thumbnails, thumbnailsName) => {
-      const readThumbnail = fieldsOf(thumbnails, thumbnailsName);
-      return { small: readThumbnail('small', readString), medium: readThumbnail('medium', readString), large: readThumbnail('large', readString) };
-    }),
-  };
+  const mediaType = read('mediaType', readOneOf(['image', 'video'] as const));
+  const url = read('url', readSafeUrl);
+  const thumbnails = read('thumbnails', (thumbnails, thumbnailsName) => {
+    const readThumbnail = fieldsOf(thumbnails, thumbnailsName);
+    const thumbnail = (key: string) => readThumbnail(key, readSafeUrl) ?? '';
+    return { small: thumbnail('small'), medium: thumbnail('medium'), large: thumbnail('large') };
+  });
+  return url === null ? null : { mediaType, url, thumbnails };
 };
 
 const readOAuthProvider: Reader<OAuthProviderConfig> = (value, name) => {
@@ -101,7 +102,7 @@ export const readNetworkCustomization: Reader<NetworkCustomization> = (value, na
     id: read('id', readId),
     slug: read('slug', readString),
     name: read('name', readString),
-    logo: read('logo', readNullable(readString)),
+    logo: read('logo', readNullable(readSafeUrl)),
     accessType: read('accessType', readOneOf(['public', 'private', 'purchasable', 'subscribable'] as const)),
     private: read('private', readBoolean),
     purchasable: read('purchasable', readBoolean),
@@ -143,7 +144,7 @@ export const readContent: Reader<Content> = (value, name) => {
     body: read('body', readString),
     authorId: read('authorId', readId),
     createdAt: read('createdAt', readString),
-    cover: read('cover', readNullable(readString)),
+    cover: read('cover', readNullable(readSafeUrl)),
     commentsCount: read('commentsCount', readNumber),
   };
 };

@@ -1,5 +1,6 @@
 import { ApiError } from '../../application/errors/ApiError';
 import type { Tokens } from '../../domain/auth/Tokens';
+import { isSafeUrlReference } from '../../domain/security/SafeUrl';
 
 /**
  * Readers that turn an untrusted JSON value into a typed one, or throw ApiError MalformedResponse
@@ -34,6 +35,16 @@ export const readNumber: Reader<number> = (value, field) => {
 export const readBoolean: Reader<boolean> = (value, field) => {
   if (typeof value !== 'boolean') throw malformedAnswer(field);
   return value;
+};
+
+/**
+ * A URL the app will render or follow as sent (a cover, a logo, an ad's link): null when it is not
+ * safe (domain/security/SafeUrl: `javascript:`, `data:`, plain http away from loopback…), so the page
+ * shows nothing for it rather than a broken or hostile request. A relative one stays on the app.
+ */
+export const readSafeUrl: Reader<string | null> = (value, field) => {
+  const raw = readString(value, field);
+  return isSafeUrlReference(raw) ? raw : null;
 };
 
 export function readNullable<T>(reader: Reader<T>): Reader<T | null> {

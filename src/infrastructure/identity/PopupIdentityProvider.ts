@@ -1,7 +1,9 @@
 import type { Clock } from '../../application/ports/Clock';
 import type { IdentityProvider } from '../../application/ports/IdentityProvider';
 import type { RandomSource } from '../../application/ports/RandomSource';
+import { AuthError } from '../../application/usecases/auth/AuthError';
 import type { SocialProvider } from '../../domain/auth/Tokens';
+import { safeUrl } from '../../domain/security/SafeUrl';
 import { OAUTH_POPUP_CALLBACK_PATH, type OAuthPopupResult } from './oauthPopup';
 
 export interface PopupProviderConfig {
@@ -21,7 +23,9 @@ const CLOSED_GRACE_MS = 1000;
 /**
  * Google and Facebook sign-in through the OAuth implicit grant in a popup: the provider redirects the
  * popup to the app's callback page, which posts the access token back here. A popup closed before
- * that resolves null (spec §8: the spinner stops, no message).
+ * that resolves null (spec §8: the spinner stops, no message). An authorize URL that is not safe
+ * (domain/security/SafeUrl) is never opened: AuthError UnsafeUrl. Only a message from the popup this
+ * call opened, on this origin, with its state and a token, counts.
  */
 export class PopupIdentityProvider implements IdentityProvider {
   constructor(
@@ -34,8 +38,10 @@ export class PopupIdentityProvider implements IdentityProvider {
   authorize(provider: SocialProvider, signal?: AbortSignal): Promise<string | null> {
     const config = this.configOf(provider);
     if (!config) return Promise.reject(new Error(`${provider} sign-in is not configured for this network.`));
+    // A relative authorize URL (the demo's provider page) is on the app's own origin.
+    const url = safeUrl(config.authorizeUrl, this.browser.location.origin);
+    if (!url) return Promise.reject(AuthError.unsafeUrl());
     const state = this.random.token();
-    const url = new URL(config.authorizeUrl, this.browser.location.origin);
     url.searchParams.set('client_id', config.clientId);
     url.searchParams.set('redirect_uri', `${this.browser.location.origin}${OAUTH_POPUP_CALLBACK_PATH}`);
     url.searchParams.set('response_type', 'token');
@@ -55,9 +61,15 @@ export class PopupIdentityProvider implements IdentityProvider {
         signal?.removeEventListener('abort', onAbort);
         resolve(token);
       };
-      const onMessage = (event: MessageEvent<OAuthPopupResult>) => {
-        if (event.origin !== this.browser.location.origin || event.data?.type !== 'oauth-popup-result' || event.data.state !== state) return;
-        finish(event.data.accessToken);
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (event.origin !== this.browser.location.origin || event.source !== popup) return;
+        // Whatever the sender put there: only the fields checked below are trusted.
+        const result = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Partial<Record<keyof OAuthPopupResult, unknown>>;
+        if (result.type !== 'oauth-popup-result' || result.state !== state) return;
+        // The callback page posts a null token when the provider answered without one: the person
+        // may still finish in the popup, or close it (cancelled).
+        if (typeof result.accessToken !== 'string' || result.accessToken === '') return;
+        finish(result.accessToken);
       };
       const onAbort = () => {
         popup.close();

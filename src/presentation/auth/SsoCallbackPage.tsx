@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { SsoProvider } from '../../domain/auth/Tokens';
+import { NAVIGATOR, type Navigator } from '../../application/ports/Navigator';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
@@ -19,9 +20,10 @@ const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provid
   const deps = useService<AuthDeps>(AUTH_DEPS);
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const controller = useService<AuthController>(PRESENTATION.AuthController);
+  const appNavigator = useService<Navigator>(NAVIGATOR);
   const [presenter] = useState(() => {
     registerAuthMessages(i18n);
-    return new SsoCallbackPresenter(deps, provider);
+    return new SsoCallbackPresenter(deps, provider, appNavigator);
   });
   const location = useLocation();
   const navigate = useNavigate();

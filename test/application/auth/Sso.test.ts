@@ -47,10 +47,39 @@ describe('StartSso (spec §1 SSO: leave for the provider with a state)', () => {
     expect(h.localStore.get(STORAGE_KEYS.ssoState)).toBeNull();
   });
 
-  it('keeps the query of an authorize URL and accepts a relative one (the demo provider page)', () => {
+  it("keeps the query of an authorize URL and accepts a relative one (the demo provider page), on the app's origin", () => {
     const h = ssoHarness();
     h.startSso.execute('custom-sso', { authorizeUrl: '/__demo/idp/custom-sso?tenant=a', clientId: 'demo' });
-    expect(h.external.departures[0]).toMatch(/^\/__demo\/idp\/custom-sso\?tenant=a&client_id=demo&redirect_uri=/);
+    expect(h.external.departures[0]).toMatch(/^https:\/\/app\.example\/__demo\/idp\/custom-sso\?tenant=a&client_id=demo&redirect_uri=/);
+  });
+
+  it('keeps the fragment of an authorize URL after the query it adds', () => {
+    const h = ssoHarness();
+    h.startSso.execute('y-tech', { authorizeUrl: 'https://idp.example/authorize#login', clientId: 'c' });
+    const url = departureOf(h);
+    expect(url.hash).toBe('#login');
+    expect(url.searchParams.get('state')).toBe('random-1');
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    '  javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'http://idp.example/authorize',
+    '//evil.example/authorize',
+    'https://app.example@evil.example/authorize',
+  ])('refuses the unsafe authorize URL %j before storing a state or leaving', (authorizeUrl) => {
+    const h = ssoHarness();
+    expect(() => h.startSso.execute('custom-sso', { authorizeUrl, clientId: 'c' }, { returnPath: '/contents/1' })).toThrow(
+      expect.objectContaining({ code: 'UnsafeUrl', message: "This sign-in provider's address is not safe, so the app will not open it." }),
+    );
+    expect(h.external.departures).toEqual([]);
+    expect(h.sessionStore.get(STORAGE_KEYS.ssoState)).toBeNull();
+    expect(h.random.token()).toBe('random-1');
   });
 });
 

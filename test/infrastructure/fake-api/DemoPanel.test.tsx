@@ -66,6 +66,7 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('switch', { name: 'Sign-up exchange never completes' }));
     await user.click(screen.getByRole('switch', { name: 'Reject every code' }));
     await user.click(screen.getByRole('switch', { name: 'Decline every card' }));
+    await user.click(screen.getByRole('switch', { name: 'Networks answer hostile URLs (javascript: SSO, logo, covers)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Call that fails with 500' }), 'GET /v2/contents');
     const storm = screen.getByRole('spinbutton', { name: '401 storm: next queries refused' });
     await user.clear(storm);
@@ -84,6 +85,7 @@ describe('DemoPanel', () => {
       latencyMs: 800,
       wrongCode: true,
       declineCard: true,
+      hostileUrls: true,
     });
 
     await user.click(screen.getByRole('button', { name: 'Switch all scenarios off' }));

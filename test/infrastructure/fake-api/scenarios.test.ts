@@ -83,6 +83,24 @@ describe('scenarios', () => {
     expect([answer.status, answer.json.error?.code]).toEqual([402, 'PaymentFailed']);
   });
 
+  it('hostileUrls: every URL of a customization is a javascript: URL, and nothing else changes', async () => {
+    const before = (await api.call('GET', '/v2/networks/by-slug/northwind-staff', { networkId: null })).json.data as Record<string, unknown>;
+    api.backend.scenarios.set({ hostileUrls: true });
+    const northwind = (await api.call('GET', '/v2/networks/by-slug/northwind-staff', { networkId: null })).json.data as Record<string, unknown>;
+    const harbour = (await api.call('GET', '/v2/networks/by-slug/harbour-runners', { networkId: null })).json.data as Record<string, unknown>;
+    const hostile = 'javascript:alert(document.domain)//';
+    expect(northwind).toMatchObject({ logo: hostile, auth: { authType: 'custom_sso', providers: { customSso: { authorizeUrl: hostile, clientId: 'demo-custom-sso', label: 'Northwind ID' } } } });
+    expect({ ...northwind, logo: before.logo, auth: before.auth }).toEqual(before);
+    expect(harbour).toMatchObject({
+      logo: hostile,
+      authCover: { url: hostile, thumbnails: { small: hostile, medium: hostile, large: hostile } },
+      auth: { providers: { google: { clientId: 'demo-google-client-id' }, yTech: { authorizeUrl: hostile } } },
+    });
+    // The store itself is untouched: switched off, the seed's URLs are back.
+    api.backend.scenarios.set({ hostileUrls: false });
+    expect((await api.call('GET', '/v2/networks/by-slug/northwind-staff', { networkId: null })).json.data).toEqual(before);
+  });
+
   it('notifies subscribers and resets to the defaults', () => {
     let notified = 0;
     const unsubscribe = api.backend.scenarios.subscribe(() => {

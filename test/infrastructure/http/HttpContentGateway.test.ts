@@ -44,6 +44,22 @@ describe('HttpContentGateway', () => {
       await expect(contents().list({ limit: 1, offset: 0 })).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'metadata.total' } });
     });
 
+    it.each([
+      { cover: 'javascript:alert(1)', read: null },
+      { cover: 'data:image/svg+xml,<svg onload=alert(1)>', read: null },
+      { cover: 'http://cdn.example/cover.jpg', read: null },
+      { cover: '//evil.example/cover.jpg', read: null },
+      { cover: 'https://cdn.example/cover.jpg', read: 'https://cdn.example/cover.jpg' },
+      { cover: '/demo/cover.svg', read: '/demo/cover.svg' },
+    ])('reads the cover $cover as $read (an unsafe one is not rendered at all)', async ({ cover, read }) => {
+      await api.enter('harbour-runners');
+      const [first] = (await contents().list({ limit: 1, offset: 0 })).items;
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, cover }], metadata: { total: 1 } })));
+
+      const [content] = (await contents().list({ limit: 1, offset: 0 })).items;
+      expect(content?.cover).toBe(read);
+    });
+
     it('turns a content of an unknown type into MalformedResponse naming it', async () => {
       await api.enter('harbour-runners');
       const [first] = (await contents().list({ limit: 1, offset: 0 })).items;

@@ -62,6 +62,28 @@ describe('HttpCreativityGateway', () => {
     expect(error).toMatchObject({ status: 422, code: 'ValidationError' });
   });
 
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://ads.example/banner.png', '//evil.example/banner.png'])(
+    'answers no banner when its image URL is not safe (%j)',
+    async (imageUrl) => {
+      await api.enter('harbour-runners');
+      api.server.use(http.get(`${BASE_URL}/v2/creativity/banner`, () => HttpResponse.json({ data: { id: 'b1', imageUrl, linkUrl: null, title: null } })));
+
+      await expect(creativity().banner()).resolves.toBeNull();
+    },
+  );
+
+  it.each(['javascript:alert(document.cookie)', 'JAVASCRIPT:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,x', 'file:///etc/passwd', 'http://shop.example/'])(
+    'keeps the banner but drops a link that is not safe (%j)',
+    async (linkUrl) => {
+      await api.enter('harbour-runners');
+      api.server.use(
+        http.get(`${BASE_URL}/v1/creativity/welcome`, () => HttpResponse.json({ data: { id: 'w1', imageUrl: 'https://ads.example/w.png', linkUrl, title: 'Hi' } })),
+      );
+
+      await expect(creativity().welcome()).resolves.toEqual({ id: 'w1', imageUrl: 'https://ads.example/w.png', linkUrl: null, title: 'Hi' });
+    },
+  );
+
   it('turns a banner without an image into MalformedResponse', async () => {
     await api.enter('harbour-runners');
     api.server.use(http.get(`${BASE_URL}/v2/creativity/banner`, () => HttpResponse.json({ data: { id: 'b1', linkUrl: null, title: null } })));

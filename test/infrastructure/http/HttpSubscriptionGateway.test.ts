@@ -84,6 +84,16 @@ describe('HttpSubscriptionGateway', () => {
     await expect(subscriptions().subscribe('bundle-green-monthly', 'pm_card_visa')).rejects.toMatchObject({ status: 409, code: 'SubscriptionAlreadyActive' });
   });
 
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://invoices.example/in-1', '//evil.example/in-1'])(
+    'refuses an invoice link that is not safe (%j) as MalformedResponse, so the app never opens it',
+    async (url) => {
+      await api.signIn('green-table', 'chiara@demo.test');
+      api.server.use(http.get(`${BASE_URL}/subscriptions/invoice/:id`, () => HttpResponse.json({ data: { id: 'in-1', url } })));
+
+      await expect(subscriptions().invoice('in-1')).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.url' } });
+    },
+  );
+
   it('turns a bundle with an unknown interval into MalformedResponse', async () => {
     await api.enter('green-table');
     api.server.use(

@@ -9,21 +9,25 @@ function fakeBrowser() {
   const listeners = new Set<(event: MessageEvent) => void>();
   const popup = { closed: false, close() { this.closed = true; } };
   let openedUrl = '';
+  let opened = 0;
   const browser = {
     location: { origin: ORIGIN },
     open: (url: string) => {
       openedUrl = url;
+      opened += 1;
       return popup;
     },
     addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
   };
-  const post = (data: unknown, origin = ORIGIN) => listeners.forEach((listener) => listener({ data, origin } as MessageEvent));
-  return { browser: browser as unknown as Window, popup, post, openedUrl: () => openedUrl, listeners };
+  /** A message event as the browser delivers it: by default from the popup, on the app's origin. */
+  const post = (data: unknown, origin = ORIGIN, source: unknown = popup) =>
+    listeners.forEach((listener) => listener({ data, origin, source } as MessageEvent));
+  return { browser: browser as unknown as Window, popup, post, openedUrl: () => openedUrl, opened: () => opened, listeners };
 }
 
-function provider(fake: ReturnType<typeof fakeBrowser>, clock: ManualClock) {
-  return new PopupIdentityProvider(() => ({ authorizeUrl: '/__demo/idp/google', clientId: 'client-1', scope: 'openid' }), clock, new SequenceRandomSource(['state-1']), fake.browser);
+function provider(fake: ReturnType<typeof fakeBrowser>, clock: ManualClock, authorizeUrl = '/__demo/idp/google') {
+  return new PopupIdentityProvider(() => ({ authorizeUrl, clientId: 'client-1', scope: 'openid' }), clock, new SequenceRandomSource(['state-1']), fake.browser);
 }
 
 describe('PopupIdentityProvider', () => {
@@ -44,6 +48,67 @@ describe('PopupIdentityProvider', () => {
     const outcome = provider(fake, clock).authorize('google');
     fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'evil' }, 'https://evil.example');
     fake.post({ type: 'oauth-popup-result', state: 'other', accessToken: 'evil' });
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'token-1' });
+    expect(await outcome).toBe('token-1');
+  });
+
+  it('ignores a message from any window but the popup it opened (another tab, a frame, the page itself)', async () => {
+    const fake = fakeBrowser();
+    const outcome = provider(fake, new ManualClock()).authorize('google');
+    const otherWindow = { closed: false };
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'evil' }, ORIGIN, otherWindow);
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'evil' }, ORIGIN, null);
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'token-1' });
+    expect(await outcome).toBe('token-1');
+  });
+
+  it.each([
+    { name: 'a null token', accessToken: null },
+    { name: 'an empty token', accessToken: '' },
+    { name: 'a token that is not text', accessToken: { value: 'x' } },
+    { name: 'no token', accessToken: undefined },
+  ])('ignores $name from the popup, and still takes a good one after it', async ({ accessToken }) => {
+    const fake = fakeBrowser();
+    const outcome = provider(fake, new ManualClock()).authorize('google');
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken });
+    fake.post(null);
+    fake.post('oauth-popup-result');
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'token-1' });
+    expect(await outcome).toBe('token-1');
+  });
+
+  it('a message without a token leaves the sign-in open until the popup is closed (then cancelled)', async () => {
+    const fake = fakeBrowser();
+    const clock = new ManualClock();
+    let settled: string | null | undefined;
+    const outcome = provider(fake, clock).authorize('google').then((token) => (settled = token));
+    fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: null });
+    await Promise.resolve();
+    expect(settled).toBeUndefined();
+    expect(fake.listeners.size).toBe(1);
+    fake.popup.close();
+    clock.advance(400);
+    clock.advance(1000);
+    await outcome;
+    expect(settled).toBeNull();
+  });
+
+  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'http://accounts.example/o/oauth2', '//evil.example/authorize'])(
+    'never opens the unsafe authorize URL %j and says why',
+    async (authorizeUrl) => {
+      const fake = fakeBrowser();
+      await expect(provider(fake, new ManualClock(), authorizeUrl).authorize('google')).rejects.toMatchObject({ name: 'AuthError', code: 'UnsafeUrl' });
+      expect(fake.opened()).toBe(0);
+      expect(fake.listeners.size).toBe(0);
+    },
+  );
+
+  it('opens an https provider as given', async () => {
+    const fake = fakeBrowser();
+    const outcome = provider(fake, new ManualClock(), 'https://accounts.example/o/oauth2/auth?prompt=select_account').authorize('google');
+    const url = new URL(fake.openedUrl());
+    expect(`${url.origin}${url.pathname}`).toBe('https://accounts.example/o/oauth2/auth');
+    expect(url.searchParams.get('prompt')).toBe('select_account');
     fake.post({ type: 'oauth-popup-result', state: 'state-1', accessToken: 'token-1' });
     expect(await outcome).toBe('token-1');
   });

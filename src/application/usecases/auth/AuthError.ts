@@ -12,7 +12,9 @@ export type AuthErrorCode =
   /** A step that needs a signed-in member was run for a guest. */
   | 'NotSignedIn'
   /** An answer the contract does not allow at this point (e.g. a provider answering "synchronizing"). */
-  | 'UnexpectedAnswer';
+  | 'UnexpectedAnswer'
+  /** A provider address from the server that is not safe to open (domain/security/SafeUrl); nothing was opened. */
+  | 'UnsafeUrl';
 
 export class AuthError extends Error {
   constructor(
@@ -29,6 +31,10 @@ export class AuthError extends Error {
 
   static aborted(): AuthError {
     return new AuthError('Aborted', 'Component unmounted');
+  }
+
+  static unsafeUrl(): AuthError {
+    return new AuthError('UnsafeUrl', "This sign-in provider's address is not safe, so the app will not open it.");
   }
 
   static notSignedIn(): AuthError {

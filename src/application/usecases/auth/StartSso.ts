@@ -1,8 +1,10 @@
 import type { SsoProvider } from '../../../domain/auth/Tokens';
 import type { OAuthProviderConfig } from '../../../domain/network/NetworkCustomization';
+import { safeUrl } from '../../../domain/security/SafeUrl';
 import type { ExternalNavigator } from '../../ports/ExternalNavigator';
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
 import type { RandomSource } from '../../ports/RandomSource';
+import { AuthError } from './AuthError';
 import { ssoCallbackPathOf } from './ssoCallbackPathOf';
 
 /** What this tab remembers while the visitor is at the provider; CompleteSso checks the callback against it. */
@@ -15,7 +17,9 @@ export interface SsoState {
 /**
  * Spec §1 external single sign-on: the visitor leaves for the provider's authorize page (implicit
  * flow). The unguessable `state` is kept in the session store, so only a callback that this tab
- * started can sign anyone in (a forged callback link cannot).
+ * started can sign anyone in (a forged callback link cannot). An authorize URL that is not safe
+ * (domain/security/SafeUrl: `javascript:` and the like) is refused with AuthError UnsafeUrl before
+ * anything is stored or opened.
  */
 export class StartSso {
   constructor(
@@ -29,18 +33,17 @@ export class StartSso {
     providerConfig: Pick<OAuthProviderConfig, 'authorizeUrl' | 'clientId'>,
     options: { returnPath?: string | null } = {},
   ): void {
+    const redirectUri = this.external.callbackUrl(ssoCallbackPathOf(provider));
+    // A relative authorize URL (the demo's local provider page) is on the app's own origin.
+    const authorize = safeUrl(providerConfig.authorizeUrl, redirectUri);
+    if (!authorize) throw AuthError.unsafeUrl();
     const state = this.random.token();
     const stored: SsoState = { state, provider, returnPath: options.returnPath ?? null };
     this.sessionStore.set(STORAGE_KEYS.ssoState, stored);
-    const query = new URLSearchParams({
-      client_id: providerConfig.clientId,
-      redirect_uri: this.external.callbackUrl(ssoCallbackPathOf(provider)),
-      response_type: 'token',
-      state,
-    });
-    // The authorize URL may be relative (the demo's local provider page) or carry a query already.
-    const separator = providerConfig.authorizeUrl.includes('?') ? '&' : '?';
-    this.external.leaveTo(`${providerConfig.authorizeUrl}${separator}${query}`);
+    const query = new URLSearchParams({ client_id: providerConfig.clientId, redirect_uri: redirectUri, response_type: 'token', state });
+    // The authorize URL may carry a query of its own already.
+    authorize.search = authorize.search ? `${authorize.search}&${query}` : `?${query}`;
+    this.external.leaveTo(authorize.href);
   }
 }
 export const START_SSO = Symbol.for('StartSso');

@@ -231,6 +231,10 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
           control={<Switch checked={scenarios.declineCard} onChange={(event) => set({ declineCard: event.target.checked })} />}
           label="Decline every card"
         />
+        <FormControlLabel
+          control={<Switch checked={scenarios.hostileUrls} onChange={(event) => set({ hostileUrls: event.target.checked })} />}
+          label="Networks answer hostile URLs (javascript: SSO, logo, covers)"
+        />
         <Button size="small" onClick={() => backend.scenarios.reset()} sx={{ alignSelf: 'flex-start' }}>
           Switch all scenarios off
         </Button>

@@ -1,5 +1,24 @@
+import type { NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import { fail } from '../FakeApiError';
 import { data, type Route } from '../Route';
+
+/** What the `hostileUrls` scenario puts wherever a customization hands the app a URL. */
+export const HOSTILE_URL = 'javascript:alert(document.domain)//';
+
+/** QA: the app must neither follow nor render any of these (domain/security/SafeUrl). */
+function withHostileUrls(customization: NetworkCustomization): NetworkCustomization {
+  const hostileCover = (cover: NetworkCustomization['authCover']) =>
+    cover && { ...cover, url: HOSTILE_URL, thumbnails: { small: HOSTILE_URL, medium: HOSTILE_URL, large: HOSTILE_URL } };
+  const providers = Object.fromEntries(
+    Object.entries(customization.auth.providers).map(([key, config]) => [key, 'authorizeUrl' in config ? { ...config, authorizeUrl: HOSTILE_URL } : config]),
+  );
+  return {
+    ...customization,
+    logo: HOSTILE_URL,
+    authCover: hostileCover(customization.authCover),
+    auth: { ...customization.auth, authCover: hostileCover(customization.auth.authCover), providers },
+  };
+}
 
 export const networksRoutes: Route[] = [
   {
@@ -9,7 +28,8 @@ export const networksRoutes: Route[] = [
     handle: (context) => {
       const network = context.backend.networkBySlug(context.param('slug'));
       if (!network) fail(404, 'NetworkNotFound', 'There is no network at this address.');
-      return data(structuredClone(network.customization));
+      const customization = structuredClone(network.customization);
+      return data(context.backend.scenarios.get().hostileUrls ? withHostileUrls(customization) : customization);
     },
   },
   {

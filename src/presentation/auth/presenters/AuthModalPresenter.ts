@@ -159,7 +159,12 @@ export class AuthModalPresenter {
   }
 
   ssoClicked(button: SsoButton): void {
-    this.deps.startSso.execute(button.provider, button.config, { returnPath: this.request.returnPath });
+    try {
+      this.deps.startSso.execute(button.provider, button.config, { returnPath: this.request.returnPath });
+    } catch (error) {
+      // An unsafe provider address from the server: nothing was opened, and the toast says why.
+      toastFailure(error, this.deps.notifier, this.deps.i18n);
+    }
   }
 
   backClicked(): void {

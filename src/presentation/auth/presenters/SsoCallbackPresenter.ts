@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SsoProvider } from '../../../domain/auth/Tokens';
+import type { Navigator } from '../../../application/ports/Navigator';
 import { AuthError } from '../../../application/usecases/auth/AuthError';
+import { ssoCallbackPathOf } from '../../../application/usecases/auth/ssoCallbackPathOf';
 import { errorMessageOf } from '../../common/errorMessage';
 import type { AuthDeps } from './AuthDeps';
 import '../authMessages';
@@ -8,7 +10,8 @@ import '../authMessages';
 /**
  * An SSO provider sent the visitor back (spec §2 /auth/{provider}/callback, /auth/custom-sso): the
  * token and `state` come in the URL fragment (implicit grant) or query. Only the `state` this tab
- * sent out signs anyone in.
+ * sent out signs anyone in. The token leaves the address bar and the history at once, whatever the
+ * outcome: the back button must never lead to a URL that carries it.
  */
 export class SsoCallbackPresenter {
   status: 'working' | 'failed' = 'working';
@@ -17,8 +20,13 @@ export class SsoCallbackPresenter {
   constructor(
     private readonly deps: AuthDeps,
     private readonly provider: SsoProvider,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
   ) {
-    makeAutoObservable<SsoCallbackPresenter, 'deps' | 'provider' | 'completion'>(this, { deps: false, provider: false, completion: false }, { autoBind: true });
+    makeAutoObservable<SsoCallbackPresenter, 'deps' | 'provider' | 'navigator' | 'completion'>(
+      this,
+      { deps: false, provider: false, navigator: false, completion: false },
+      { autoBind: true },
+    );
   }
 
   private completion: Promise<boolean> | null = null;
@@ -36,6 +44,9 @@ export class SsoCallbackPresenter {
     const params = new URLSearchParams(location.hash.replace(/^#/, '') || location.search.replace(/^\?/, ''));
     const accessToken = params.get('access_token') ?? params.get('code');
     const state = params.get('state') ?? '';
+    // Before anything else: the same page, without the provider's answer (the callback URL the app
+    // registered has no query or fragment of its own), replacing the entry that carried it.
+    this.navigator.goTo(ssoCallbackPathOf(this.provider), { replace: true });
     if (!accessToken) return this.failed(this.deps.i18n.t('auth.sso.failed'));
     try {
       await this.deps.completeSso.execute(this.provider, { accessToken, state }, { signal });
