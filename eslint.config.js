@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-http', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dist-http', 'node_modules', 'src/infrastructure/fake-api/worker/mockServiceWorker.js', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   ...tseslint.configs.recommended,

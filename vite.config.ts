@@ -1,9 +1,54 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** `vite build --mode demo` (`npm run build:demo`): the one build that ships the embedded fake back end. */
+const DEMO_MODE = 'demo';
+/** MSW's service worker, served at the site root so that it controls every page; kept out of public/. */
+const MSW_WORKER_NAME = 'mockServiceWorker.js';
+const MSW_WORKER_PATH = fileURLToPath(new URL('./src/infrastructure/fake-api/worker/mockServiceWorker.js', import.meta.url));
+
+/**
+ * The runtime modes of DESIGN.md, enforced at build time. A build fails closed: anything but the demo
+ * build needs `VITE_API_BASE_URL` (without it the app would start the fake back end, with its demo
+ * accounts, in production), and the demo build takes none. MSW's worker exists only where the fake back
+ * end runs: the dev server (demo mode) serves it and the demo build emits it; no other build has it.
+ */
+function runtimeModes(): Plugin {
+  let demoBuild = false;
+  return {
+    name: 'community:runtime-modes',
+    configResolved(config) {
+      if (config.command !== 'build') return;
+      const apiBaseUrl = String(config.env.VITE_API_BASE_URL ?? '').trim();
+      demoBuild = config.mode === DEMO_MODE;
+      if (demoBuild && apiBaseUrl) {
+        throw new Error(`The demo build embeds the fake back end and talks to no other: unset VITE_API_BASE_URL (it is "${apiBaseUrl}").`);
+      }
+      if (!demoBuild && !apiBaseUrl) {
+        throw new Error(
+          `A ${config.mode} build needs VITE_API_BASE_URL, the back end's base URL: e.g. VITE_API_BASE_URL=https://api.example.com npm run build. ` +
+            'For the demo app with its embedded fake back end, run npm run build:demo.',
+        );
+      }
+    },
+    configureServer(server) {
+      if (String(server.config.env.VITE_API_BASE_URL ?? '').trim()) return;
+      server.middlewares.use(`/${MSW_WORKER_NAME}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(MSW_WORKER_PATH));
+      });
+    },
+    generateBundle() {
+      if (demoBuild) this.emitFile({ type: 'asset', fileName: MSW_WORKER_NAME, source: readFileSync(MSW_WORKER_PATH, 'utf8') });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), runtimeModes()],
   build: {
     target: 'es2022',
     sourcemap: false,

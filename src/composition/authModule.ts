@@ -57,7 +57,9 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
       const clientId = provider === 'google' ? providers?.google?.clientId : providers?.facebook?.appId;
       if (!clientId) return null;
       const endpoint = SOCIAL_ENDPOINTS[provider];
-      const authorizeUrl = config.profile === 'demo' ? `/__demo/idp/${provider}` : endpoint.authorizeUrl;
+      // The first test is statically false outside the demo build, so its fake provider page is not even named there.
+      const demo = !import.meta.env.VITE_API_BASE_URL && config.profile === 'demo';
+      const authorizeUrl = demo ? `/__demo/idp/${provider}` : endpoint.authorizeUrl;
       return { authorizeUrl, clientId, scope: endpoint.scope };
     };
     return new PopupIdentityProvider(configOf, get(ports.CLOCK), get(ports.RANDOM_SOURCE));

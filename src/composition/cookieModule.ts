@@ -25,8 +25,8 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   const bindMissing = (token: symbol, create: () => unknown) => {
     if (!container.isBound(token)) container.bind(token).toConstantValue(create());
   };
-  bindMissing(MONITORING, () => new ConsoleMonitoring());
   bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
+  bindMissing(MONITORING, () => new ConsoleMonitoring(get(ports.COOKIE_JAR), get(ports.RANDOM_SOURCE), get(ports.CLOCK)));
   bindMissing(ports.ANALYTICS_TAG, () => new GtagScriptTag());
   // Registered before the popup renders: extending the catalogue mid-render would change observed state.
   registerCookiesMessages(get<I18n>(PRESENTATION.I18n));

@@ -139,7 +139,7 @@ function bindHttpGateways(container: Container): void {
   // Ports used only by lazy screens load their adapter on first use (first-load budget, DESIGN.md).
   container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
   container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
-  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAuthGateway').then((m) => new m.HttpAuthGateway(client))), [API_CLIENT]);
+  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('./httpAuthModule').then((m) => m.createHttpAuthGateway(container, client))), [API_CLIENT]);
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
   container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);

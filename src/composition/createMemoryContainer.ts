@@ -12,6 +12,7 @@ import { InMemorySubscriptionGateway } from '../infrastructure/memory/InMemorySu
 import { ScriptedIdentityProvider } from '../infrastructure/memory/ScriptedIdentityProvider';
 import { InMemoryExternalNavigator } from '../infrastructure/memory/InMemoryExternalNavigator';
 import { SequenceRandomSource } from '../infrastructure/memory/SequenceRandomSource';
+import { InMemoryDeviceIdentity } from '../infrastructure/memory/InMemoryDeviceIdentity';
 import { RecordingAnalyticsTag } from '../infrastructure/memory/RecordingAnalyticsTag';
 import { readConfig } from './config';
 import { createContainer, type Overrides, type Platform } from './createContainer';
@@ -57,6 +58,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),
+    [ports.DEVICE_IDENTITY]: new InMemoryDeviceIdentity(),
     [ports.ANALYTICS_TAG]: new RecordingAnalyticsTag(),
   };
   return createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);

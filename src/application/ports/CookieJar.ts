@@ -10,7 +10,11 @@ export interface CookieJar {
 }
 export const COOKIE_JAR = Symbol.for('CookieJar');
 
+/** The app's own cookies, each listed in the cookie catalogue (domain/cookies/CookieCatalogue). */
 export const COOKIES = {
   authedBefore: 'authed-before',
   locale: 'locale',
+  cookieConsent: 'cookie-consent',
+  deviceId: 'device-id',
+  monitoringSession: 'monitoring-session',
 } as const;

@@ -4,6 +4,7 @@ export * from './AuthGateway';
 export * from './Clock';
 export * from './ContentGateway';
 export * from './CookieJar';
+export * from './DeviceIdentity';
 export * from './CreativityGateway';
 export * from './EngagementGateway';
 export * from './EventBus';

@@ -1,7 +1,8 @@
 /**
- * Every cookie the app may set, by category (spec §4, §9). The cookie policy page lists it and the
- * cookie popup shows it in its 'used cookies' tab; consent is given per category. Purposes and
- * category names are words, so they live in the presentation's catalogue under the ids below.
+ * Every cookie the app may set, by category (spec §4, §9), and nothing it does not set. The cookie
+ * policy page lists it and the cookie popup shows it in its 'used cookies' tab; consent is given per
+ * category. Purposes and category names are words, so they live in the presentation's catalogue under
+ * the ids below. The app's own cookies take their lifetime from here (`lifetimeInDays`).
  */
 
 export type CookieCategoryId = 'necessary' | 'performance' | 'payment' | 'analytics' | 'preferences';
@@ -39,7 +40,6 @@ export type CookiePurposeId =
   | 'paymentSession'
   | 'visitStatistics'
   | 'visitStatisticsSession'
-  | 'theme'
   | 'coverSound';
 
 export interface CookieDefinition {
@@ -50,7 +50,6 @@ export interface CookieDefinition {
   /** Who sets and reads it when it is not this app (a third party). */
   provider: string | null;
 }
-
 
 const minutes = (value: number): CookieDuration => ({ value, unit: 'minute' });
 const months = (value: number): CookieDuration => ({ value, unit: 'month' });
@@ -66,7 +65,6 @@ export const COOKIE_CATALOGUE: readonly CookieDefinition[] = [
   { name: '__stripe_sid', category: 'payment', purpose: 'paymentSession', duration: minutes(30), provider: 'Stripe' },
   { name: '_ga', category: 'analytics', purpose: 'visitStatistics', duration: years(2), provider: 'Google Analytics' },
   { name: '_ga_<ID>', category: 'analytics', purpose: 'visitStatisticsSession', duration: years(2), provider: 'Google Analytics' },
-  { name: 'theme', category: 'preferences', purpose: 'theme', duration: years(1), provider: null },
   { name: 'cover-muted', category: 'preferences', purpose: 'coverSound', duration: months(1), provider: null },
 ];
 
@@ -79,4 +77,11 @@ const DAYS_PER_UNIT: Record<CookieDurationUnit, number> = { minute: 1 / (24 * 60
 /** The lifetime in days, as the CookieJar port takes it (a month is a twelfth of a year). */
 export function durationInDays(duration: CookieDuration): number {
   return duration.value * DAYS_PER_UNIT[duration.unit];
+}
+
+/** The lifetime in days of a cookie of the app; setting a cookie the catalogue does not list is a bug. */
+export function lifetimeInDays(name: string): number {
+  const cookie = COOKIE_CATALOGUE.find((candidate) => candidate.name === name);
+  if (!cookie) throw new Error(`The cookie "${name}" is not in the cookie catalogue: list it before setting it.`);
+  return durationInDays(cookie.duration);
 }

@@ -1,4 +1,5 @@
 import type { AuthGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/AuthGateway';
+import type { DeviceIdentity } from '../../application/ports/DeviceIdentity';
 import type { ExchangeOutcome, IdentityProvider, LoginOutcome, Tokens } from '../../domain/auth/Tokens';
 import type { ApiClient } from './ApiClient';
 import { dataOf, messageOf } from './readers';
@@ -8,17 +9,21 @@ import { parseTokens, readBoolean, readOptional, readRecord, readString } from '
 /** The providers whose code exchange needs the redirect URI the user came back to. */
 const REDIRECTING_PROVIDERS: ReadonlySet<IdentityProvider> = new Set(['cvespa', 'custom-sso']);
 
+/** Sign-in calls (login, sign-up, phone code, providers) carry the browser's `deviceId` (api-contract.md "Conventions"). */
 export class HttpAuthGateway implements AuthGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(
+    private readonly api: ApiClient,
+    private readonly device: DeviceIdentity,
+  ) {}
 
   async login(email: string, password: string): Promise<LoginOutcome> {
-    const answer = await this.api.post('/v2/auth/login', { email, password });
+    const answer = await this.api.post('/v2/auth/login', { email, password, deviceId: this.device.deviceId() });
     if (answer.status === 'synchronizing_membership') return { kind: 'synchronizing' };
     return { kind: 'tokens', tokens: parseTokens(answer.data) };
   }
 
   async signUp(payload: StandardSignUp | PrivateSignUp): Promise<string> {
-    const answer = await this.api.post('/v2/auth/sign-up', payload);
+    const answer = await this.api.post('/v2/auth/sign-up', { ...payload, deviceId: this.device.deviceId() });
     return readString(dataOf(answer, readRecord).token, 'data.token');
   }
 
@@ -46,13 +51,13 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async finishOtp(mobilePhone: string, code: string): Promise<Tokens> {
-    const answer = await this.api.post('/v2/auth/otp/finish', { mobilePhone, code });
+    const answer = await this.api.post('/v2/auth/otp/finish', { mobilePhone, code, deviceId: this.device.deviceId() });
     return parseTokens(answer.data);
   }
 
   async withProvider(provider: IdentityProvider, accessToken: string, redirectUri?: string): Promise<LoginOutcome> {
     const body = redirectUri !== undefined && REDIRECTING_PROVIDERS.has(provider) ? { accessToken, redirectUri } : { accessToken };
-    const answer = await this.api.post(`/v2/auth/${provider}`, body);
+    const answer = await this.api.post(`/v2/auth/${provider}`, { ...body, deviceId: this.device.deviceId() });
     return dataOf(answer, readLoginOutcome);
   }
 

@@ -18,7 +18,7 @@ import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
 
 const NOW = Date.UTC(2025, 5, 15, 10, 0, 0);
 const OPTIONAL: CookieCategoryId[] = ['performance', 'payment', 'analytics', 'preferences'];
-const EVERY_COOKIE = ['authed-before', 'locale', 'cookie-consent', 'device-id', 'monitoring-session', '__stripe_mid', '__stripe_sid', '_ga', 'theme', 'cover-muted'];
+const EVERY_COOKIE = ['authed-before', 'locale', 'cookie-consent', 'device-id', 'monitoring-session', '__stripe_mid', '__stripe_sid', '_ga', 'cover-muted'];
 const CONTRACTS = [
   { id: 'contract-cookies', type: 'beAppCookiePolicy' },
   { id: 'contract-terms', type: 'beAppTerms' },
@@ -78,6 +78,16 @@ describe('CookieConsentService', () => {
     expect(record.categories).toEqual(['necessary']);
     expect(monitoring.calls).toEqual([]);
     expect(names()).toEqual(['authed-before', 'locale', 'cookie-consent', 'device-id']);
+  });
+
+  it('keeps the id of every choice in the cookie-consent cookie, for the 13 months the catalogue lists', async () => {
+    const { service, cookies } = setup();
+    cookies.remove('cookie-consent');
+
+    await service.consentGiven([]);
+    expect(cookies.cookies.get('cookie-consent')).toEqual({ value: 'consent-1', options: { days: 13 * (365 / 12) } });
+    await service.consentGiven(OPTIONAL);
+    expect(cookies.get('cookie-consent')).toBe('consent-2');
   });
 
   it('a guest accepting performance starts monitoring and calls no contract', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CATALOGUE, COOKIE_CATEGORIES, cookiesOf, durationInDays, type CookieDefinition, type CookieDuration,  } from '../../../src/domain/cookies/CookieCatalogue';
+import { COOKIE_CATALOGUE, COOKIE_CATEGORIES, cookiesOf, durationInDays, lifetimeInDays, type CookieDefinition, type CookieDuration } from '../../../src/domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../../src/domain/cookies/CookiePolicyRevision';
 import { COOKIES } from '../../../src/application/ports/CookieJar';
 
@@ -24,6 +24,28 @@ describe('cookie catalogue (spec §4, §9)', () => {
     expect(COOKIE_CATEGORIES.flatMap((category) => cookiesOf(category.id))).toHaveLength(COOKIE_CATALOGUE.length);
   });
 
+  it('lists exactly the first-party cookies the app sets, and no cookie of a feature the app does not have', () => {
+    const firstParty = COOKIE_CATALOGUE.filter((entry) => entry.provider === null).map((entry) => entry.name);
+    // cover-muted is set by the sign-in cover's mute toggle; every other one is named in COOKIES.
+    expect(new Set(firstParty)).toEqual(new Set([...Object.values(COOKIES), 'cover-muted']));
+    expect(firstParty).not.toContain('theme');
+  });
+
+  it.each<[string, CookieDefinition['category'], CookieDuration]>([
+    [COOKIES.cookieConsent, 'necessary', { value: 13, unit: 'month' }],
+    [COOKIES.deviceId, 'necessary', { value: 12, unit: 'month' }],
+    [COOKIES.monitoringSession, 'performance', { value: 15, unit: 'minute' }],
+    ['cover-muted', 'preferences', { value: 1, unit: 'month' }],
+  ])('lists %s as %s for %j', (name, category, duration) => {
+    expect(cookie(name)).toMatchObject({ category, duration, provider: null });
+  });
+
+  it('gives the lifetime in days of a listed cookie, and refuses one it does not list', () => {
+    expect(lifetimeInDays(COOKIES.deviceId)).toBeCloseTo(365, 10);
+    expect(lifetimeInDays(COOKIES.monitoringSession)).toBeCloseTo(15 / 1440, 10);
+    expect(() => lifetimeInDays('theme')).toThrow(/not in the cookie catalogue/);
+  });
+
   it('lists the cookies the app itself sets: authed-before and locale, necessary, for a year', () => {
     for (const name of [COOKIES.authedBefore, COOKIES.locale]) {
       expect(cookie(name)).toMatchObject({ category: 'necessary', duration: { value: 1, unit: 'year' }, provider: null });
@@ -34,13 +56,12 @@ describe('cookie catalogue (spec §4, §9)', () => {
     ['the monitoring cookie lives 15 minutes', (entry) => entry.category === 'performance', [{ value: 15, unit: 'minute' }]],
     ['the optional payment cookies live 30 minutes and 1 year', (entry) => entry.category === 'payment', [{ value: 1, unit: 'year' }, { value: 30, unit: 'minute' }]],
     ['analytics cookies live 2 years', (entry) => entry.category === 'analytics', [{ value: 2, unit: 'year' }, { value: 2, unit: 'year' }]],
-    ['the theme cookie lives 1 year', (entry) => entry.name === 'theme', [{ value: 1, unit: 'year' }]],
   ])('%s', (_name, select, durations) => {
     expect(COOKIE_CATALOGUE.filter(select).map((entry) => entry.duration)).toEqual(durations);
   });
 
   it('keeps every other cookie between 1 and 13 months', () => {
-    const named = new Set(['authed-before', 'locale', 'theme']);
+    const named = new Set(['authed-before', 'locale']);
     const spelledOut = new Set(['performance', 'payment', 'analytics']);
     const rest = COOKIE_CATALOGUE.filter((entry) => !named.has(entry.name) && !spelledOut.has(entry.category));
     expect(rest.length).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ describe('CookieConsent', () => {
   });
 
   it('a first choice removes every cookie of the declined optional categories, except placeholder names', () => {
-    expect(cookiesToRemove(null, consent(['payment']))).toEqual(['monitoring-session', '_ga', 'theme', 'cover-muted']);
+    expect(cookiesToRemove(null, consent(['payment']))).toEqual(['monitoring-session', '_ga', 'cover-muted']);
   });
 
   it('a later choice removes the cookies of the categories it withdraws, and never necessary ones', () => {

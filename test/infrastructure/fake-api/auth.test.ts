@@ -284,3 +284,45 @@ describe('forgot password', () => {
     expect((await api.call('POST', '/auth/forgot-password', { body: { email: 'ada@demo.test' }, networkId: null })).status).toBe(200);
   });
 });
+
+describe('deviceId on sign-in calls (api-contract.md "Conventions")', () => {
+  const phone = '+393405556677';
+  const profile = { email: 'device.tester@example.com', firstName: 'Dev', lastName: 'Ice' };
+  const signInCalls = (deviceId: unknown) => [
+    ['/v2/auth/login', { email: 'ada@demo.test', password: DEMO_PASSWORD, deviceId }, NETWORK_IDS.harbour],
+    ['/v2/auth/sign-up', { email: 'device.new@example.com', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, deviceId }, NETWORK_IDS.harbour],
+    ['/v2/auth/google', { accessToken: fakeProviderToken('google', profile), deviceId }, NETWORK_IDS.harbour],
+    ['/v2/auth/otp/finish', { mobilePhone: phone, code: 'the code', deviceId }, NETWORK_IDS.borgo],
+  ] as const;
+
+  async function post(path: string, body: Record<string, unknown>, networkId: string) {
+    if (path === '/v2/auth/otp/finish') {
+      await api.call('POST', '/v2/auth/otp/start', { body: { mobilePhone: phone }, networkId });
+      body = { ...body, code: api.backend.inbox.latestCodeFor(phone) };
+    }
+    return api.call('POST', path, { body, networkId });
+  }
+
+  it('accepts a device id on every sign-in call', async () => {
+    for (const [path, body, networkId] of signInCalls('3f9c2a7b5e1d4c8a9b0e6f2d1a3c5e7f')) {
+      expect((await post(path, body, networkId)).status, path).toBe(200);
+    }
+  });
+
+  it('still serves sign-in calls without one', async () => {
+    for (const [path, body, networkId] of signInCalls(undefined)) {
+      expect((await post(path, body, networkId)).status, path).toBe(200);
+    }
+  });
+
+  it.each([42, '', 'not an id!', 'x'.repeat(129)])('refuses a device id that is not one (%j) with 422 ValidationError', async (deviceId) => {
+    for (const [path, body, networkId] of signInCalls(deviceId)) {
+      const answer = await post(path, body, networkId);
+      expect([answer.status, answer.json.error?.code, (answer.json.error?.details as { fields?: object } | undefined)?.fields], path).toEqual([
+        422,
+        'ValidationError',
+        expect.objectContaining({ deviceId: expect.any(String) }),
+      ]);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { HttpMembershipGateway } from '../../../src/infrastructure/http/HttpMemb
 import { BASE_URL, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const auth = () => new HttpAuthGateway(api.client);
+const auth = () => new HttpAuthGateway(api.client, api.device);
 const ada = DEMO_ACCOUNTS.find((account) => account.email === 'ada@demo.test');
 if (!ada) throw new Error('The seed has no ada@demo.test');
 
@@ -32,7 +32,54 @@ async function exchangeUntilDone(token: string) {
   }
 }
 
+/** The JSON bodies the client posts, by path, for tests about what sign-in calls carry. */
+function recordBodies(): () => Promise<Record<string, unknown>[]> {
+  const bodies: Promise<Record<string, unknown>>[] = [];
+  api.server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST') return;
+    const path = new URL(request.url).pathname;
+    bodies.push(request.clone().json().then((body: Record<string, unknown>) => ({ path, ...body })));
+  });
+  return () => Promise.all(bodies);
+}
+
 describe('HttpAuthGateway', () => {
+  describe('deviceId (api-contract.md "Conventions")', () => {
+    it('is in the body of every sign-in call: login, sign-up, phone code, social and SSO providers', async () => {
+      const bodies = recordBodies();
+      const deviceId = api.device.deviceId();
+      await api.enter('harbour-runners');
+      await auth().login(ada.email, ada.password);
+      await auth().signUp({ email: 'device.runner@example.com', password: 'Run!2026x', passwordConfirmation: 'Run!2026x' });
+      await auth().withProvider('google', fakeProviderToken('google', profile));
+      await auth().withProvider('y-tech', fakeProviderToken('y-tech', profile));
+      await api.enter('borgo-market');
+      await auth().startOtp(DEMO_PHONE_MEMBER.mobilePhone);
+      await auth().finishOtp(DEMO_PHONE_MEMBER.mobilePhone, api.backend.inbox.latestCodeFor(DEMO_PHONE_MEMBER.mobilePhone) ?? '');
+
+      const signIns = (await bodies()).filter((body) => ['/v2/auth/login', '/v2/auth/sign-up', '/v2/auth/otp/finish', '/v2/auth/google', '/v2/auth/y-tech'].includes(String(body.path)));
+      expect(signIns.map((body) => [body.path, body.deviceId])).toEqual([
+        ['/v2/auth/login', deviceId],
+        ['/v2/auth/sign-up', deviceId],
+        ['/v2/auth/google', deviceId],
+        ['/v2/auth/y-tech', deviceId],
+        ['/v2/auth/otp/finish', deviceId],
+      ]);
+    });
+
+    it('is not sent where the contract does not ask for it', async () => {
+      const bodies = recordBodies();
+      await api.enter('borgo-market');
+      await auth().startOtp(DEMO_PHONE_MEMBER.mobilePhone);
+      await auth().forgotPassword(ada.email);
+
+      expect((await bodies()).map((body) => [body.path, 'deviceId' in body])).toEqual([
+        ['/v2/auth/otp/start', false],
+        ['/auth/forgot-password', false],
+      ]);
+    });
+  });
+
   describe('login', () => {
     it('signs a demo account in with tokens (chat tokens where chat is on)', async () => {
       await api.enter('harbour-runners');

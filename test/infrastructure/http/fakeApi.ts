@@ -7,6 +7,7 @@ import { createFakeBackend, createHandlers, DEMO_PASSWORD, type FakeBackend } fr
 import { ApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/HttpAuthGateway';
 import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
+import { InMemoryDeviceIdentity } from '../../../src/infrastructure/memory/InMemoryDeviceIdentity';
 import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
@@ -20,6 +21,8 @@ export const BASE_URL = 'http://api.test';
 export class FakeApi {
   readonly backend: FakeBackend = createFakeBackend();
   readonly server: SetupServer = setupServer(...createHandlers(this.backend, BASE_URL));
+  /** The browser's device id, which sign-in calls carry. */
+  readonly device = new InMemoryDeviceIdentity('device-under-test-01');
   scope = new NetworkScope();
   tokens = new InMemoryTokenStore(this.scope);
   events: AppEvent[] = [];
@@ -42,7 +45,7 @@ export class FakeApi {
 
   async signIn(slug: string, email: string): Promise<NetworkCustomization> {
     const network = await this.enter(slug);
-    const outcome = await new HttpAuthGateway(this.client).login(email, DEMO_PASSWORD);
+    const outcome = await new HttpAuthGateway(this.client, this.device).login(email, DEMO_PASSWORD);
     if (outcome.kind !== 'tokens') throw new Error(`${email} could not sign in to ${slug}: ${outcome.kind}`);
     this.tokens.save(outcome.tokens);
     return network;

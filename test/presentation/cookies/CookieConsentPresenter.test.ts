@@ -55,11 +55,11 @@ describe('CookieConsentPresenter', () => {
   it('close declines the optional categories and removes their cookies', async () => {
     const app = cookieApp({ member: { missingContracts: [COOKIE_CONTRACT] } });
     app.cookies.set('_ga', 'GA1');
-    app.cookies.set('theme', 'dark');
+    app.cookies.set('cover-muted', 'true');
     app.cookies.set('locale', 'it');
     await app.presenters().popup().closeClicked();
     expect(app.stored()?.categories).toEqual(['necessary']);
-    expect([...app.cookies.cookies.keys()]).toEqual(['locale']);
+    expect([...app.cookies.cookies.keys()]).toEqual(['locale', 'cookie-consent']);
     expect(app.memberships.callsOf('acceptContracts')).toEqual([]);
     expect(app.controller.needed).toBe(false);
   });

@@ -26,6 +26,15 @@ describe('the pages’ catalogues', () => {
     }
   });
 
+  it('word only the cookies the catalogue lists: no purpose or example left for a cookie the app does not set', () => {
+    const purposes = [...new Set(COOKIE_CATALOGUE.map((cookie) => `cookieCatalogue.purpose.${cookie.purpose}`))].sort();
+    for (const catalogue of [cookieCatalogueEn, cookieCatalogueIt]) {
+      expect(Object.keys(catalogue).filter((key) => key.startsWith('cookieCatalogue.purpose.')).sort()).toEqual(purposes);
+    }
+    expect(cookieCatalogueEn['cookieCatalogue.category.preferences.description']).not.toMatch(/theme/i);
+    expect(cookieCatalogueIt['cookieCatalogue.category.preferences.description']).not.toMatch(/tema/i);
+  });
+
   it.each(LOCALES)('name every category and give every cookie a purpose in %s', async (locale) => {
     const i18n = new I18n(new InMemoryCookieJar());
     registerCookieCatalogueMessages(i18n);

@@ -1,8 +1,8 @@
 import { acceptedCategories, cookiesToRemove } from '../../../domain/cookies/CookieConsent';
 import { accepts, needsConsent, type CookieConsent } from '../../../domain/cookies/CookieConsentRecord';
-import type { CookieCategoryId } from '../../../domain/cookies/CookieCatalogue';
+import { lifetimeInDays, type CookieCategoryId } from '../../../domain/cookies/CookieCatalogue';
 import type { Clock } from '../../ports/Clock';
-import type { CookieJar } from '../../ports/CookieJar';
+import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { AnalyticsTag } from '../../ports/AnalyticsTag';
@@ -23,7 +23,7 @@ export class CookieConsentService {
 
   constructor(
     private readonly store: KeyValueStore,
-    private readonly cookies: Pick<CookieJar, 'remove'>,
+    private readonly cookies: Pick<CookieJar, 'set' | 'remove'>,
     private readonly monitoring: Monitoring,
     private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
     private readonly session: Pick<Session, 'membership' | 'updateMembership' | 'network'>,
@@ -54,7 +54,9 @@ export class CookieConsentService {
 
   /**
    * Records a choice ('Accept all': every category; 'Close': none of the optional ones) and applies it.
-   * Resolves once the member's contracts are settled; a failure there is left for the next sign-in or visit.
+   * The record stays in the local store; its id also goes in the `cookie-consent` cookie (necessary,
+   * 13 months: the cookie catalogue). Resolves once the member's contracts are settled; a failure there
+   * is left for the next sign-in or visit.
    */
   async consentGiven(chosen: readonly CookieCategoryId[]): Promise<CookieConsent> {
     const previous = this.needsConsent() ? null : this.current();
@@ -66,6 +68,7 @@ export class CookieConsentService {
     };
     this.store.set(COOKIE_CONSENT_KEYS.current, record);
     this.store.set(COOKIE_CONSENT_KEYS.history, [...this.history(), record]);
+    this.cookies.set(COOKIES.cookieConsent, record.consentId, { days: lifetimeInDays(COOKIES.cookieConsent) });
     for (const name of cookiesToRemove(previous, record)) this.cookies.remove(name);
     await this.apply(record);
     return record;

@@ -36,6 +36,18 @@ const PROVIDER_CONFIG_KEY: Record<IdentityProvider, keyof AuthProviders> = {
   'custom-sso': 'customSso',
 };
 
+/** What a device id looks like on the wire; the app sends a random hex string. */
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * api-contract.md "Conventions": sign-in calls carry the browser's `deviceId`. A call without one is
+ * still served (older clients, scripts, the demo's own tools); one that is sent must look like an id.
+ */
+function checkDeviceId(problems: FieldProblems, body: Record<string, unknown>): void {
+  if (body.deviceId === undefined) return;
+  if (typeof body.deviceId !== 'string' || !DEVICE_ID_PATTERN.test(body.deviceId)) problems.add('deviceId', 'The device id is not valid.');
+}
+
 function invalidCredentials(): never {
   return fail(401, 'InvalidEmailOrPassword', 'The e-mail address or the password is not correct.');
 }
@@ -75,6 +87,7 @@ function login(context: RouteContext, body: Record<string, unknown>): Reply {
   const problems = new FieldProblems();
   if (!email) problems.add('email', 'The e-mail address is required.');
   if (!password) problems.add('password', 'The password is required.');
+  checkDeviceId(problems, body);
   problems.throwIfAny();
 
   const user = backend.userByEmail(email);
@@ -145,6 +158,7 @@ function signUp(context: RouteContext, body: Record<string, unknown>): Reply {
       if (!customFields.some((answer) => answer.id === field.id)) problems.add(`customFields.${field.id}`, 'This answer is required.');
     }
   }
+  checkDeviceId(problems, body);
   problems.throwIfAny();
 
   if (isPrivate && invitationCode.toUpperCase() !== (network.invitationCode ?? '').toUpperCase()) {
@@ -220,6 +234,9 @@ function finishOtp(context: RouteContext, body: Record<string, unknown>): Reply 
   const { backend, network, state } = context;
   const mobilePhone = readPhone(context, body);
   const code = (stringField(body, 'code') ?? '').trim();
+  const problems = new FieldProblems();
+  checkDeviceId(problems, body);
+  problems.throwIfAny();
   const networkId = network.customization.id;
   const record = state.otpCodes.find((candidate) => candidate.networkId === networkId && candidate.mobilePhone === mobilePhone);
   const valid = record !== undefined && record.expiresAt > backend.now() && record.code === code;
@@ -242,6 +259,9 @@ async function withProvider(context: RouteContext): Promise<Reply> {
         : auth.providers[PROVIDER_CONFIG_KEY[provider]] !== undefined;
   if (!enabled) fail(400, 'ProviderNotEnabled', `${network.customization.name} does not offer this way of signing in.`);
   const body = await context.json();
+  const problems = new FieldProblems();
+  checkDeviceId(problems, body);
+  problems.throwIfAny();
   const profile = readProviderToken(provider, stringField(body, 'accessToken') ?? '');
   if (!profile) fail(401, 'InvalidProviderToken', 'The sign-in provider did not confirm who you are. Please try again.');
   if (PROVIDERS_NEEDING_REDIRECT.includes(provider) && !stringField(body, 'redirectUri')) {

@@ -1,0 +1,58 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { AUTH_GATEWAY, DEVICE_IDENTITY, type AuthGateway, type DeviceIdentity } from '../../src/application/ports';
+import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
+import { readConfig } from '../../src/composition/config';
+import { createContainer } from '../../src/composition/createContainer';
+import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
+import { createFakeBackend, createHandlers, DEMO_PASSWORD, NETWORK_IDS } from '../../src/infrastructure/fake-api';
+import { CookieDeviceIdentity } from '../../src/infrastructure/storage/CookieDeviceIdentity';
+import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
+
+const BASE_URL = 'http://api.test';
+const server = setupServer(...createHandlers(createFakeBackend(), BASE_URL));
+const bodies: Promise<Record<string, unknown>>[] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/v2/auth/login') bodies.push(request.clone().json() as Promise<Record<string, unknown>>);
+  });
+});
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+afterAll(() => server.close());
+
+describe('the device identity in the composition root', () => {
+  it('the browser keeps it in the device-id cookie, bound with the auth gateway, which sends it with a sign-in', async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'));
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
+
+    await container.get<AuthGateway>(AUTH_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+
+    const deviceId = Cookies.get('device-id');
+    expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
+    const device = container.get<DeviceIdentity>(DEVICE_IDENTITY);
+    expect(device).toBeInstanceOf(CookieDeviceIdentity);
+    expect(device.deviceId()).toBe(deviceId);
+    expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ email: 'ada@demo.test', deviceId })]);
+  });
+
+  it('keeps a device identity that QA or a test bound', async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'), { [DEVICE_IDENTITY]: new InMemoryDeviceIdentity('device-bound-by-qa') });
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
+
+    await container.get<AuthGateway>(AUTH_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+
+    expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ deviceId: 'device-bound-by-qa' })]);
+    expect(Cookies.get('device-id')).toBeUndefined();
+  });
+
+  it('the memory profile has an in-memory one, which a test may replace', () => {
+    expect(createMemoryContainer().get(DEVICE_IDENTITY)).toBeInstanceOf(InMemoryDeviceIdentity);
+    const mine = new InMemoryDeviceIdentity('device-of-this-test');
+    expect(createMemoryContainer({ [DEVICE_IDENTITY]: mine }).get(DEVICE_IDENTITY)).toBe(mine);
+  });
+});
