@@ -73,9 +73,9 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
   const sessionStore = get<ports.KeyValueStore>(ports.SESSION_STORE);
   const i18n = get<I18n>(PRESENTATION.I18n);
 
-  const birthdate = new BirthdateHolder(localStore);
+  const birthdate = new BirthdateHolder(localStore, session);
   const completeLogin = new CompleteLogin(
-    get(ports.TOKEN_STORE), memberships, birthdate, session, i18n, get(ports.COOKIE_JAR), get(ports.CHAT_GATEWAY), get<QueryRegistry>(QUERY_REGISTRY), get(ports.NAVIGATOR),
+    get(ports.TOKEN_STORE), memberships, birthdate, session, i18n, get(ports.COOKIE_JAR), get(ports.CHAT_GATEWAY), get<QueryRegistry>(QUERY_REGISTRY), get(ports.NAVIGATOR), get(ports.SESSION_BROADCAST),
   );
   const pollExchange = new PollExchange(auth, clock);
   const withProviderToken = new SignInWithProviderToken(auth, pollExchange, completeLogin);

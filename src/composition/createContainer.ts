@@ -6,6 +6,8 @@ import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegis
 import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
 import { RestoreSession, RESTORE_SESSION } from '../application/usecases/RestoreSession';
 import { Logout, LOGOUT } from '../application/usecases/Logout';
+import { FollowOtherTabs, FOLLOW_OTHER_TABS } from '../application/usecases/FollowOtherTabs';
+import { RememberLanguage, REMEMBER_LANGUAGE } from '../application/usecases/RememberLanguage';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
 import { AppVersionGuard, APP_VERSION_GUARD } from '../application/usecases/AppVersionGuard';
 import { ApiClient } from '../infrastructure/http/ApiClient';
@@ -17,6 +19,8 @@ import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
+import { WebLocksCrossTabLock } from '../infrastructure/tabs/WebLocksCrossTabLock';
+import { BroadcastSessionChannel } from '../infrastructure/tabs/BroadcastSessionChannel';
 import { SystemClock } from '../infrastructure/time/SystemClock';
 import { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
 import { PRESENTATION, type PresentationConfig } from '../presentation/tokens';
@@ -57,9 +61,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   platform(container, config);
 
   container.bind(API_CLIENT).toResolvedValue(
-    (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus) =>
-      new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs }, scope, tokens, clock, events),
-    [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS],
+    (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus, lock: ports.CrossTabLock, i18n: I18n) =>
+      new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, language: () => i18n.locale }, scope, tokens, clock, events, lock),
+    [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS, ports.CROSS_TAB_LOCK, PRESENTATION.I18n],
   );
   // The memory profile binds no gateway here: createMemoryContainer supplies in-memory ones.
   if (config.profile !== 'memory') bindHttpGateways(container);
@@ -74,14 +78,19 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(LOGOUT).toResolvedValue(
-    (session: Session, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway) =>
-      new Logout(session, local, sessionStore, queries, events, navigator, chat),
-    [SESSION, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY],
+    (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast) =>
+      new Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs),
+    [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST],
+  );
+  container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
+    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus) => new FollowOtherTabs(session, tokens, restore, logout, queries, events),
+    [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS],
   );
   container.bind(APP_VERSION_GUARD).toResolvedValue(
     (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) => new AppVersionGuard(store, memberships, session, logout),
     [ports.LOCAL_STORE, ports.MEMBERSHIP_GATEWAY, SESSION, LOGOUT],
   );
+  container.bind(REMEMBER_LANGUAGE).toResolvedValue((session: Session, memberships: ports.MembershipGateway) => new RememberLanguage(session, memberships), [SESSION, ports.MEMBERSHIP_GATEWAY]);
   container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
 
   container.bind(PRESENTATION.AuthController).toConstantValue(new AuthController());
@@ -104,9 +113,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container
     .bind(PRESENTATION.NetworkShellPresenter)
     .toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowController) =>
-        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowController],
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowController, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
+        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowController, REMEMBER_LANGUAGE, QUERY_REGISTRY],
     )
     .inTransientScope();
   container
@@ -127,7 +136,9 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
   container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
   container.bind(ports.CHAT_GATEWAY).toConstantValue(new ChatTokenHolder(safeStorage('sessionStorage')));
-  container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope, store: ports.KeyValueStore) => new PersistentTokenStore(scope, store), [NETWORK_SCOPE, ports.LOCAL_STORE]);
+  container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore) => new PersistentTokenStore(store), [ports.LOCAL_STORE]);
+  container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());
+  container.bind(ports.SESSION_BROADCAST).toConstantValue(new BroadcastSessionChannel());
   container.bind(ports.NAVIGATOR).toResolvedValue(
     (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
     [SESSION],

@@ -16,11 +16,13 @@ import { InMemoryDeviceIdentity } from '../infrastructure/memory/InMemoryDeviceI
 import { RecordingAnalyticsTag } from '../infrastructure/memory/RecordingAnalyticsTag';
 import { readConfig } from './config';
 import { createContainer, type Overrides, type Platform } from './createContainer';
-import { NETWORK_SCOPE, type NetworkScope } from '../application/session/NetworkScope';
 import { PRESENTATION } from '../presentation/tokens';
 import { InMemoryKeyValueStore } from '../infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryCookieJar } from '../infrastructure/memory/InMemoryCookieJar';
 import { InMemoryTokenStore } from '../infrastructure/memory/InMemoryTokenStore';
+import { InMemoryTokenRefresher } from '../infrastructure/memory/InMemoryTokenRefresher';
+import { InMemoryCrossTabLock } from '../infrastructure/memory/InMemoryCrossTabLock';
+import { InMemorySessionBroadcast } from '../infrastructure/memory/InMemorySessionBroadcast';
 import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
 import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
 import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
@@ -32,7 +34,9 @@ const bindMemoryPlatform: Platform = (container) => {
   container.bind(ports.COOKIE_JAR).toConstantValue(new InMemoryCookieJar());
   container.bind(ports.NOTIFIER).toConstantValue(new RecordingNotifier());
   container.bind(ports.CHAT_GATEWAY).toConstantValue(new RecordingChatGateway());
-  container.bind(ports.TOKEN_STORE).toResolvedValue((scope: NetworkScope) => new InMemoryTokenStore(scope), [NETWORK_SCOPE]);
+  container.bind(ports.TOKEN_STORE).toConstantValue(new InMemoryTokenStore());
+  container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new InMemoryCrossTabLock());
+  container.bind(ports.SESSION_BROADCAST).toConstantValue(new InMemorySessionBroadcast());
   container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
   // Without a browser router there is nothing to attach: in-memory navigation records paths.
   container.bind(PRESENTATION.RouterBinding).toConstantValue({ attach: () => undefined });
@@ -45,7 +49,6 @@ const bindMemoryPlatform: Platform = (container) => {
  */
 export function createMemoryContainer(overrides: Overrides = {}): Container {
   const defaults: Overrides = {
-    [ports.TOKEN_REFRESHER]: { refresh: async () => false } satisfies ports.TokenRefresher,
     [ports.NETWORK_GATEWAY]: new InMemoryNetworkGateway(),
     [ports.AUTH_GATEWAY]: new InMemoryAuthGateway(),
     [ports.MEMBERSHIP_GATEWAY]: new InMemoryMembershipGateway(),
@@ -61,5 +64,10 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.DEVICE_IDENTITY]: new InMemoryDeviceIdentity(),
     [ports.ANALYTICS_TAG]: new RecordingAnalyticsTag(),
   };
-  return createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);
+  const container = createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);
+  // Refreshes like the server would, on the container's own token store, unless a test brings its own.
+  if (!container.isBound(ports.TOKEN_REFRESHER)) {
+    container.bind(ports.TOKEN_REFRESHER).toResolvedValue((tokens: ports.TokenStore) => new InMemoryTokenRefresher(tokens), [ports.TOKEN_STORE]);
+  }
+  return container;
 }

@@ -1,13 +1,20 @@
 import type { Container } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../application/ports/EventBus';
+import { SESSION_BROADCAST, type SessionBroadcast } from '../application/ports/SessionBroadcast';
+import { SESSION, type Session } from '../application/session/Session';
+import { FOLLOW_OTHER_TABS, type FollowOtherTabs } from '../application/usecases/FollowOtherTabs';
 import { LOGOUT, type Logout } from '../application/usecases/Logout';
 import { HANDLE_FORBIDDEN_ACCESS, type HandleForbiddenAccess } from '../application/usecases/HandleForbiddenAccess';
 
-/** Connects the events the API edge reports to the use cases that handle them. */
+/** Connects the events the API edge and the other tabs report to the use cases that handle them. */
 export function wireAppEvents(container: Container): () => void {
   const events = container.get<EventBus>(EVENT_BUS);
   const stops = [
-    events.subscribe('sessionExpired', () => container.get<Logout>(LOGOUT).execute()),
+    // A refresh refused for a network the visitor has left since is that network's business only.
+    events.subscribe('sessionExpired', (event) => {
+      if (event.networkId === container.get<Session>(SESSION).networkId) container.get<Logout>(LOGOUT).execute();
+    }),
+    container.get<SessionBroadcast>(SESSION_BROADCAST).listen((change) => void container.get<FollowOtherTabs>(FOLLOW_OTHER_TABS).execute(change)),
     events.subscribe('forbiddenAccess', (event) => container.get<HandleForbiddenAccess>(HANDLE_FORBIDDEN_ACCESS).execute(event.reason)),
   ];
   return () => stops.forEach((stop) => stop());

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/application/errors/ApiError';
 import { LoadNetwork } from '../../src/application/usecases/LoadNetwork';
 import { RestoreSession } from '../../src/application/usecases/RestoreSession';
-import type { TokenRefresher } from '../../src/application/ports/TokenRefresher';
 import { InMemoryMembershipGateway } from '../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryNetworkGateway } from '../../src/infrastructure/memory/InMemoryNetworkGateway';
+import { InMemoryTokenRefresher } from '../../src/infrastructure/memory/InMemoryTokenRefresher';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import { sessionHarness } from './harness';
 
@@ -26,48 +26,65 @@ describe('LoadNetwork', () => {
   });
 });
 
-class ScriptedRefresher implements TokenRefresher {
-  calls = 0;
-  constructor(private readonly onRefresh: () => boolean) {}
-  async refresh(): Promise<boolean> {
-    this.calls++;
-    return this.onRefresh();
-  }
-}
-
 describe('RestoreSession', () => {
   const membership = sampleMembership({ networkId: 'net-1', firstName: 'Giulia' });
 
-  it('is a guest when no token was kept', async () => {
-    const h = sessionHarness(network);
-    const refresher = new ScriptedRefresher(() => true);
-    expect(await new RestoreSession(h.session, h.tokens, refresher, new InMemoryMembershipGateway(membership)).execute()).toBeNull();
-    expect(refresher.calls).toBe(0);
-  });
-
-  it('after a reload buys an access token with the refresh token, then loads the membership', async () => {
+  /** A member whose page was reloaded: the stored copy and the refresh token are left, the access token is gone. */
+  function reloaded() {
     const h = sessionHarness(network);
     h.session.authenticate(membership, { accessToken: 'old', refreshToken: 'r1' });
     h.tokens.forgetAccessTokens();
-    const refresher = new ScriptedRefresher(() => {
-      h.tokens.save({ accessToken: 'new', refreshToken: 'r2' });
-      return true;
-    });
+    return { ...h, refresher: new InMemoryTokenRefresher(h.tokens) };
+  }
+
+  it('is a guest when no token was kept', async () => {
+    const h = sessionHarness(network);
+    const refresher = new InMemoryTokenRefresher(h.tokens);
+    expect(await new RestoreSession(h.session, h.tokens, refresher, new InMemoryMembershipGateway(membership)).execute()).toBeNull();
+    expect(refresher.calls).toEqual([]);
+  });
+
+  it('after a reload buys an access token with the refresh token, then loads the membership', async () => {
+    const h = reloaded();
+    h.refresher.queue('refreshed');
     const fresh = { ...membership, firstName: 'Giulia Maria' };
-    const restored = await new RestoreSession(h.session, h.tokens, refresher, new InMemoryMembershipGateway(fresh)).execute();
-    expect(refresher.calls).toBe(1);
+    const restored = await new RestoreSession(h.session, h.tokens, h.refresher, new InMemoryMembershipGateway(fresh)).execute();
+    expect(h.refresher.calls).toEqual(['net-1']);
     expect(restored?.firstName).toBe('Giulia Maria');
     expect(h.session.membership?.firstName).toBe('Giulia Maria');
   });
 
-  it('signs the user out when the refresh fails', async () => {
-    const h = sessionHarness(network);
-    h.session.authenticate(membership, { accessToken: 'old', refreshToken: 'r1' });
-    h.tokens.forgetAccessTokens();
-    const restored = await new RestoreSession(h.session, h.tokens, new ScriptedRefresher(() => false), new InMemoryMembershipGateway(membership)).execute();
+  it('signs the user out when the server refuses the refresh token', async () => {
+    const h = reloaded();
+    h.refresher.queue('refused');
+    const restored = await new RestoreSession(h.session, h.tokens, h.refresher, new InMemoryMembershipGateway(membership)).execute();
     expect(restored).toBeNull();
     expect(h.session.membership).toBeNull();
     expect(h.session.storedMembership()).toBeNull();
+  });
+
+  it('keeps the member signed in on the stored copy when the refresh is only temporarily unavailable (offline, 5xx)', async () => {
+    const h = reloaded();
+    h.refresher.queue('unavailable');
+    const memberships = new InMemoryMembershipGateway(membership);
+    const restored = await new RestoreSession(h.session, h.tokens, h.refresher, memberships).execute();
+    expect(restored).toEqual(membership);
+    expect(h.session.membership).toEqual(membership);
+    expect(h.tokens.refreshToken('net-1')).toBe('r1');
+    expect(memberships.callsOf('me')).toEqual([]);
+
+    // Back online: the next try resumes the session.
+    h.refresher.queue('refreshed');
+    await expect(new RestoreSession(h.session, h.tokens, h.refresher, memberships).execute()).resolves.toEqual(membership);
+    expect(h.tokens.accessToken('net-1')).not.toBeNull();
+  });
+
+  it('fails with a retryable error when the refresh is unavailable and nothing was stored', async () => {
+    const h = reloaded();
+    h.localStore.remove('membership:net-1');
+    h.refresher.queue('unavailable');
+    await expect(new RestoreSession(h.session, h.tokens, h.refresher, new InMemoryMembershipGateway(membership)).execute()).rejects.toMatchObject({ code: ApiError.NETWORK });
+    expect(h.tokens.refreshToken('net-1')).toBe('r1');
   });
 
   it('keeps the stored membership when the server cannot be reached', async () => {
@@ -75,7 +92,7 @@ describe('RestoreSession', () => {
     h.session.authenticate(membership, { accessToken: 'a', refreshToken: 'r' });
     const memberships = new InMemoryMembershipGateway(membership);
     memberships.failNext('me', new ApiError(0, ApiError.NETWORK, 'offline'));
-    const restored = await new RestoreSession(h.session, h.tokens, new ScriptedRefresher(() => true), memberships).execute();
+    const restored = await new RestoreSession(h.session, h.tokens, new InMemoryTokenRefresher(h.tokens), memberships).execute();
     expect(restored).toEqual(membership);
     expect(h.session.membership).toEqual(membership);
   });
@@ -85,7 +102,7 @@ describe('RestoreSession', () => {
     h.session.authenticate(membership, { accessToken: 'a', refreshToken: 'r' });
     const memberships = new InMemoryMembershipGateway(membership);
     memberships.failNext('me', new ApiError(401, 'TokenExpired', 'expired'));
-    expect(await new RestoreSession(h.session, h.tokens, new ScriptedRefresher(() => true), memberships).execute()).toBeNull();
+    expect(await new RestoreSession(h.session, h.tokens, new InMemoryTokenRefresher(h.tokens), memberships).execute()).toBeNull();
     expect(h.session.membership).toBeNull();
   });
 });

@@ -17,8 +17,8 @@ describe('Session', () => {
     const h = sessionHarness(network);
     const membership = sampleMembership({ networkId: network.id, role: 'trusted_contributor' });
     h.session.authenticate(membership, tokens);
-    expect(h.tokens.accessToken()).toBe('access-1');
-    expect(h.tokens.refreshToken()).toBe('refresh-1');
+    expect(h.tokens.accessToken('net-1')).toBe('access-1');
+    expect(h.tokens.refreshToken('net-1')).toBe('refresh-1');
     expect(h.session.role).toBe('trusted_contributor');
     expect(h.session.storedMembership()).toEqual(membership);
     expect(h.published).toEqual([{ type: 'authenticated', membership }]);
@@ -40,10 +40,10 @@ describe('Session', () => {
     h.session.authenticate(sampleMembership({ networkId: 'n1' }), tokens);
     h.session.enterNetwork(second);
     expect(h.session.membership).toBeNull();
-    expect(h.tokens.accessToken()).toBeNull();
+    expect(h.tokens.accessToken('n2')).toBeNull();
     expect(h.session.storedMembership()).toBeNull();
     h.session.enterNetwork(first);
-    expect(h.tokens.accessToken()).toBe('access-1');
+    expect(h.tokens.accessToken('n1')).toBe('access-1');
     expect(h.session.storedMembership()?.networkId).toBe('n1');
   });
 
@@ -55,7 +55,7 @@ describe('Session', () => {
     h.session.subscribe(() => changes++);
     h.session.clearUser();
     expect(changes).toBe(1);
-    expect(h.tokens.refreshToken()).toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBeNull();
     expect(h.session.storedMembership()).toBeNull();
     expect(h.session.membership).toBeNull();
   });

@@ -6,12 +6,14 @@ import { InMemoryEventBus } from '../../src/infrastructure/memory/InMemoryEventB
 import { InMemoryKeyValueStore } from '../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryNavigator } from '../../src/infrastructure/memory/InMemoryNavigator';
 import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
+import { InMemorySessionBroadcast } from '../../src/infrastructure/memory/InMemorySessionBroadcast';
 import type { AppEvent } from '../../src/application/ports/EventBus';
 
 /** A session over in-memory adapters, with every published event recorded. */
 export function sessionHarness(network?: NetworkCustomization, initialPath = '/') {
   const scope = new NetworkScope();
-  const tokens = new InMemoryTokenStore(scope);
+  const tokens = new InMemoryTokenStore();
+  const otherTabs = new InMemorySessionBroadcast();
   const localStore = new InMemoryKeyValueStore();
   const sessionStore = new InMemoryKeyValueStore();
   const events = new InMemoryEventBus();
@@ -23,5 +25,5 @@ export function sessionHarness(network?: NetworkCustomization, initialPath = '/'
   const navigator = new InMemoryNavigator(initialPath);
   const queries = new QueryRegistry();
   if (network) session.enterNetwork(network);
-  return { scope, tokens, localStore, sessionStore, events, published, session, navigator, queries };
+  return { scope, tokens, localStore, sessionStore, events, published, session, navigator, queries, otherTabs };
 }

@@ -7,6 +7,10 @@ import type { NetworkShellPresenter } from '../../src/presentation/shell/Network
 import { ApiError } from '../../src/application/errors/ApiError';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import { memoryApp } from './memoryApp';
+import * as ports from '../../src/application/ports';
+import { QUERY_REGISTRY, type QueryRegistry } from '../../src/application/queries/QueryRegistry';
+import type { InMemoryTokenRefresher } from '../../src/infrastructure/memory/InMemoryTokenRefresher';
+import type { I18n } from '../../src/presentation/i18n/I18n';
 
 const publicNetwork = sampleNetwork({ id: 'pub', slug: 'runners', name: 'Runners' });
 const subscribable = sampleNetwork({ id: 'sub', slug: 'fit', accessType: 'subscribable', subscribable: true });
@@ -85,7 +89,7 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: false, accessDenyReason: 'canceled' });
     const app = memoryApp({ networks: [subscribable], membership: member });
     app.session.enterNetwork(subscribable);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
     await shell.networkRequested('fit');
     expect(shell.isSignedIn).toBe(true);
@@ -96,7 +100,7 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: true });
     const app = memoryApp({ networks: [subscribable], membership: member });
     app.session.enterNetwork(subscribable);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
     await shell.networkRequested('fit');
     expect(app.navigator.paths).toEqual([]);
@@ -109,13 +113,13 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'pub' });
     const app = memoryApp({ networks: [publicNetwork], membership: member });
     app.session.enterNetwork(publicNetwork);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     expect(shell.isSignedIn).toBe(true);
     shell.signOutClicked();
     expect(shell.isSignedIn).toBe(false);
-    expect(app.tokens.refreshToken()).toBeNull();
+    expect(app.tokens.refreshToken(app.session.networkId ?? '')).toBeNull();
     expect(app.notifier.messages('info')).toEqual(['You have signed out.']);
   });
 
@@ -123,10 +127,10 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'pub' });
     const app = memoryApp({ networks: [publicNetwork], membership: member });
     app.session.enterNetwork(publicNetwork);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
-    app.events.publish({ type: 'sessionExpired' });
+    app.events.publish({ type: 'sessionExpired', networkId: 'pub' });
     expect(shell.isSignedIn).toBe(false);
   });
 
@@ -138,18 +142,69 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'pub' });
     const app = memoryApp({ networks: [publicNetwork], membership: member, storedVersion: stored });
     app.session.enterNetwork(publicNetwork);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     expect(shell.isSignedIn).toBe(staysSignedIn);
     expect(app.localStore.get('app-version')).toBe('4.4.1');
   });
 
+  it('keeps a member who reloads offline signed in, and resumes the session when the browser is back online', async () => {
+    const member = sampleMembership({ networkId: 'pub' });
+    const app = memoryApp({ networks: [publicNetwork], membership: member });
+    app.session.enterNetwork(publicNetwork);
+    app.session.authenticate(member, { accessToken: 'a', refreshToken: 'r' });
+    app.tokens.forgetAccessTokens();
+    const refresher = app.get<InMemoryTokenRefresher>(ports.TOKEN_REFRESHER);
+    refresher.queue('unavailable', 'refreshed');
+    const shell = shellOf(app);
+
+    await shell.networkRequested('runners');
+    expect(shell.isSignedIn).toBe(true);
+    expect(app.tokens.refreshToken('pub')).toBe('r');
+    expect(app.tokens.accessToken('pub')).toBeNull();
+
+    const refetched: string[] = [];
+    app.get<QueryRegistry>(QUERY_REGISTRY).register({ key: 'contents', userScoped: false, refetch: () => refetched.push('contents'), clear: () => undefined });
+    await shell.backOnline();
+
+    expect(refresher.calls).toEqual(['pub', 'pub']);
+    expect(app.tokens.accessToken('pub')).not.toBeNull();
+    expect(shell.isSignedIn).toBe(true);
+    expect(refetched).toEqual(['contents']);
+  });
+
+  it('loads the network again when the browser is back online after a failed load', async () => {
+    const app = memoryApp({ networks: [publicNetwork] });
+    app.networks.failNext('bySlug', ApiError.unreachable());
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+    expect(shell.status).toBe('failed');
+
+    await shell.backOnline();
+
+    await expect.poll(() => shell.status).toBe('ready');
+  });
+
+  it("switches the language and tells the server a member's choice (lastLocale)", async () => {
+    const member = sampleMembership({ networkId: 'pub', lastLocale: 'en' });
+    const app = memoryApp({ networks: [publicNetwork], membership: member });
+    app.session.enterNetwork(publicNetwork);
+    app.tokens.save('pub', { accessToken: 'a', refreshToken: 'r' });
+    const shell = shellOf(app);
+    await shell.networkRequested('runners');
+
+    shell.languageChosen('it');
+
+    await expect.poll(() => app.get<I18n>(PRESENTATION.I18n).locale).toBe('it');
+    expect(app.memberships.callsOf('update')).toEqual([[member.id, { lastLocale: 'it' }]]);
+  });
+
   it('checks the version again when the window regains focus', async () => {
     const member = sampleMembership({ networkId: 'pub' });
     const app = memoryApp({ networks: [publicNetwork], membership: member });
     app.session.enterNetwork(publicNetwork);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     app.localStore.set('app-version', '3.2.1');
@@ -161,7 +216,7 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'pub', shouldVerifyEmailToContinue: true, emailConfirmed: false });
     const app = memoryApp({ networks: [publicNetwork], membership: member });
     app.session.enterNetwork(publicNetwork);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const auth = app.get<AuthController>(PRESENTATION.AuthController);
     auth.open();
     const shell = shellOf(app);
@@ -178,7 +233,7 @@ describe('NetworkShellPresenter', () => {
     const member = sampleMembership({ networkId: 'str', shouldVerifyEmailToContinue: true, emailConfirmed: false, isProfileCompleted: false });
     const app = memoryApp({ networks: [strong], membership: member });
     app.session.enterNetwork(strong);
-    app.tokens.save({ accessToken: 'a', refreshToken: 'r' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
     const profileFlow = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
     const auth = app.get<AuthController>(PRESENTATION.AuthController);
     auth.open();

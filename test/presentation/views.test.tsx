@@ -37,7 +37,7 @@ describe('views', () => {
     const i18n = new I18n(cookies);
     render(
       <ResolverProvider resolver={resolverWith(i18n)}>
-        <LanguageSwitch />
+        <LanguageSwitch onChosen={(locale) => void i18n.localeChosen(locale)} />
       </ResolverProvider>,
     );
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();

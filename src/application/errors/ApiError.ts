@@ -23,6 +23,11 @@ export class ApiError extends Error {
     return error instanceof ApiError && (code === undefined || error.code === code);
   }
 
+  /** No answer arrived: offline, or the server is down. A temporary failure: trying again may work. */
+  static unreachable(): ApiError {
+    return new ApiError(0, ApiError.NETWORK, 'The server could not be reached. Check your connection and try again.');
+  }
+
   /** 403 AccessDenied: the forbidden-access event of the spec. */
   get isAccessDenied(): boolean {
     return this.status === 403 && this.code === 'AccessDenied';

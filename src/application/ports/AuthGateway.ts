@@ -33,7 +33,8 @@ export interface AuthGateway {
   finishOtp(mobilePhone: string, code: string): Promise<Tokens>;
   /** Social and SSO providers: tokens, or an exchange token polled like sign-up. */
   withProvider(provider: IdentityProvider, accessToken: string, redirectUri?: string): Promise<LoginOutcome>;
-  refresh(refreshToken: string): Promise<Tokens>;
+  /** Ends the session on the server: the refresh token stops working. */
+  logout(refreshToken: string): Promise<void>;
   /** The server's confirmation message. */
   forgotPassword(email: string): Promise<string>;
 }

@@ -3,8 +3,8 @@ import type { Membership } from '../../domain/membership/Membership';
 export type AppEvent =
   | { type: 'authenticated'; membership: Membership }
   | { type: 'loggedOut' }
-  /** The refresh token is no longer good: the user must be logged out. */
-  | { type: 'sessionExpired' }
+  /** The server refused the network's refresh token: its member must be logged out. */
+  | { type: 'sessionExpired'; networkId: string }
   /** Sign-in or sign-up finished: the complete-profile prompt decides whether to show (spec §4). */
   | { type: 'completeProfileRequested' }
   /** A 403 AccessDenied answer (api-contract.md): the visitor may not read this network. */

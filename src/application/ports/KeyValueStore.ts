@@ -12,9 +12,14 @@ export const SESSION_STORE = Symbol.for('SessionStore');
 /** Keys of every stored trace of a user, so logout can remove them all. */
 export const STORAGE_KEYS = {
   membership: 'membership',
-  chatDraftPrefix: 'chat-draft:',
+  chatDraftPrefix: 'chat-draft',
   consentStep: 'consent-step',
   appVersion: 'app-version',
   birthdate: 'birthdate',
   ssoState: 'sso-state',
 } as const;
+
+/** A user's trace is kept per network (`membership:<networkId>`): logging out of one leaves the others. */
+export function networkKey(key: string, networkId: string): string {
+  return `${key}:${networkId}`;
+}

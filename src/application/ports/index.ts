@@ -22,3 +22,5 @@ export * from './RandomSource';
 export * from './ChatGateway';
 export * from './LocalePreference';
 export * from './AnalyticsTag';
+export * from './CrossTabLock';
+export * from './SessionBroadcast';

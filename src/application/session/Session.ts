@@ -5,7 +5,7 @@ import { visitorStateOf, type VisitorState } from '../../domain/access/AccessPol
 import { roleOf, type Role } from '../../domain/roles/Role';
 import type { EventBus } from '../ports/EventBus';
 import type { TokenStore } from '../ports/TokenStore';
-import { STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
+import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
 import type { NetworkScope } from './NetworkScope';
 
 /**
@@ -65,7 +65,7 @@ export class Session {
   }
 
   authenticate(membership: Membership, tokens?: Tokens): void {
-    if (tokens) this.tokens.save(tokens);
+    if (tokens) this.tokens.save(membership.networkId, tokens);
     this.updateMembership(membership);
     this.events.publish({ type: 'authenticated', membership });
   }
@@ -85,8 +85,10 @@ export class Session {
   /** Forgets the user: tokens and the stored membership. */
   clearUser(): void {
     const networkId = this.networkId;
-    this.tokens.clear();
-    if (networkId) this.localStore.remove(membershipKey(networkId));
+    if (networkId) {
+      this.tokens.clear(networkId);
+      this.localStore.remove(membershipKey(networkId));
+    }
     this.currentMembership = null;
     this.notify();
   }
@@ -102,6 +104,6 @@ export class Session {
 }
 
 function membershipKey(networkId: string): string {
-  return `${STORAGE_KEYS.membership}:${networkId}`;
+  return networkKey(STORAGE_KEYS.membership, networkId);
 }
 export const SESSION = Symbol.for('Session');

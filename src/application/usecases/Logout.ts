@@ -1,37 +1,55 @@
 import { logoutDestination } from '../../domain/access/AccessPolicy';
+import type { AuthGateway } from '../ports/AuthGateway';
 import type { ChatGateway } from '../ports/ChatGateway';
 import type { EventBus } from '../ports/EventBus';
-import { STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
+import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
 import type { Navigator } from '../ports/Navigator';
+import type { SessionBroadcast } from '../ports/SessionBroadcast';
+import type { TokenStore } from '../ports/TokenStore';
 import type { QueryRegistry } from '../queries/QueryRegistry';
 import type { Session } from '../session/Session';
 
+export interface LogoutOptions {
+  /** Another tab logged out: the server and the other tabs already know, this tab only forgets. */
+  fromOtherTab?: boolean;
+}
+
 /**
- * Spec §4 Logout: every stored trace of the user goes (tokens, chat token, membership, chat drafts, consent
- * state, loaded queries), then the visitor is sent where the network type wants guests.
+ * Spec §4 Logout, for the network being visited (another network's session is untouched): the
+ * server ends the session (best effort: offline, the member is logged out all the same), then every
+ * stored trace of the user goes (tokens, chat token, membership, chat drafts, consent step, birthdate
+ * holder, loaded queries), the other tabs are told, and the visitor is sent where the network type
+ * wants guests.
  */
 export class Logout {
   constructor(
     private readonly session: Session,
+    private readonly tokens: Pick<TokenStore, 'refreshToken'>,
+    private readonly auth: Pick<AuthGateway, 'logout'>,
     private readonly localStore: KeyValueStore,
     private readonly sessionStore: KeyValueStore,
     private readonly queries: QueryRegistry,
     private readonly events: EventBus,
     private readonly navigator: Navigator,
     private readonly chat: Pick<ChatGateway, 'signOut'>,
+    private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
   ) {}
 
-  execute(): void {
-    this.session.clearUser();
-    this.chat.signOut();
-    this.localStore.removeByPrefix(STORAGE_KEYS.chatDraftPrefix);
-    this.localStore.remove(STORAGE_KEYS.birthdate);
-    this.sessionStore.remove(STORAGE_KEYS.consentStep);
-    this.queries.clearAll();
-    this.events.publish({ type: 'loggedOut' });
-
+  execute(options: LogoutOptions = {}): void {
     const network = this.session.network;
     if (!network) return;
+    const refreshToken = this.tokens.refreshToken(network.id);
+    if (refreshToken && !options.fromOtherTab) void this.auth.logout(refreshToken).catch(() => undefined);
+
+    this.session.clearUser();
+    this.chat.signOut();
+    this.localStore.removeByPrefix(`${networkKey(STORAGE_KEYS.chatDraftPrefix, network.id)}:`);
+    this.localStore.remove(networkKey(STORAGE_KEYS.birthdate, network.id));
+    this.sessionStore.remove(networkKey(STORAGE_KEYS.consentStep, network.id));
+    this.queries.clearAll();
+    this.events.publish({ type: 'loggedOut' });
+    if (!options.fromOtherTab) this.otherTabs.announce({ kind: 'signedOut', networkId: network.id });
+
     const { redirectTo } = logoutDestination(network);
     if (redirectTo) this.navigator.goTo(redirectTo, { replace: true });
   }

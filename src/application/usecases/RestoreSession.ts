@@ -8,26 +8,37 @@ import type { Session } from '../session/Session';
 /**
  * Resumes a member's session after a reload: the stored membership shows at once, the persisted
  * refresh token buys a new access token (it is never persisted), and the server's membership wins.
+ * Only a refused refresh ends the session: offline or with the server down, the member stays
+ * signed in on the stored copy and the next try (back online) resumes it.
  */
 export class RestoreSession {
   constructor(
     private readonly session: Session,
-    private readonly tokens: TokenStore,
+    private readonly tokens: Pick<TokenStore, 'accessToken' | 'refreshToken'>,
     private readonly refresher: TokenRefresher,
     private readonly memberships: Pick<MembershipGateway, 'me'>,
   ) {}
 
   async execute(): Promise<Membership | null> {
-    if (!this.tokens.accessToken() && !this.tokens.refreshToken()) {
+    const networkId = this.session.networkId;
+    if (!networkId) return null;
+    if (!this.tokens.accessToken(networkId) && !this.tokens.refreshToken(networkId)) {
       if (this.session.storedMembership()) this.session.clearUser();
       return null;
     }
     const stored = this.session.storedMembership();
     if (stored) this.session.updateMembership(stored);
 
-    if (!this.tokens.accessToken() && !(await this.refresher.refresh())) {
-      this.session.clearUser();
-      return null;
+    if (!this.tokens.accessToken(networkId)) {
+      const outcome = await this.refresher.refresh(networkId);
+      if (outcome === 'refused') {
+        this.session.clearUser();
+        return null;
+      }
+      if (outcome === 'unavailable') {
+        if (stored) return stored;
+        throw ApiError.unreachable();
+      }
     }
     try {
       const membership = await this.memberships.me();

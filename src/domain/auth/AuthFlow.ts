@@ -30,8 +30,6 @@ export interface AuthFlowOptions {
   fixed?: boolean;
   /** Sign-up without the birthdate detour. */
   forced?: boolean;
-  /** 'form' opens a classic network's dialog on the sign-up or sign-in form instead of the cta. */
-  entry?: 'cta' | 'form';
 }
 
 export interface AuthFlowState {
@@ -119,14 +117,14 @@ export function initialAuthFlow(ctx: AuthFlowContext, options: AuthFlowOptions =
     pendingSocial: null,
   };
   switch (ctx.authType) {
-    case 'classic':
-      return options.entry === 'form' ? formOrBirthdate(atFirstStepState, mode, ctx) : atFirstStepState;
     case 'private':
       // A private network's gate is a login dialog (spec §4): its sign-up view needs an explicit ask.
       return withPrivateView(atFirstStepState, options.mode === 'sign-up' ? 'signup' : 'login-with-email');
+    case 'classic':
     case 'custom_sso':
     case 'otp_first':
-      // No forms behind these first steps: 'form' has nothing to skip.
+      // Spec §4: every opening starts at the network's first step (the cta carries the social buttons,
+      // the phone option and the policies footer); the mode only decides where it continues.
       return atFirstStepState;
   }
 }

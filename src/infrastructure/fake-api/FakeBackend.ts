@@ -255,6 +255,10 @@ export class FakeBackend {
     return this.issueTokens(member);
   }
 
+  revokeRefreshToken(refreshToken: string): void {
+    this.current.refreshTokens = this.current.refreshTokens.filter((token) => token.token !== refreshToken);
+  }
+
   private loadOrSeed(): FakeState {
     let saved: FakeState | null;
     try {

@@ -2,7 +2,8 @@ import fetchBuilder from 'fetch-retry';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
 import type { EventBus } from '../../application/ports/EventBus';
-import type { TokenRefresher } from '../../application/ports/TokenRefresher';
+import type { CrossTabLock } from '../../application/ports/CrossTabLock';
+import type { RefreshOutcome, TokenRefresher } from '../../application/ports/TokenRefresher';
 import type { TokenStore } from '../../application/ports/TokenStore';
 import type { NetworkScope } from '../../application/session/NetworkScope';
 import { parseTokens } from './wire';
@@ -15,6 +16,8 @@ export interface ApiClientConfig {
   baseUrl: string;
   /** A request that has not answered after this long is aborted. */
   timeoutMs: number;
+  /** The app's current language, sent as `Accept-Language` on every call (api-contract.md). */
+  language: () => string;
   fetch?: typeof fetch;
 }
 
@@ -50,7 +53,8 @@ const TIMED_OUT = Symbol('timed out');
  * expired sessions and forbidden access on the event bus.
  */
 export class ApiClient implements TokenRefresher {
-  private refreshInFlight: Promise<boolean> | null = null;
+  /** One refresh per network at a time; the network is the one the refresh started in. */
+  private readonly refreshesInFlight = new Map<string, Promise<RefreshOutcome>>();
 
   constructor(
     private readonly config: ApiClientConfig,
@@ -58,6 +62,7 @@ export class ApiClient implements TokenRefresher {
     private readonly tokens: TokenStore,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly lock: CrossTabLock,
   ) {}
 
   get(path: string, query?: QueryParams, signal?: AbortSignal): Promise<Envelope> {
@@ -78,25 +83,32 @@ export class ApiClient implements TokenRefresher {
 
   async send(request: ApiRequest): Promise<Envelope> {
     const isQuery = request.method === 'GET';
+    // The network of the call is fixed when it leaves: its token, its retries and its refresh stay with it.
+    const networkId = request.withNetwork === false ? null : this.scope.id;
     let tokenOfLastAttempt: string | null = null;
+    let refreshFailure: RefreshOutcome | null = null;
     // Each attempt reads the token afresh, so a retry carries the refreshed one.
     const attempt = (input: string, init: RequestInit) => {
-      tokenOfLastAttempt = this.tokens.accessToken();
+      tokenOfLastAttempt = networkId === null ? null : this.tokens.accessToken(networkId);
       return this.timedFetch(input, init, tokenOfLastAttempt);
     };
     const fetchWithRetry = fetchBuilder(attempt, {
       retries: 0,
       retryDelay: 0,
       retryOn: async (attemptIndex, _error, answer) => {
-        if (!isQuery || answer?.status !== 401 || attemptIndex >= MAX_UNAUTHORIZED_RETRIES) return false;
-        if (!(await this.refreshAfter401(tokenOfLastAttempt))) return false;
+        if (!isQuery || networkId === null || answer?.status !== 401 || attemptIndex >= MAX_UNAUTHORIZED_RETRIES) return false;
+        const outcome = await this.refreshAfter401(networkId, tokenOfLastAttempt);
+        if (outcome !== 'refreshed') {
+          refreshFailure = outcome;
+          return false;
+        }
         await this.clock.sleep(unauthorizedRetryDelayMs(attemptIndex), request.signal);
         return true;
       },
     });
     let response: Response;
     try {
-      response = await fetchWithRetry(this.urlOf(request), {
+      response = await fetchWithRetry(this.urlOf(request, networkId), {
         method: request.method,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: request.signal,
@@ -104,6 +116,8 @@ export class ApiClient implements TokenRefresher {
     } catch (error) {
       throw toTransportError(error, request.signal);
     }
+    // The session is not over because a refresh could not reach the server: the query failed for now.
+    if (refreshFailure === 'unavailable') throw ApiError.unreachable();
     const envelope = await readEnvelope(response);
     if (envelope instanceof ApiError) {
       if (envelope.isAccessDenied) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
@@ -112,47 +126,62 @@ export class ApiClient implements TokenRefresher {
     return envelope;
   }
 
-  /** Single flight: every caller that arrives while a refresh is running shares its outcome. */
-  refresh(): Promise<boolean> {
-    this.refreshInFlight ??= this.runRefresh().finally(() => {
-      this.refreshInFlight = null;
-    });
-    return this.refreshInFlight;
+  /**
+   * Single flight per network: every caller that arrives while a refresh of that network is running
+   * shares its outcome. Across tabs, a lock lets one tab refresh at a time, and the refresh token is
+   * read inside it: a tab that waited uses the token the other tab's refresh stored, not the one the
+   * server just rotated away.
+   */
+  refresh(networkId: string): Promise<RefreshOutcome> {
+    let inFlight = this.refreshesInFlight.get(networkId);
+    if (!inFlight) {
+      inFlight = this.lock.run(`refresh-token:${networkId}`, () => this.runRefresh(networkId)).finally(() => this.refreshesInFlight.delete(networkId));
+      this.refreshesInFlight.set(networkId, inFlight);
+    }
+    return inFlight;
   }
 
-  private async refreshAfter401(tokenOfFailedAttempt: string | null): Promise<boolean> {
+  private async refreshAfter401(networkId: string, tokenOfFailedAttempt: string | null): Promise<RefreshOutcome> {
     // Another call already refreshed since this request left: just retry with the new token.
-    const current = this.tokens.accessToken();
-    if (current && current !== tokenOfFailedAttempt) return true;
-    return this.refresh();
+    const current = this.tokens.accessToken(networkId);
+    if (current && current !== tokenOfFailedAttempt) return 'refreshed';
+    return this.refresh(networkId);
   }
 
-  private async runRefresh(): Promise<boolean> {
-    const refreshToken = this.tokens.refreshToken();
-    if (!refreshToken) return false;
+  private async runRefresh(networkId: string): Promise<RefreshOutcome> {
+    const refreshToken = this.tokens.refreshToken(networkId);
+    if (!refreshToken) return 'refused';
+    let response: Response;
     try {
-      const response = await this.timedFetch(
-        this.urlOf({ method: 'POST', path: '/v2/auth/refresh' }),
+      response = await this.timedFetch(
+        this.urlOf({ method: 'POST', path: '/v2/auth/refresh' }, networkId),
         { method: 'POST', body: JSON.stringify({ refreshToken }) },
         null,
       );
-      const envelope = await readEnvelope(response);
-      if (envelope instanceof ApiError) throw envelope;
-      this.tokens.save(parseTokens(envelope.data));
-      return true;
-    } catch (error) {
-      // Only a refused refresh token ends the session; a network blip leaves it for the next try.
-      if (ApiError.is(error) && (error.status === 401 || error.status === 403 || error.code === ApiError.MALFORMED)) {
-        this.tokens.clear();
-        this.events.publish({ type: 'sessionExpired' });
-      }
-      return false;
+    } catch {
+      return 'unavailable';
+    }
+    const envelope = await readEnvelope(response);
+    if (envelope instanceof ApiError) {
+      if (!isRefusedRefresh(envelope)) return 'unavailable';
+      // Only the token that was refused goes: another tab may have stored a good one meanwhile.
+      const stillStored = this.tokens.refreshToken(networkId) === refreshToken;
+      this.tokens.clear(networkId, refreshToken);
+      if (!stillStored) return 'unavailable';
+      this.events.publish({ type: 'sessionExpired', networkId });
+      return 'refused';
+    }
+    try {
+      this.tokens.save(networkId, parseTokens(envelope.data));
+      return 'refreshed';
+    } catch {
+      return 'unavailable';
     }
   }
 
   private async timedFetch(url: string, init: RequestInit, accessToken: string | null): Promise<Response> {
     const doFetch = this.config.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': this.config.language() });
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     const controller = new AbortController();
@@ -166,7 +195,7 @@ export class ApiClient implements TokenRefresher {
       // The body is read inside the timeout too: a server that sends headers and then stalls is cut off.
       const body = await response.text();
       return new Response(response.status === 204 || response.status === 304 ? null : body, {
-        status: response.status,
+        status: unauthorizedInBody(body) ? 401 : response.status,
         statusText: response.statusText,
         headers: response.headers,
       });
@@ -179,10 +208,9 @@ export class ApiClient implements TokenRefresher {
     }
   }
 
-  private urlOf(request: Pick<ApiRequest, 'path' | 'query' | 'withNetwork' | 'method'>): string {
+  private urlOf(request: Pick<ApiRequest, 'path' | 'query' | 'method'>, networkId: string | null): string {
     const params = new URLSearchParams();
-    const networkId = this.scope.id;
-    if (request.withNetwork !== false && networkId) params.set('networkId', networkId);
+    if (networkId) params.set('networkId', networkId);
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined && value !== null) params.set(key, String(value));
     }
@@ -192,10 +220,31 @@ export class ApiClient implements TokenRefresher {
   }
 }
 
+/** api-contract.md: only 401 InvalidRefreshToken ends the session; anything else is a temporary failure. */
+function isRefusedRefresh(error: ApiError): boolean {
+  return error.status === 401 && error.code === 'InvalidRefreshToken';
+}
+
+/**
+ * Spec §8 "a 401 code in metadata is retried": an envelope whose `metadata.code` (or `error.code`) is
+ * 401 means what an HTTP 401 means, whatever the HTTP status it came with.
+ */
+function unauthorizedInBody(text: string): boolean {
+  if (!text.includes('401')) return false;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (!isRecord(body)) return false;
+    const code = (isRecord(body.metadata) ? body.metadata.code : undefined) ?? (isRecord(body.error) ? body.error.code : undefined);
+    return code === 401 || code === '401';
+  } catch {
+    return false;
+  }
+}
+
 function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
   if (signal?.aborted) return new ApiError(0, ApiError.ABORTED, 'The request was cancelled.');
-  return new ApiError(0, ApiError.NETWORK, 'The server could not be reached. Check your connection and try again.');
+  return ApiError.unreachable();
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | ApiError> {

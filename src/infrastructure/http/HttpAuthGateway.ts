@@ -61,9 +61,8 @@ export class HttpAuthGateway implements AuthGateway {
     return dataOf(answer, readLoginOutcome);
   }
 
-  async refresh(refreshToken: string): Promise<Tokens> {
-    const answer = await this.api.post('/v2/auth/refresh', { refreshToken });
-    return parseTokens(answer.data);
+  async logout(refreshToken: string): Promise<void> {
+    await this.api.post('/v2/auth/logout', { refreshToken });
   }
 
   async forgotPassword(email: string): Promise<string> {

@@ -37,7 +37,7 @@ export class PopupIdentityProvider implements IdentityProvider {
 
   authorize(provider: SocialProvider, signal?: AbortSignal): Promise<string | null> {
     const config = this.configOf(provider);
-    if (!config) return Promise.reject(new Error(`${provider} sign-in is not configured for this network.`));
+    if (!config) return Promise.reject(new AuthError('ProviderNotConfigured', `${provider} sign-in is not configured for this network.`));
     // A relative authorize URL (the demo's provider page) is on the app's own origin.
     const url = safeUrl(config.authorizeUrl, this.browser.location.origin);
     if (!url) return Promise.reject(AuthError.unsafeUrl());

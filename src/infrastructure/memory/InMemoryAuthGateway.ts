@@ -106,10 +106,9 @@ export class InMemoryAuthGateway extends ScriptedGateway<keyof AuthGateway> impl
     return scripted ? play(scripted) : { kind: 'tokens', tokens: this.issueTokens() };
   }
 
-  async refresh(refreshToken: string): Promise<Tokens> {
-    this.enter('refresh', refreshToken);
-    if (!this.refreshTokens.delete(refreshToken)) throw new ApiError(401, 'InvalidRefreshToken', 'Your session has expired.');
-    return this.issueTokens();
+  async logout(refreshToken: string): Promise<void> {
+    this.enter('logout', refreshToken);
+    this.refreshTokens.delete(refreshToken);
   }
 
   async forgotPassword(email: string): Promise<string> {
@@ -121,7 +120,12 @@ export class InMemoryAuthGateway extends ScriptedGateway<keyof AuthGateway> impl
     return this.sentCodes.get(mobilePhone)?.at(-1) ?? null;
   }
 
-  /** The tokens the gateway hands out are good for `refresh` until used once. */
+  /** Whether a refresh token handed out is still good (logout revokes it). */
+  isRefreshTokenValid(refreshToken: string): boolean {
+    return this.refreshTokens.has(refreshToken);
+  }
+
+  /** Tokens as the server would issue them. */
   issueTokens(): Tokens {
     const serial = ++this.issued;
     const tokens = { accessToken: `access-${serial}`, refreshToken: `refresh-${serial}` };

@@ -1,40 +1,38 @@
 import type { TokenStore } from '../../application/ports/TokenStore';
-import type { NetworkScope } from '../../application/session/NetworkScope';
 import type { Tokens } from '../../domain/auth/Tokens';
 
-/** Tokens per network, all in memory; `forgetAccessTokens` plays what a page reload does. */
+/**
+ * Tokens per network, all in memory. Two tabs of one browser share their refresh tokens: give them
+ * one `shared` map. `forgetAccessTokens` plays what a page reload does.
+ */
 export class InMemoryTokenStore implements TokenStore {
-  private readonly byNetwork = new Map<string, { accessToken: string | null; refreshToken: string }>();
+  private readonly accessTokens = new Map<string, string>();
 
-  constructor(private readonly scope: NetworkScope) {}
+  constructor(private readonly refreshTokens: Map<string, string> = new Map()) {}
 
-  accessToken(): string | null {
-    return this.current()?.accessToken ?? null;
+  accessToken(networkId: string): string | null {
+    return this.accessTokens.get(networkId) ?? null;
   }
 
-  refreshToken(): string | null {
-    return this.current()?.refreshToken ?? null;
+  refreshToken(networkId: string): string | null {
+    return this.refreshTokens.get(networkId) ?? null;
   }
 
-  save(tokens: Tokens): void {
-    this.byNetwork.set(requireNetwork(this.scope), { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  save(networkId: string, tokens: Tokens): void {
+    this.accessTokens.set(networkId, tokens.accessToken);
+    this.refreshTokens.set(networkId, tokens.refreshToken);
   }
 
-  clear(): void {
-    if (this.scope.id !== null) this.byNetwork.delete(this.scope.id);
+  forgetAccessToken(networkId: string): void {
+    this.accessTokens.delete(networkId);
+  }
+
+  clear(networkId: string, ifRefreshToken?: string): void {
+    this.accessTokens.delete(networkId);
+    if (ifRefreshToken === undefined || this.refreshTokens.get(networkId) === ifRefreshToken) this.refreshTokens.delete(networkId);
   }
 
   forgetAccessTokens(): void {
-    for (const tokens of this.byNetwork.values()) tokens.accessToken = null;
+    this.accessTokens.clear();
   }
-
-  private current() {
-    return this.scope.id === null ? undefined : this.byNetwork.get(this.scope.id);
-  }
-}
-
-/** Tokens belong to a network; saving them before one is entered is a bug of the caller. */
-function requireNetwork(scope: NetworkScope): string {
-  if (scope.id === null) throw new Error('Tokens cannot be saved before a network is entered.');
-  return scope.id;
 }

@@ -3,13 +3,11 @@ import { makeAutoObservable } from 'mobx';
 export type AuthMode = 'sign-up' | 'sign-in';
 
 export interface AuthDialogRequest {
-  /** Explicit mode (/login, /register, the header button); otherwise the authed-before cookie decides. */
+  /** Explicit mode (/login, /register); otherwise the authed-before cookie decides. */
   mode?: AuthMode;
   /** Not closable (private networks, spec §4), unless `forced`. */
   fixed: boolean;
   forced: boolean;
-  /** 'form' jumps past the call to action (the /login and /register pages). */
-  entry: 'cta' | 'form';
   /** The forgot-password dialog on its own (/forgot-password). */
   forgotPassword?: boolean;
   /** Where a member of a paid network goes after signing in (validated by the access policy). */
@@ -34,7 +32,7 @@ export class AuthController {
   }
 
   open(request: Partial<AuthDialogRequest> = {}): void {
-    this.request = { fixed: false, forced: false, entry: 'cta', returnPath: null, ...request };
+    this.request = { fixed: false, forced: false, returnPath: null, ...request };
     this.generation++;
   }
 

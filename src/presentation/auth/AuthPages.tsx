@@ -29,6 +29,6 @@ const AuthPage = observer(function AuthPage({ request }: { request: Partial<Auth
   return <NetworkHomePage />;
 });
 
-export const LoginPage = () => <AuthPage request={{ mode: 'sign-in', entry: 'form' }} />;
-export const RegisterPage = () => <AuthPage request={{ mode: 'sign-up', entry: 'form' }} />;
+export const LoginPage = () => <AuthPage request={{ mode: 'sign-in' }} />;
+export const RegisterPage = () => <AuthPage request={{ mode: 'sign-up' }} />;
 export const ForgotPasswordPage = () => <AuthPage request={{ mode: 'sign-in', forgotPassword: true }} />;

@@ -64,8 +64,6 @@ export const authEn = {
   'auth.sso.with': 'Log in with {{provider}}',
   'auth.sso.completing': 'Signing you in…',
   'auth.sso.failed': 'The sign-in could not be completed. Please try again.',
-  'auth.sso.stateMismatch': 'This sign-in link is not valid any more. Please start again.',
-  'auth.sso.unsafeUrl': "This sign-in provider's address is not safe, so the app will not open it.",
   'auth.private.loginWithEmail': 'Log in with e-mail',
   'auth.private.signup': 'Join with an invitation code',
   'auth.private.invitationCode': 'Invitation code',

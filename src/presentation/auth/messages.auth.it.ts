@@ -65,8 +65,6 @@ export const authIt: Record<AuthMessageKey, string> = {
   'auth.sso.with': 'Accedi con {{provider}}',
   'auth.sso.completing': 'Accesso in corso…',
   'auth.sso.failed': 'Non è stato possibile completare l’accesso. Riprova.',
-  'auth.sso.stateMismatch': 'Questo link di accesso non è più valido. Ricomincia.',
-  'auth.sso.unsafeUrl': 'L’indirizzo di questo servizio di accesso non è sicuro, quindi l’app non lo aprirà.',
   'auth.private.loginWithEmail': 'Accedi con l’e-mail',
   'auth.private.signup': 'Iscriviti con un codice di invito',
   'auth.private.invitationCode': 'Codice di invito',

@@ -1,8 +1,23 @@
 import { ApiError } from '../../application/errors/ApiError';
-import type { I18n } from '../i18n/I18n';
+import { AuthError, type AuthErrorCode } from '../../application/usecases/auth/AuthError';
+import type { I18n, TranslationKey } from '../i18n/I18n';
 
-/** The text an error toast or panel shows: the server's own message, or ours for transport faults. */
+/** The words for the app's own sign-in failures ('Aborted' shows nothing: the screen went away). */
+const AUTH_ERROR_TEXT: Record<Exclude<AuthErrorCode, 'Aborted'>, TranslationKey> = {
+  MaxPollingAttempts: 'error.auth.maxPolling',
+  SsoStateMismatch: 'error.auth.ssoStateMismatch',
+  NotSignedIn: 'error.auth.notSignedIn',
+  UnexpectedAnswer: 'error.auth.unexpectedAnswer',
+  UnsafeUrl: 'error.auth.unsafeUrl',
+  ProviderNotConfigured: 'error.auth.providerNotConfigured',
+};
+
+/**
+ * The text an error toast or panel shows, in the reader's language: the server's own message (it
+ * speaks the language the app asked for), ours for transport faults and for the app's own failures.
+ */
 export function errorMessageOf(error: unknown, i18n: I18n): string {
+  if (AuthError.is(error) && error.code !== 'Aborted') return i18n.t(AUTH_ERROR_TEXT[error.code]);
   if (!ApiError.is(error)) return i18n.t('error.generic');
   switch (error.code) {
     case ApiError.NETWORK:

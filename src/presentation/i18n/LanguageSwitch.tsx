@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
-import { LOCALES, type I18n } from './I18n';
+import { LOCALES, type I18n, type Locale } from './I18n';
 
 /** English / Italian, as two pressed-state buttons (kept light: it is on every first load). */
-export const LanguageSwitch = observer(function LanguageSwitch() {
+export const LanguageSwitch = observer(function LanguageSwitch({ onChosen }: { onChosen: (locale: Locale) => void }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   return (
     <Box role="group" aria-label={i18n.t('language.label')} sx={{ display: 'flex', gap: 0.5 }}>
@@ -21,7 +21,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
             aria-pressed={chosen}
             aria-label={i18n.t(`language.${locale}`)}
             lang={locale}
-            onClick={() => void i18n.localeChosen(locale)}
+            onClick={() => onChosen(locale)}
             sx={{ minWidth: 40, px: 1 }}
           >
             {locale.toUpperCase()}

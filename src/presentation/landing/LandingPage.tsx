@@ -33,7 +33,7 @@ export const LandingPage = observer(function LandingPage() {
           </Typography>
           <Typography color="text.secondary">{i18n.t('landing.subtitle')}</Typography>
         </Box>
-        <LanguageSwitch />
+        <LanguageSwitch onChosen={(locale) => void i18n.localeChosen(locale)} />
       </Stack>
       {landing.loading ? (
         <LoadingPanel label={i18n.t('common.loading')} />

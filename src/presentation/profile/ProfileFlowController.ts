@@ -79,7 +79,7 @@ export class ProfileFlowController {
   private resumeStoredConsent(): void {
     const { network, membership } = this.session;
     if (this.stage !== 'idle' || !network || !membership) return;
-    if (storedConsentStep(this.sessionStore, membership.id) !== null) this.startConsents();
+    if (storedConsentStep(this.sessionStore, membership) !== null) this.startConsents();
   }
 
   private open(stage: Exclude<ProfileFlowStage, 'idle'>, forced: boolean): void {

@@ -35,7 +35,7 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath }
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={shell.languageChosen} />
           {member ? (
             <>
               <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 200 }}>

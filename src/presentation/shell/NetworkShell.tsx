@@ -27,8 +27,13 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
 
   useEffect(() => shell.mount(), [shell]);
   useEffect(() => {
+    const backOnline = () => void shell.backOnline();
     window.addEventListener('focus', shell.windowFocused);
-    return () => window.removeEventListener('focus', shell.windowFocused);
+    window.addEventListener('online', backOnline);
+    return () => {
+      window.removeEventListener('focus', shell.windowFocused);
+      window.removeEventListener('online', backOnline);
+    };
   }, [shell]);
   useEffect(() => {
     void shell.networkRequested(slug);

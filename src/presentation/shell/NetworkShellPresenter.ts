@@ -11,7 +11,9 @@ import type { LoadNetwork } from '../../application/usecases/LoadNetwork';
 import type { Logout } from '../../application/usecases/Logout';
 import type { RestoreSession } from '../../application/usecases/RestoreSession';
 import type { AppVersionGuard } from '../../application/usecases/AppVersionGuard';
-import type { I18n } from '../i18n/I18n';
+import type { RememberLanguage } from '../../application/usecases/RememberLanguage';
+import type { QueryRegistry } from '../../application/queries/QueryRegistry';
+import type { I18n, Locale } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
 import type { AuthController } from '../auth/AuthController';
 import type { ProfileFlowController } from '../profile/ProfileFlowController';
@@ -48,10 +50,12 @@ export class NetworkShellPresenter {
     private readonly auth: AuthController,
     private readonly versionGuard: Pick<AppVersionGuard, 'execute'>,
     private readonly profileFlow: Pick<ProfileFlowController, 'isOpen'>,
+    private readonly rememberLanguage: Pick<RememberLanguage, 'execute'>,
+    private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'profileFlow' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'profileFlow' | 'rememberLanguage' | 'queries' | 'stopListening'>(
       this,
-      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, versionGuard: false, profileFlow: false, stopListening: false },
+      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, versionGuard: false, profileFlow: false, rememberLanguage: false, queries: false, stopListening: false },
       { autoBind: true },
     );
   }
@@ -110,6 +114,23 @@ export class NetworkShellPresenter {
   /** Spec §4: the app version is checked again whenever the window regains focus. */
   windowFocused(): void {
     if (this.status === 'ready') void this.versionGuard.execute().catch(() => null);
+  }
+
+  /**
+   * The browser is back online: what failed for want of a connection is tried again. A member whose
+   * session could not be resumed offline gets a new access token, and every loaded query refetches.
+   */
+  async backOnline(): Promise<void> {
+    if (this.status === 'failed') return this.retryClicked();
+    if (this.status !== 'ready') return;
+    await this.restoreSession.execute().catch(() => null);
+    this.queries.refetchAll({ exceptUserScoped: false });
+  }
+
+  /** The interface switches at once; a member's choice is also told to the server (best effort). */
+  languageChosen(locale: Locale): void {
+    void this.i18n.localeChosen(locale);
+    void this.rememberLanguage.execute(locale).catch(() => undefined);
   }
 
   retryClicked(): void {

@@ -3,6 +3,7 @@ import { ApiError } from '../../../src/application/errors/ApiError';
 import { DeleteMyAccount } from '../../../src/application/usecases/account/DeleteMyAccount';
 import { Logout } from '../../../src/application/usecases/Logout';
 import type { AccessType } from '../../../src/domain/network/NetworkCustomization';
+import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
@@ -16,7 +17,7 @@ function signedIn(accessType: AccessType = 'public') {
   const memberships = new InMemoryMembershipGateway(member);
   const steps: string[] = [];
   h.events.subscribe('loggedOut', () => steps.push(`loggedOut (membership ${memberships.membership ? 'kept' : 'deleted'})`));
-  const logout = new Logout(h.session, h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway());
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs);
   return { ...h, memberships, steps, deleteMyAccount: new DeleteMyAccount(memberships, logout) };
 }
 
@@ -27,7 +28,7 @@ describe('DeleteMyAccount (spec §2 /delete-my-account)', () => {
     expect(h.memberships.callsOf('deleteMe')).toEqual([[]]);
     expect(h.steps).toEqual(['loggedOut (membership deleted)']);
     expect(h.session.membership).toBeNull();
-    expect(h.tokens.refreshToken()).toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBeNull();
   });
 
   it.each([
@@ -46,7 +47,7 @@ describe('DeleteMyAccount (spec §2 /delete-my-account)', () => {
     await expect(h.deleteMyAccount.execute()).rejects.toBe(refusal);
     expect(h.steps).toEqual([]);
     expect(h.session.membership).not.toBeNull();
-    expect(h.tokens.refreshToken()).toBe('r');
+    expect(h.tokens.refreshToken('net-1')).toBe('r');
     expect(h.navigator.paths).toEqual([]);
   });
 });

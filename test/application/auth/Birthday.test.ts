@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
 import { SaveBirthday } from '../../../src/application/usecases/auth/SaveBirthday';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { authHarness, SAMPLE_TOKENS } from './authHarness';
@@ -11,14 +10,14 @@ describe('BirthdateHolder (spec §3 birthdate holder)', () => {
     expect(h.birthdate.held()).toBeNull();
     h.birthdate.remember('2004-01-31');
     expect(h.birthdate.held()).toBe('2004-01-31');
-    expect(h.localStore.get(STORAGE_KEYS.birthdate)).toBe('2004-01-31');
+    expect(h.localStore.get('birthdate:net-1')).toBe('2004-01-31');
     h.birthdate.clear();
     expect(h.birthdate.held()).toBeNull();
   });
 
   it('ignores a stored value that is not a date text', () => {
     const h = authHarness();
-    h.localStore.set(STORAGE_KEYS.birthdate, { year: 2004 });
+    h.localStore.set('birthdate:net-1', { year: 2004 });
     expect(h.birthdate.held()).toBeNull();
   });
 });

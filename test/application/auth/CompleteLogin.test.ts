@@ -24,9 +24,15 @@ describe('CompleteLogin (spec §4 after login)', () => {
     expect(membership.id).toBe('mem-1');
     expect(h.session.membership).toEqual(membership);
     expect(h.session.storedMembership()).toEqual(membership);
-    expect(h.tokens.accessToken()).toBe('access-token');
-    expect(h.tokens.refreshToken()).toBe('refresh-token');
+    expect(h.tokens.accessToken('net-1')).toBe('access-token');
+    expect(h.tokens.refreshToken('net-1')).toBe('refresh-token');
     expect(h.published).toEqual([{ type: 'authenticated', membership }]);
+  });
+
+  it("tells the network's other tabs that someone signed in", async () => {
+    const h = onNetwork('public');
+    await h.completeLogin.execute(SAMPLE_TOKENS);
+    expect(h.otherTabs.announced).toEqual([{ kind: 'signedIn', networkId: 'net-1' }]);
   });
 
   it("applies the member's last locale, and leaves the language alone when there is none", async () => {

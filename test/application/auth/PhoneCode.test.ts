@@ -33,7 +33,7 @@ describe('SendPhoneCode and VerifyPhoneCode (spec §4 phone code flow)', () => {
     expect(h.memberships.callsOf('me')).toHaveLength(1);
     expect(membership.id).toBe('mem-1');
     expect(h.session.membership).toEqual(membership);
-    expect(h.tokens.accessToken()).not.toBeNull();
+    expect(h.tokens.accessToken('net-1')).not.toBeNull();
     expect(h.published.map((event) => event.type)).toEqual(['authenticated']);
   });
 

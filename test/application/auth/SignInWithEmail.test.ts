@@ -43,7 +43,7 @@ describe('SignInWithEmail (spec §4 sign-in, §5 e-mail and password)', () => {
     await h.clock.advanceAsync(1);
     expect(h.auth.callsOf('login')).toHaveLength(3);
     expect(signingIn.settled).toMatchObject({ state: 'resolved', value: { id: 'mem-1' } });
-    expect(h.tokens.accessToken()).toBe('access-s');
+    expect(h.tokens.accessToken('net-1')).toBe('access-s');
     expect(h.clock.pendingDelays()).toEqual([]);
   });
 

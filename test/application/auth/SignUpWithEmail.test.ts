@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { PrivateSignUp, StandardSignUp } from '../../../src/application/ports/AuthGateway';
-import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
 import { SignUpWithEmail } from '../../../src/application/usecases/auth/SignUpWithEmail';
 import { authHarness, watch } from './authHarness';
 
@@ -66,12 +65,12 @@ describe('SignUpWithEmail (spec §4 e-mail sign-up, §8 conflicts)', () => {
   it('saves the birthday held from the birthdate step, clears the holder, and returns the updated membership', async () => {
     const h = signUpHarness();
     h.birthdate.remember('2001-07-14');
-    expect(h.localStore.get(STORAGE_KEYS.birthdate)).toBe('2001-07-14');
+    expect(h.localStore.get('birthdate:net-1')).toBe('2001-07-14');
     const result = await h.signUp.execute(STANDARD);
     expect(h.memberships.callsOf('update')).toEqual([['mem-1', { birthday: '2001-07-14' }]]);
     expect(result).toMatchObject({ kind: 'signedUp', membership: { birthday: '2001-07-14' } });
     expect(h.session.membership?.birthday).toBe('2001-07-14');
-    expect(h.localStore.get(STORAGE_KEYS.birthdate)).toBeNull();
+    expect(h.localStore.get('birthdate:net-1')).toBeNull();
   });
 
   it("fails with 'Maximum polling attempts reached' when the exchange never completes", async () => {

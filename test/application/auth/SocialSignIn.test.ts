@@ -28,7 +28,7 @@ describe('SocialSignIn (spec §4 social, §8 closed window)', () => {
     const result = await h.social.execute('facebook');
     expect(h.auth.callsOf('withProvider')).toEqual([['facebook', 'facebook-token-1', undefined]]);
     expect(result).toMatchObject({ kind: 'signedIn', membership: { id: 'mem-1' } });
-    expect(h.tokens.accessToken()).toBe('access-g');
+    expect(h.tokens.accessToken('net-1')).toBe('access-g');
     expect(h.published.map((event) => event.type)).toEqual(['authenticated']);
   });
 

@@ -152,7 +152,7 @@ describe('CompleteSso (the callback must match the state this tab stored)', () =
     expect(h.auth.calls).toEqual([]);
     expect(h.memberships.calls).toEqual([]);
     expect(h.session.isSignedIn).toBe(false);
-    expect(h.tokens.accessToken()).toBeNull();
+    expect(h.tokens.accessToken('net-1')).toBeNull();
     expect(h.sessionStore.get(STORAGE_KEYS.ssoState)).toBeNull();
   });
 

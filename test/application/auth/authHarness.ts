@@ -34,8 +34,8 @@ export function authHarness(options: { network?: NetworkCustomization; member?: 
   const identity = new ScriptedIdentityProvider();
   const external = new InMemoryExternalNavigator();
   const random = new SequenceRandomSource();
-  const birthdate = new BirthdateHolder(h.localStore);
-  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, chat, h.queries, h.navigator);
+  const birthdate = new BirthdateHolder(h.localStore, h.session);
+  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, chat, h.queries, h.navigator, h.otherTabs);
   const pollExchange = new PollExchange(auth, clock);
   const signInWithProviderToken = new SignInWithProviderToken(auth, pollExchange, completeLogin);
   return {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
 import { ConsentQueue } from '../../../src/application/usecases/profile/ConsentQueue';
-import { storedConsentStep } from '../../../src/application/usecases/profile/storedConsentStep';
+import { consentStepKey, storedConsentStep } from '../../../src/application/usecases/profile/storedConsentStep';
+
+const CONSENT_STEP_KEY = consentStepKey('net-1');
 import type { Membership } from '../../../src/domain/membership/Membership';
 import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
@@ -17,7 +18,7 @@ function harness(options: { network?: Partial<NetworkCustomization>; member?: Pa
   const memberships = new InMemoryMembershipGateway(member);
   if (member) h.session.updateMembership(member);
   const newQueue = () => new ConsentQueue(h.session, memberships, h.sessionStore);
-  return { ...h, memberships, newQueue, stored: () => h.sessionStore.get(STORAGE_KEYS.consentStep) };
+  return { ...h, memberships, newQueue, stored: () => h.sessionStore.get(CONSENT_STEP_KEY) };
 }
 
 describe('ConsentQueue (spec §4 consent queue)', () => {
@@ -114,17 +115,17 @@ describe('ConsentQueue (spec §4 consent queue)', () => {
 
   it('resumes past a stored step the member accepted meanwhile', () => {
     const h = harness({ member: { partnerAccepted: true } });
-    h.sessionStore.set(STORAGE_KEYS.consentStep, { membershipId: 'mem-1', step: 'connecting' });
+    h.sessionStore.set(CONSENT_STEP_KEY, { membershipId: 'mem-1', step: 'connecting' });
     expect(h.newQueue().start()).toBe('profiling');
   });
 
   it("ignores a step stored for another member, or one it cannot read", () => {
     const h = harness();
-    h.sessionStore.set(STORAGE_KEYS.consentStep, { membershipId: 'mem-2', step: 'profiling' });
+    h.sessionStore.set(CONSENT_STEP_KEY, { membershipId: 'mem-2', step: 'profiling' });
     expect(h.newQueue().start()).toBe('promotional');
-    h.sessionStore.set(STORAGE_KEYS.consentStep, { membershipId: 'mem-1', step: 'marketing' });
+    h.sessionStore.set(CONSENT_STEP_KEY, { membershipId: 'mem-1', step: 'marketing' });
     expect(h.newQueue().start()).toBe('promotional');
-    expect(storedConsentStep(h.sessionStore, 'mem-1')).toBe('promotional');
+    expect(storedConsentStep(h.sessionStore, { id: 'mem-1', networkId: 'net-1' })).toBe('promotional');
   });
 
   it('clear() forgets the queue and its stored step', () => {
@@ -142,7 +143,7 @@ describe('ConsentQueue (spec §4 consent queue)', () => {
     queue.start();
     const saving = queue.accept();
     h.session.clearUser();
-    h.sessionStore.remove(STORAGE_KEYS.consentStep);
+    h.sessionStore.remove(CONSENT_STEP_KEY);
     await saving;
     expect(h.session.membership).toBeNull();
     expect(h.stored()).toBeNull();

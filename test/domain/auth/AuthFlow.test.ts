@@ -110,19 +110,27 @@ describe('opening the dialog', () => {
   });
 
   it.each<[Partial<AuthFlowContext>, AuthFlowOptions, AuthStep]>([
-    [{}, { entry: 'form', mode: 'sign-in' }, 'sign-in'],
-    [{}, { entry: 'form', mode: 'sign-up' }, 'sign-up'],
-    [{ minAge: 18 }, { entry: 'form', mode: 'sign-up' }, 'birthdate'],
-    [{ minAge: 18 }, { entry: 'form', mode: 'sign-up', forced: true }, 'sign-up'],
-    [{ minAge: 18, birthdateKnown: true }, { entry: 'form', mode: 'sign-up' }, 'sign-up'],
-    [{ minAge: 18 }, { entry: 'form', mode: 'sign-in' }, 'sign-in'],
-    [{ minAge: 18, authedBefore: true }, { entry: 'form' }, 'sign-in'],
-    [{ minAge: 18 }, { entry: 'cta', mode: 'sign-up' }, 'cta'],
-    [{ authType: 'otp_first' }, { entry: 'form', mode: 'sign-in' }, 'otp_first'],
-    [{ authType: 'custom_sso' }, { entry: 'form', mode: 'sign-up' }, 'custom_sso'],
-    [{ authType: 'private' }, { entry: 'form', mode: 'sign-up' }, 'private'],
+    // Spec §4: the first step by auth type, whatever the mode (/login and /register open there too).
+    [{}, { mode: 'sign-in' }, 'cta'],
+    [{}, { mode: 'sign-up' }, 'cta'],
+    [{ minAge: 18 }, { mode: 'sign-up' }, 'cta'],
+    [{ authType: 'otp_first' }, { mode: 'sign-in' }, 'otp_first'],
+    [{ authType: 'custom_sso' }, { mode: 'sign-up' }, 'custom_sso'],
+    [{ authType: 'private' }, { mode: 'sign-up' }, 'private'],
   ])('context %o opened with %o starts at %s', (overrides, options, step) => {
     expect(initialAuthFlow(context(overrides), options).step).toBe(step);
+  });
+
+  it.each<[Partial<AuthFlowContext>, AuthFlowOptions, AuthStep]>([
+    [{}, { mode: 'sign-in' }, 'sign-in'],
+    [{}, { mode: 'sign-up' }, 'sign-up'],
+    [{ minAge: 18 }, { mode: 'sign-up' }, 'birthdate'],
+    [{ minAge: 18 }, { mode: 'sign-up', forced: true }, 'sign-up'],
+    [{ minAge: 18, birthdateKnown: true }, { mode: 'sign-up' }, 'sign-up'],
+    [{ minAge: 18 }, { mode: 'sign-in' }, 'sign-in'],
+    [{ minAge: 18, authedBefore: true }, {}, 'sign-in'],
+  ])('context %o opened with %o continues from the cta to %s', (overrides, options, step) => {
+    expect(play(context(overrides), options, CONTINUE).state.step).toBe(step);
   });
 
   it.each<[boolean, AuthTab[], AuthTab]>([
@@ -433,7 +441,6 @@ describe('back', () => {
     ['birthdate → cta', WITH_MIN_AGE, { mode: 'sign-up' }, [CONTINUE], { step: 'cta', mode: 'sign-up' }],
     ['sign-up form → cta', CLASSIC, { mode: 'sign-up' }, [CONTINUE], { step: 'cta' }],
     ['sign-in e-mail form → cta', CLASSIC, { mode: 'sign-in' }, [CONTINUE, tab('email')], { step: 'cta', tab: 'email' }],
-    ['form opened directly → cta', CLASSIC, { mode: 'sign-in', entry: 'form' }, [], { step: 'cta' }],
     ['sent code → phone number', CLASSIC, { mode: 'sign-in' }, [CONTINUE, CODE_SENT], { step: 'sign-in', phoneStage: 'telephone' }],
     ['otp_first code → number', context({ authType: 'otp_first' }), {}, [CODE_SENT], { step: 'otp_first', phoneStage: 'telephone' }],
     [

@@ -8,6 +8,7 @@ import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import { ApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 
 const BASE = 'http://api.test';
@@ -23,6 +24,8 @@ let clock: ManualClock;
 let tokens: InMemoryTokenStore;
 let events: AppEvent[];
 let client: ApiClient;
+let scope: NetworkScope;
+let language: string;
 
 /*
  * Every wait of the client (retry back-off, request timeout) goes through the ManualClock, so time
@@ -31,15 +34,16 @@ let client: ApiClient;
  */
 beforeEach(() => {
   clock = new ManualClock();
-  const scope = new NetworkScope();
+  scope = new NetworkScope();
   scope.enter('net-1');
-  tokens = new InMemoryTokenStore(scope);
-  tokens.save({ accessToken: 'access-old', refreshToken: 'refresh-old' });
+  tokens = new InMemoryTokenStore();
+  tokens.save('net-1', { accessToken: 'access-old', refreshToken: 'refresh-old' });
   const bus = new InMemoryEventBus();
   events = [];
   bus.subscribe('sessionExpired', (event) => events.push(event));
   bus.subscribe('forbiddenAccess', (event) => events.push(event));
-  client = new ApiClient({ baseUrl: `${BASE}/`, timeoutMs: TIMEOUT_MS }, scope, tokens, clock, bus);
+  language = 'en';
+  client = new ApiClient({ baseUrl: `${BASE}/`, timeoutMs: TIMEOUT_MS, language: () => language }, scope, tokens, clock, bus, new InMemoryCrossTabLock());
 });
 
 /** Resolves once the client waits for exactly these delays (request timeouts included). */
@@ -124,7 +128,7 @@ describe('ApiClient', () => {
     expect(refreshes.calls).toBe(1);
     expect(authorizations.filter((value) => value === 'Bearer access-old')).toHaveLength(5);
     expect(authorizations.filter((value) => value === 'Bearer access-1')).toHaveLength(5);
-    expect(tokens.refreshToken()).toBe('refresh-1');
+    expect(tokens.refreshToken('net-1')).toBe('refresh-1');
   });
 
   it('waits 1 s, 2 s and 3 s before the three retries of a query, then gives up with the 401', async () => {
@@ -175,7 +179,7 @@ describe('ApiClient', () => {
     expect(outcome).toMatchObject({ status: 401, code: 'InvalidEmailOrPassword', message: 'Wrong e-mail or password' });
     expect(logins).toBe(1);
     expect(refreshes.calls).toBe(0);
-    expect(tokens.accessToken()).toBe('access-old');
+    expect(tokens.accessToken('net-1')).toBe('access-old');
   });
 
   it('clears the tokens and publishes sessionExpired when the refresh token is refused', async () => {
@@ -192,19 +196,19 @@ describe('ApiClient', () => {
 
     expect(outcome).toMatchObject({ status: 401, code: 'Unauthorized' });
     expect(queries).toBe(1);
-    expect(tokens.accessToken()).toBeNull();
-    expect(tokens.refreshToken()).toBeNull();
-    expect(events).toEqual([{ type: 'sessionExpired' }]);
+    expect(tokens.accessToken('net-1')).toBeNull();
+    expect(tokens.refreshToken('net-1')).toBeNull();
+    expect(events).toEqual([{ type: 'sessionExpired', networkId: 'net-1' }]);
   });
 
-  it('keeps the session when the refresh fails for a server fault', async () => {
+  it('keeps the session when the refresh fails for a server fault; the query fails with a retryable error, not a 401', async () => {
     server.use(
       http.post(`${BASE}/v2/auth/refresh`, () => HttpResponse.json({ error: { code: 'Internal', message: 'Down' } }, { status: 500 })),
       http.get(`${BASE}/v2/memberships/me`, () => HttpResponse.json({ error: { code: 'Unauthorized', message: 'Expired' } }, { status: 401 })),
     );
 
-    await expect(client.get('/v2/memberships/me')).rejects.toMatchObject({ status: 401 });
-    expect(tokens.refreshToken()).toBe('refresh-old');
+    await expect(client.get('/v2/memberships/me')).rejects.toMatchObject({ status: 0, code: ApiError.NETWORK });
+    expect(tokens.refreshToken('net-1')).toBe('refresh-old');
     expect(events).toEqual([]);
   });
 
@@ -318,5 +322,197 @@ describe('ApiClient', () => {
 
     await expect(client.delete('/v2/contents/c1')).rejects.toMatchObject({ status: 403, code: 'Forbidden' });
     expect(events).toEqual([]);
+  });
+});
+
+describe('ApiClient language and 401 in the body', () => {
+  it('sends Accept-Language with the current language on every call', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/v2/contents`, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ data: [] });
+      }),
+      http.post(`${BASE}/v2/auth/login`, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ data: { accessToken: 'a', refreshToken: 'r' } });
+      }),
+    );
+
+    await client.get('/v2/contents');
+    language = 'it';
+    await client.get('/v2/contents');
+    await client.post('/v2/auth/login', {});
+
+    expect(seen).toEqual(['en', 'it', 'it']);
+  });
+
+  it.each([
+    ['metadata.code 401 on a 200', () => HttpResponse.json({ data: null, metadata: { code: 401 } })],
+    ['error.code "401" on a 400', () => HttpResponse.json({ error: { code: '401', message: 'Expired' } }, { status: 400 })],
+  ])('handles %s like an HTTP 401: refresh, then retry (spec §8)', async (_name, unauthorized) => {
+    const refreshes = { calls: 0 };
+    server.use(
+      refreshHandler(refreshes),
+      http.get(`${BASE}/v2/contents`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer access-1' ? HttpResponse.json({ data: ['fresh'] }) : unauthorized(),
+      ),
+    );
+
+    const answer = client.get('/v2/contents');
+    await untilWaiting([1000]);
+    clock.advance(1000);
+
+    await expect(answer).resolves.toMatchObject({ data: ['fresh'] });
+    expect(refreshes.calls).toBe(1);
+  });
+});
+
+describe('ApiClient refresh', () => {
+  const refused = () => HttpResponse.json({ error: { code: 'InvalidRefreshToken', message: 'Your session has ended.' } }, { status: 401 });
+
+  it.each([
+    { answer: 'new tokens', reply: () => HttpResponse.json({ data: { accessToken: 'access-1', refreshToken: 'refresh-1' } }), outcome: 'refreshed', storedAfter: 'refresh-1' },
+    { answer: '401 InvalidRefreshToken', reply: refused, outcome: 'refused', storedAfter: null },
+    { answer: 'a 500', reply: () => HttpResponse.json({ error: { code: 'Internal', message: 'Down' } }, { status: 500 }), outcome: 'unavailable', storedAfter: 'refresh-old' },
+    { answer: 'a 502 page that is not JSON', reply: () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }), outcome: 'unavailable', storedAfter: 'refresh-old' },
+    { answer: 'a 200 that is not JSON', reply: () => new HttpResponse('<html>captive portal</html>', { status: 200 }), outcome: 'unavailable', storedAfter: 'refresh-old' },
+    { answer: 'a 200 without tokens', reply: () => HttpResponse.json({ data: { accessToken: 'only' } }), outcome: 'unavailable', storedAfter: 'refresh-old' },
+    { answer: 'a network error', reply: () => HttpResponse.error(), outcome: 'unavailable', storedAfter: 'refresh-old' },
+    { answer: 'a 401 with another code', reply: () => HttpResponse.json({ error: { code: 'Unauthorized', message: 'No' } }, { status: 401 }), outcome: 'unavailable', storedAfter: 'refresh-old' },
+  ] as const)('on $answer: $outcome, the stored refresh token is then $storedAfter', async ({ reply, outcome, storedAfter }) => {
+    server.use(http.post(`${BASE}/v2/auth/refresh`, reply));
+
+    await expect(client.refresh('net-1')).resolves.toBe(outcome);
+
+    expect(tokens.refreshToken('net-1')).toBe(storedAfter);
+    expect(events).toEqual(outcome === 'refused' ? [{ type: 'sessionExpired', networkId: 'net-1' }] : []);
+  });
+
+  it('is unavailable when the refresh times out', async () => {
+    server.use(
+      http.post(`${BASE}/v2/auth/refresh`, async () => {
+        await delay('infinite');
+        return refused();
+      }),
+    );
+
+    const outcome = client.refresh('net-1');
+    await untilWaiting([TIMEOUT_MS]);
+    clock.advance(TIMEOUT_MS);
+
+    await expect(outcome).resolves.toBe('unavailable');
+    expect(tokens.refreshToken('net-1')).toBe('refresh-old');
+  });
+
+  it('keeps the tokens and the network it started with, even if the visitor enters another network meanwhile', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const queried: (string | null)[] = [];
+    tokens.save('net-2', { accessToken: 'access-net-2', refreshToken: 'refresh-net-2' });
+    server.use(
+      http.post(`${BASE}/v2/auth/refresh`, async ({ request }) => {
+        const url = new URL(request.url);
+        expect(await request.json()).toEqual({ refreshToken: 'refresh-old' });
+        expect(url.searchParams.get('networkId')).toBe('net-1');
+        await gate;
+        return HttpResponse.json({ data: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+      }),
+      http.get(`${BASE}/v2/contents`, ({ request }) => {
+        const url = new URL(request.url);
+        queried.push(`${url.searchParams.get('networkId')} ${request.headers.get('authorization')}`);
+        return request.headers.get('authorization') === 'Bearer access-1' ? HttpResponse.json({ data: [] }) : HttpResponse.json({ error: { code: 'Unauthorized', message: 'Expired' } }, { status: 401 });
+      }),
+    );
+
+    const answer = client.get('/v2/contents');
+    await vi.waitFor(() => expect(queried).toHaveLength(1));
+    scope.enter('net-2');
+    release();
+    await untilWaiting([1000]);
+    clock.advance(1000);
+
+    await expect(answer).resolves.toMatchObject({ data: [] });
+    expect(queried).toEqual(['net-1 Bearer access-old', 'net-1 Bearer access-1']);
+    expect(tokens.refreshToken('net-1')).toBe('refresh-1');
+    expect(tokens.accessToken('net-2')).toBe('access-net-2');
+    expect(tokens.refreshToken('net-2')).toBe('refresh-net-2');
+  });
+
+  it('clears a refused refresh token only if it is still the stored one (another tab stored a newer one)', async () => {
+    server.use(
+      http.post(`${BASE}/v2/auth/refresh`, () => {
+        // Another tab rotated the token while this refusal was on its way.
+        tokens.save('net-1', { accessToken: 'other-tab-access', refreshToken: 'refresh-from-other-tab' });
+        return refused();
+      }),
+    );
+
+    await expect(client.refresh('net-1')).resolves.toBe('unavailable');
+    expect(tokens.refreshToken('net-1')).toBe('refresh-from-other-tab');
+    expect(events).toEqual([]);
+  });
+});
+
+describe('ApiClient refresh across tabs', () => {
+  /** A server that rotates refresh tokens: each works once, the next one is `refresh-<n+1>`. */
+  function rotatingServer() {
+    let current = 'refresh-old';
+    let issued = 0;
+    const used: string[] = [];
+    server.use(
+      http.post(`${BASE}/v2/auth/refresh`, async ({ request }) => {
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        used.push(refreshToken);
+        if (refreshToken !== current) return HttpResponse.json({ error: { code: 'InvalidRefreshToken', message: 'Used' } }, { status: 401 });
+        issued++;
+        current = `refresh-${issued}`;
+        return HttpResponse.json({ data: { accessToken: `access-${issued}`, refreshToken: current } });
+      }),
+    );
+    return { used };
+  }
+
+  /** Two tabs: one browser storage for refresh tokens, each its own memory for access tokens. */
+  function twoTabs(lock: () => InMemoryCrossTabLock) {
+    const storage = new Map([['net-1', 'refresh-old']]);
+    const tab = () => {
+      const tabScope = new NetworkScope();
+      tabScope.enter('net-1');
+      const tabTokens = new InMemoryTokenStore(storage);
+      const bus = new InMemoryEventBus();
+      const expired: AppEvent[] = [];
+      bus.subscribe('sessionExpired', (event) => expired.push(event));
+      const tabClient = new ApiClient({ baseUrl: BASE, timeoutMs: TIMEOUT_MS, language: () => 'en' }, tabScope, tabTokens, new ManualClock(), bus, lock());
+      return { client: tabClient, tokens: tabTokens, expired };
+    };
+    return [tab(), tab()] as const;
+  }
+
+  it('with the cross-tab lock, two tabs refreshing at once both stay signed in: the second reads the rotated token inside the lock', async () => {
+    const { used } = rotatingServer();
+    const shared = new InMemoryCrossTabLock();
+    const [first, second] = twoTabs(() => shared);
+
+    const outcomes = await Promise.all([first.client.refresh('net-1'), second.client.refresh('net-1')]);
+
+    expect(outcomes).toEqual(['refreshed', 'refreshed']);
+    expect(used).toEqual(['refresh-old', 'refresh-1']);
+    expect(first.tokens.accessToken('net-1')).toBe('access-1');
+    expect(second.tokens.accessToken('net-1')).toBe('access-2');
+    expect(second.tokens.refreshToken('net-1')).toBe('refresh-2');
+    expect([...first.expired, ...second.expired]).toEqual([]);
+  });
+
+  it('without a shared lock the second tab sends the rotated-away token and fails (why the lock is there), yet is not logged out', async () => {
+    const { used } = rotatingServer();
+    const [first, second] = twoTabs(() => new InMemoryCrossTabLock());
+
+    const outcomes = await Promise.all([first.client.refresh('net-1'), second.client.refresh('net-1')]);
+
+    expect(used).toEqual(['refresh-old', 'refresh-old']);
+    expect(outcomes).toEqual(['refreshed', 'unavailable']);
+    expect(second.tokens.refreshToken('net-1')).toBe('refresh-1');
+    expect(second.expired).toEqual([]);
   });
 });

@@ -120,7 +120,7 @@ describe('HttpAuthGateway', () => {
 
       const exchangeToken = await auth().signUp({ email: 'new.runner@example.com', password: 'Run!2026x', passwordConfirmation: 'Run!2026x' });
       const { pending, tokens } = await exchangeUntilDone(exchangeToken);
-      api.tokens.save(tokens);
+      api.tokens.save(api.scope.id ?? '', tokens);
 
       expect(pending).toBeGreaterThan(0);
       await expect(new HttpMembershipGateway(api.client).me()).resolves.toMatchObject({ email: 'new.runner@example.com', role: 'user' });
@@ -141,7 +141,7 @@ describe('HttpAuthGateway', () => {
       });
 
       const { tokens } = await exchangeUntilDone(exchangeToken);
-      api.tokens.save(tokens);
+      api.tokens.save(api.scope.id ?? '', tokens);
       await expect(new HttpMembershipGateway(api.client).me()).resolves.toMatchObject({
         firstName: 'Paola',
         birthday: '1990-05-05',
@@ -299,13 +299,20 @@ describe('HttpAuthGateway', () => {
     });
   });
 
-  describe('refresh', () => {
-    it('rotates the refresh token: the new pair works, the used token does not', async () => {
-      await api.enter('harbour-runners');
-      const { refreshToken } = tokensOf(await auth().login(ada.email, ada.password));
+  describe('logout', () => {
+    it('ends the session on the server: the refresh token stops working', async () => {
+      const network = await api.enter('harbour-runners');
+      const tokens = tokensOf(await auth().login(ada.email, ada.password));
+      api.tokens.save(network.id, tokens);
 
-      await expect(auth().refresh(refreshToken)).resolves.toMatchObject(anyTokens);
-      await expect(auth().refresh(refreshToken)).rejects.toMatchObject({ status: 401, code: 'InvalidRefreshToken' });
+      await auth().logout(tokens.refreshToken);
+
+      await expect(api.client.refresh(network.id)).resolves.toBe('refused');
+    });
+
+    it('answers the same for a refresh token already gone', async () => {
+      await api.enter('harbour-runners');
+      await expect(auth().logout('rt-unknown')).resolves.toBeUndefined();
     });
   });
 

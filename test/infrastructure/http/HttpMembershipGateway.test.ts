@@ -90,7 +90,7 @@ describe('HttpMembershipGateway', () => {
     await expect(memberships().deleteMe()).resolves.toBeUndefined();
 
     await expect(memberships().me()).rejects.toMatchObject({ status: 401 });
-    expect(api.events).toEqual([{ type: 'sessionExpired' }]);
+    expect(api.events).toEqual([{ type: 'sessionExpired', networkId: 'net-harbour-runners' }]);
   });
 
   it('turns a membership with a wrong role into MalformedResponse', async () => {

@@ -10,6 +10,7 @@ import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetwork
 import { InMemoryDeviceIdentity } from '../../../src/infrastructure/memory/InMemoryDeviceIdentity';
 import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 
 export const BASE_URL = 'http://api.test';
@@ -24,14 +25,17 @@ export class FakeApi {
   /** The browser's device id, which sign-in calls carry. */
   readonly device = new InMemoryDeviceIdentity('device-under-test-01');
   scope = new NetworkScope();
-  tokens = new InMemoryTokenStore(this.scope);
+  tokens = new InMemoryTokenStore();
+  readonly lock = new InMemoryCrossTabLock();
   events: AppEvent[] = [];
+  /** What the client sends as Accept-Language. */
+  language = 'en';
   client = this.newClient();
 
   reset(): void {
     this.backend.reset();
     this.scope = new NetworkScope();
-    this.tokens = new InMemoryTokenStore(this.scope);
+    this.tokens = new InMemoryTokenStore();
     this.events = [];
     this.client = this.newClient();
   }
@@ -47,7 +51,7 @@ export class FakeApi {
     const network = await this.enter(slug);
     const outcome = await new HttpAuthGateway(this.client, this.device).login(email, DEMO_PASSWORD);
     if (outcome.kind !== 'tokens') throw new Error(`${email} could not sign in to ${slug}: ${outcome.kind}`);
-    this.tokens.save(outcome.tokens);
+    this.tokens.save(network.id, outcome.tokens);
     return network;
   }
 
@@ -55,7 +59,7 @@ export class FakeApi {
     const bus = new InMemoryEventBus();
     bus.subscribe('sessionExpired', (event) => this.events.push(event));
     bus.subscribe('forbiddenAccess', (event) => this.events.push(event));
-    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000 }, this.scope, this.tokens, new ManualClock(), bus);
+    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language }, this.scope, this.tokens, new ManualClock(), bus, this.lock);
   }
 }
 

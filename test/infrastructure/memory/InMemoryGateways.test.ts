@@ -81,12 +81,15 @@ describe('InMemoryAuthGateway', () => {
     await expect(auth.finishOtp('+393331234567', auth.latestCodeFor('+393331234567') ?? '')).resolves.toHaveProperty('accessToken');
   });
 
-  it('refreshes an issued refresh token once', async () => {
+  it('revokes a refresh token on logout', async () => {
     const auth = new InMemoryAuthGateway();
     const { refreshToken } = auth.issueTokens();
+    expect(auth.isRefreshTokenValid(refreshToken)).toBe(true);
 
-    await expect(auth.refresh(refreshToken)).resolves.toHaveProperty('refreshToken');
-    await expect(auth.refresh(refreshToken)).rejects.toMatchObject({ status: 401 });
+    await auth.logout(refreshToken);
+
+    expect(auth.isRefreshTokenValid(refreshToken)).toBe(false);
+    expect(auth.callsOf('logout')).toEqual([[refreshToken]]);
   });
 });
 

@@ -1,53 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { tokenStoreContract } from '../../application/ports/tokenStoreContract';
+
+tokenStoreContract('InMemoryTokenStore', () => new InMemoryTokenStore());
 
 describe('InMemoryTokenStore', () => {
-  it('keeps tokens per network and answers for the network in scope', () => {
-    const scope = new NetworkScope();
-    const store = new InMemoryTokenStore(scope);
-    scope.enter('net-a');
-    store.save({ accessToken: 'access-a', refreshToken: 'refresh-a' });
-    scope.enter('net-b');
+  it('shares refresh tokens between the stores given one map (two tabs of one browser), not access tokens', () => {
+    const browserStorage = new Map<string, string>();
+    const firstTab = new InMemoryTokenStore(browserStorage);
+    const secondTab = new InMemoryTokenStore(browserStorage);
 
-    expect(store.accessToken()).toBeNull();
-    store.save({ accessToken: 'access-b', refreshToken: 'refresh-b' });
-    scope.enter('net-a');
+    firstTab.save('net-a', { accessToken: 'access-1', refreshToken: 'refresh-1' });
 
-    expect(store.accessToken()).toBe('access-a');
-    expect(store.refreshToken()).toBe('refresh-a');
+    expect(secondTab.refreshToken('net-a')).toBe('refresh-1');
+    expect(secondTab.accessToken('net-a')).toBeNull();
   });
 
-  it('clears only the network in scope', () => {
-    const scope = new NetworkScope();
-    const store = new InMemoryTokenStore(scope);
-    scope.enter('net-a');
-    store.save({ accessToken: 'access-a', refreshToken: 'refresh-a' });
-    scope.enter('net-b');
-    store.save({ accessToken: 'access-b', refreshToken: 'refresh-b' });
-
-    store.clear();
-
-    expect(store.refreshToken()).toBeNull();
-    scope.enter('net-a');
-    expect(store.refreshToken()).toBe('refresh-a');
-  });
-
-  it('keeps the refresh tokens when a reload forgets the access tokens', () => {
-    const scope = new NetworkScope();
-    const store = new InMemoryTokenStore(scope);
-    scope.enter('net-a');
-    store.save({ accessToken: 'access-a', refreshToken: 'refresh-a' });
-
-    store.forgetAccessTokens();
-
-    expect(store.accessToken()).toBeNull();
-    expect(store.refreshToken()).toBe('refresh-a');
-  });
-
-  it('has no tokens before a network is entered, and refuses to save any', () => {
-    const store = new InMemoryTokenStore(new NetworkScope());
-    expect(store.accessToken()).toBeNull();
-    expect(() => store.save({ accessToken: 'a', refreshToken: 'r' })).toThrow(/network/);
+  it('forgetAccessTokens plays a reload: refresh tokens stay', () => {
+    const tokens = new InMemoryTokenStore();
+    tokens.save('net-a', { accessToken: 'access-a', refreshToken: 'refresh-a' });
+    tokens.forgetAccessTokens();
+    expect([tokens.accessToken('net-a'), tokens.refreshToken('net-a')]).toEqual([null, 'refresh-a']);
   });
 });

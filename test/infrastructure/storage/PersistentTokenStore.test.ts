@@ -1,68 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { PersistentTokenStore } from '../../../src/infrastructure/storage/PersistentTokenStore';
+import { WebStorageKeyValueStore } from '../../../src/infrastructure/storage/WebStorageKeyValueStore';
+import { tokenStoreContract } from '../../application/ports/tokenStoreContract';
 
-function setUp() {
-  const scope = new NetworkScope();
-  const store = new InMemoryKeyValueStore();
-  return { scope, store, tokens: new PersistentTokenStore(scope, store) };
-}
+tokenStoreContract('PersistentTokenStore', () => new PersistentTokenStore(new InMemoryKeyValueStore()));
 
 describe('PersistentTokenStore', () => {
-  it('persists only the refresh token, under the network in scope', () => {
-    const { scope, store, tokens } = setUp();
-    scope.enter('net-1');
+  it('persists only the refresh token, under the network', () => {
+    const store = new InMemoryKeyValueStore();
+    const tokens = new PersistentTokenStore(store);
 
-    tokens.save({ accessToken: 'access-1', refreshToken: 'refresh-1', chatToken: 'chat-1' });
+    tokens.save('net-1', { accessToken: 'access-1', refreshToken: 'refresh-1', chatToken: 'chat-1' });
 
-    expect(tokens.accessToken()).toBe('access-1');
-    expect(tokens.refreshToken()).toBe('refresh-1');
     expect(store.keys()).toEqual(['refresh-token:net-1']);
     expect(store.get('refresh-token:net-1')).toBe('refresh-1');
   });
 
   it('resumes from the persisted refresh token after a reload, without an access token', () => {
-    const { scope, store, tokens } = setUp();
-    scope.enter('net-1');
-    tokens.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const store = new InMemoryKeyValueStore();
+    new PersistentTokenStore(store).save('net-1', { accessToken: 'access-1', refreshToken: 'refresh-1' });
 
-    const reloadedScope = new NetworkScope();
-    reloadedScope.enter('net-1');
-    const reloaded = new PersistentTokenStore(reloadedScope, store);
+    const reloaded = new PersistentTokenStore(store);
 
-    expect(reloaded.accessToken()).toBeNull();
-    expect(reloaded.refreshToken()).toBe('refresh-1');
+    expect(reloaded.accessToken('net-1')).toBeNull();
+    expect(reloaded.refreshToken('net-1')).toBe('refresh-1');
   });
 
-  it('keeps the tokens of each network apart and clears only the one in scope', () => {
-    const { scope, store, tokens } = setUp();
-    scope.enter('net-1');
-    tokens.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    scope.enter('net-2');
-    expect(tokens.accessToken()).toBeNull();
-    tokens.save({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  it('reads the refresh token another tab rotated', () => {
+    const store = new InMemoryKeyValueStore();
+    const tokens = new PersistentTokenStore(store);
+    tokens.save('net-1', { accessToken: 'access-1', refreshToken: 'refresh-1' });
 
-    tokens.clear();
+    store.set('refresh-token:net-1', 'refresh-from-other-tab');
 
-    expect(tokens.accessToken()).toBeNull();
-    expect(tokens.refreshToken()).toBeNull();
-    expect(store.keys()).toEqual(['refresh-token:net-1']);
-    scope.enter('net-1');
-    expect(tokens.accessToken()).toBe('access-1');
+    expect(tokens.refreshToken('net-1')).toBe('refresh-from-other-tab');
   });
 
   it('ignores a stored value that is not a token', () => {
-    const { scope, store, tokens } = setUp();
-    scope.enter('net-1');
+    const store = new InMemoryKeyValueStore();
     store.set('refresh-token:net-1', { tampered: true });
-    expect(tokens.refreshToken()).toBeNull();
+    expect(new PersistentTokenStore(store).refreshToken('net-1')).toBeNull();
   });
 
-  it('has no tokens before a network is entered', () => {
-    const { tokens } = setUp();
-    expect(tokens.accessToken()).toBeNull();
-    expect(tokens.refreshToken()).toBeNull();
-    expect(() => tokens.save({ accessToken: 'a', refreshToken: 'r' })).toThrow(/network/);
+  it('never leaves a stale refresh token behind when the storage refuses the new one', () => {
+    const backing = new Map<string, string>([['refresh-token:net-1', JSON.stringify('refresh-stale')]]);
+    let full = false;
+    const storage = {
+      get length() {
+        return backing.size;
+      },
+      key: (index: number) => [...backing.keys()][index] ?? null,
+      getItem: (key: string) => backing.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (full) throw new DOMException('full', 'QuotaExceededError');
+        backing.set(key, value);
+      },
+      removeItem: (key: string) => void backing.delete(key),
+      clear: () => backing.clear(),
+    } satisfies Storage;
+    const tokens = new PersistentTokenStore(new WebStorageKeyValueStore(storage));
+    full = true;
+
+    tokens.save('net-1', { accessToken: 'access-2', refreshToken: 'refresh-new' });
+
+    expect(tokens.refreshToken('net-1')).toBe('refresh-new');
+    expect(backing.has('refresh-token:net-1')).toBe(false);
   });
 });

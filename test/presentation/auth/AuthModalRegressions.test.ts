@@ -33,7 +33,7 @@ describe('AuthModalPresenter regressions', () => {
 
   it('e-mail sign-up: the forgot-password link of the invalid_credentials popup carries the typed e-mail', async () => {
     const app = authApp({ accounts: [{ email: 'taken@example.com', password: 'other-1!x', member: false }] });
-    const modal = app.open({ mode: 'sign-up', entry: 'form' });
+    const modal = app.openForm({ mode: 'sign-up' });
     modal.emailSignUp.emailTyped('taken@example.com');
     modal.emailSignUp.passwordTyped(GOOD_PASSWORD);
     await modal.emailSignUp.submitted();
@@ -48,7 +48,7 @@ describe('AuthModalPresenter regressions', () => {
 
   it("after 'wrong e-mail', signing up again within 60 s requests a code for the new address", async () => {
     const app = authApp({ accounts: [], member: { email: 'first@example.com', emailConfirmed: false } });
-    const modal = app.open({ mode: 'sign-up', entry: 'form' });
+    const modal = app.openForm({ mode: 'sign-up' });
     modal.emailSignUp.emailTyped('first@example.com');
     modal.emailSignUp.passwordTyped(GOOD_PASSWORD);
     await modal.emailSignUp.submitted();
@@ -92,7 +92,7 @@ describe('AuthModalPresenter regressions', () => {
   it('a failed e-mail code request does not block asking again for 60 s', async () => {
     const app = authApp({ accounts: [], member: { email: 'grace@example.com', emailConfirmed: false } });
     app.accounts.failNext('requestEmailCode', new ApiError(503, 'MailerDown', 'The mailer is not available.'));
-    const modal = app.open({ mode: 'sign-up', entry: 'form' });
+    const modal = app.openForm({ mode: 'sign-up' });
     modal.emailSignUp.emailTyped('grace@example.com');
     modal.emailSignUp.passwordTyped(GOOD_PASSWORD);
     await modal.emailSignUp.submitted();

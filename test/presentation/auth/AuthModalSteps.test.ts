@@ -30,7 +30,7 @@ describe('AuthModalPresenter: where the modal opens', () => {
   });
 
   it('an explicit mode wins over the cookie (/register with authed-before)', () => {
-    const modal = authApp({ authedBefore: true }).open({ mode: 'sign-up', entry: 'form' });
+    const modal = authApp({ authedBefore: true }).openForm({ mode: 'sign-up' });
     expect(modal.flow.step).toBe('sign-up');
     expect(modal.header).toBe('sign up to Sample Network');
   });
@@ -57,11 +57,11 @@ describe('AuthModalPresenter: where the modal opens', () => {
   });
 
   it('a tab that is not shown cannot be chosen; a shown one can', () => {
-    const emailOnly = authApp({ auth: { smsOtp: false } }).open({ entry: 'form', mode: 'sign-in' });
+    const emailOnly = authApp({ auth: { smsOtp: false } }).openForm({ mode: 'sign-in' });
     emailOnly.tabChosen('phone');
     expect(emailOnly.flow.tab).toBe('email');
 
-    const both = authApp({ auth: { smsOtp: true } }).open({ entry: 'form', mode: 'sign-in' });
+    const both = authApp({ auth: { smsOtp: true } }).openForm({ mode: 'sign-in' });
     both.tabChosen('email');
     expect(both.flow.tab).toBe('email');
   });

@@ -5,7 +5,7 @@ import { authApp, MEMBER_EMAIL, MEMBER_PASSWORD, type AuthAppOptions } from './a
 
 function onSignIn(options: AuthAppOptions = {}) {
   const app = authApp(options);
-  const modal = app.open({ mode: 'sign-in', entry: 'form' });
+  const modal = app.openForm({ mode: 'sign-in' });
   return { app, modal, form: modal.emailSignIn };
 }
 
@@ -209,7 +209,7 @@ describe('forgot-password dialog', () => {
 
   it('opened on its own (/forgot-password) closes the whole modal when it closes', () => {
     const app = authApp();
-    const modal = app.open({ forgotPassword: true, mode: 'sign-in', entry: 'form' });
+    const modal = app.openForm({ forgotPassword: true, mode: 'sign-in' });
     expect(modal.forgotPasswordOpen).toBe(true);
     modal.forgotPasswordClosed();
     expect(app.controller.isOpen).toBe(false);

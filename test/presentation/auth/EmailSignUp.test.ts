@@ -7,7 +7,7 @@ const GOOD_PASSWORD = 'hopper-1!';
 
 function onSignUp(options: AuthAppOptions = {}) {
   const app = authApp({ member: { email: NEW_EMAIL }, ...options });
-  const modal = app.open({ mode: 'sign-up', entry: 'form' });
+  const modal = app.openForm({ mode: 'sign-up' });
   return { app, modal, form: modal.emailSignUp };
 }
 
@@ -268,8 +268,8 @@ describe('EmailConfirmPresenter: the confirm step after an unconfirmed sign-up',
     modal.wrongEmailClicked();
     expect(modal.flow).toMatchObject({ open: true, step: 'cta', mode: 'sign-up', emailStage: 'credentials', hasUserSession: false });
     expect(app.session.isSignedIn).toBe(false);
-    expect(app.tokens.accessToken()).toBeNull();
-    expect(app.tokens.refreshToken()).toBeNull();
+    expect(app.tokens.accessToken(app.session.networkId ?? '')).toBeNull();
+    expect(app.tokens.refreshToken(app.session.networkId ?? '')).toBeNull();
     expect(modal.tabsEnabled).toBe(true);
     expect(app.completeProfileRequests()).toBe(0);
   });

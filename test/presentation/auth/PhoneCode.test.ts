@@ -8,7 +8,7 @@ const IT_E164 = '+393331234567';
 /** The sign-in step of a classic network with SMS codes: the Phone tab is the default. */
 async function onPhoneTab(options: AuthAppOptions = {}) {
   const app = authApp({ ...options, auth: { smsOtp: true, ...options.auth } });
-  const modal = app.open({ mode: 'sign-in', entry: 'form' });
+  const modal = app.openForm({ mode: 'sign-in' });
   await flush(app);
   return { app, modal, phone: modal.phone };
 }
@@ -24,7 +24,7 @@ describe('PhoneCodePresenter: the number', () => {
   it('asks the IP lookup on mount and preselects its country', async () => {
     const app = authApp({ auth: { smsOtp: true } });
     app.networks.country = 'FR';
-    const modal = app.open({ mode: 'sign-in', entry: 'form' });
+    const modal = app.openForm({ mode: 'sign-in' });
     await vi.waitFor(() => expect(modal.phone.country).toBe('FR'));
     expect(app.networks.callsOf('ipCountry')).toHaveLength(1);
     expect(modal.phone.callingCode).toBe('33');
@@ -33,7 +33,7 @@ describe('PhoneCodePresenter: the number', () => {
   it('an IP lookup answering late does not override the country the person picked', async () => {
     const app = authApp({ auth: { smsOtp: true } });
     app.networks.country = 'FR';
-    const modal = app.open({ mode: 'sign-in', entry: 'form' });
+    const modal = app.openForm({ mode: 'sign-in' });
     modal.phone.countryChosen('DE');
     await flush(app);
     expect(app.networks.callsOf('ipCountry')).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('PhoneCodePresenter: the number', () => {
   ])('falls back to Italy, silently, when the lookup $name', async ({ script }) => {
     const app = authApp({ auth: { smsOtp: true } });
     script(app);
-    const modal = app.open({ mode: 'sign-in', entry: 'form' });
+    const modal = app.openForm({ mode: 'sign-in' });
     await flush(app);
     expect(app.networks.callsOf('ipCountry')).toHaveLength(1);
     expect(modal.phone.country).toBe('IT');
@@ -231,7 +231,7 @@ describe('otp_first: the age checkbox', () => {
 
   it('the sign-up phone tab of a classic network has no age checkbox', async () => {
     const app = authApp({ network: { minAge: 14 }, auth: { smsOtp: true } });
-    const modal = app.open({ mode: 'sign-up', entry: 'form', forced: true });
+    const modal = app.openForm({ mode: 'sign-up', forced: true });
     expect(modal.flow.step).toBe('sign-up');
     expect(modal.ageCheckboxShown).toBe(false);
     modal.phone.numberTyped(IT_NUMBER);

@@ -2,7 +2,7 @@ import { afterEach } from 'vitest';
 import * as ports from '../../../src/application/ports';
 import { COOKIES } from '../../../src/application/ports/CookieJar';
 import type { AppEventType } from '../../../src/application/ports/EventBus';
-import { STORAGE_KEYS, type KeyValueStore } from '../../../src/application/ports/KeyValueStore';
+import { type KeyValueStore } from '../../../src/application/ports/KeyValueStore';
 import { bindAuthModule } from '../../../src/composition/authModule';
 import { readConfig } from '../../../src/composition/config';
 import type { Membership } from '../../../src/domain/membership/Membership';
@@ -110,7 +110,7 @@ export function authApp(options: AuthAppOptions = {}) {
     /** Event types published on the bus, in order (authenticated, completeProfileRequested). */
     published,
     completeProfileRequests: () => published.filter((type) => type === 'completeProfileRequested').length,
-    heldBirthdate: () => localStore.get<string>(STORAGE_KEYS.birthdate),
+    heldBirthdate: () => localStore.get<string>('birthdate:net-1'),
     open(request: Partial<AuthDialogRequest> = {}): AuthModalPresenter {
       controller.open(request);
       const current = controller.request;
@@ -118,6 +118,12 @@ export function authApp(options: AuthAppOptions = {}) {
       const modal = factory(current);
       opened.push(modal);
       modal.mounted();
+      return modal;
+    },
+    /** Opens at the cta, as every opening does (spec §4), and continues to the form of the mode. */
+    openForm(request: Partial<AuthDialogRequest> = {}): AuthModalPresenter {
+      const modal = this.open(request);
+      modal.continueClicked();
       return modal;
     },
   };

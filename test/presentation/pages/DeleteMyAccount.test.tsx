@@ -43,7 +43,7 @@ describe('DeleteMyAccountPresenter', () => {
     await deleting;
     expect(app.memberships.callsOf('deleteMe')).toEqual([[]]);
     expect(app.session.membership).toBeNull();
-    expect(app.tokens.refreshToken()).toBeNull();
+    expect(app.tokens.refreshToken('runners')).toBeNull();
     expect(app.navigator.paths).toEqual(['/']);
     expect(app.page.status).toBe('deleted');
     expect(app.notifier.messages('success')).toEqual(['Your account has been deleted.']);

@@ -37,7 +37,7 @@ export function renderPage(path: string, options: { network: NetworkCustomizatio
   const app = memoryApp({ networks: [options.network], membership: options.membership ?? null, overrides: options.overrides });
   if (options.membership) {
     app.session.enterNetwork(options.network);
-    app.tokens.save({ accessToken: 'access', refreshToken: 'refresh' });
+    app.tokens.save(app.session.networkId ?? '', { accessToken: 'access', refreshToken: 'refresh' });
   }
   const view = render(
     <ResolverProvider resolver={app.container}>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { ProfileFlowController } from '../../../src/presentation/profile/ProfileFlowController';
 import { ALL_CONSENTS_ON, profileApp } from './profileHarness';
@@ -99,7 +98,7 @@ describe('ProfileFlowController: resuming after a reload (spec §4 consent kept 
     const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload' });
     const controller = new ProfileFlowController(app.events, app.session, app.sessionStore);
     controller.dispose();
-    app.sessionStore.set(STORAGE_KEYS.consentStep, { membershipId: 'mem-1', step: 'promotional' });
+    app.sessionStore.set('consent-step:net-1', { membershipId: 'mem-1', step: 'promotional' });
     app.events.publish({ type: 'completeProfileRequested' });
     app.session.updateMembership(sampleMembership());
     expect(controller.stage).toBe('idle');

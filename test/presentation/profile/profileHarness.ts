@@ -48,7 +48,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
   app.networks.customFieldsOf.set(network.id, options.questions ?? []);
   const sessionStore = app.get<KeyValueStore>(ports.SESSION_STORE);
   const localStore = app.get<KeyValueStore>(ports.LOCAL_STORE);
-  if (options.storedStep) sessionStore.set(STORAGE_KEYS.consentStep, options.storedStep);
+  if (options.storedStep) sessionStore.set('consent-step:net-1', options.storedStep);
   app.session.enterNetwork(network);
   if (member) {
     if (options.arrival === 'reload') app.session.updateMembership(member);
@@ -74,7 +74,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
     localStore,
     controller: app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController),
     presenters: app.get<ProfilePresenterFactory>(PRESENTATION.ProfilePresenterFactory),
-    storedStep: () => sessionStore.get(STORAGE_KEYS.consentStep),
+    storedStep: () => sessionStore.get('consent-step:net-1'),
     storedMembership: () => localStore.get<Membership>(`${STORAGE_KEYS.membership}:${network.id}`),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Failures of the sign-in flows that are not the server's: `message` is the text of spec §8 where the
- * spec names one ('Maximum polling attempts reached', 'Component unmounted').
+ * Failures of the sign-in flows that are not the server's. `code` is what the app shows (presentation
+ * maps it to words in the member's language); `message` is the spec §8 English wording, for logs.
  */
 export type AuthErrorCode =
   /** The sign-up exchange was still pending after every attempt. */
@@ -14,7 +14,9 @@ export type AuthErrorCode =
   /** An answer the contract does not allow at this point (e.g. a provider answering "synchronizing"). */
   | 'UnexpectedAnswer'
   /** A provider address from the server that is not safe to open (domain/security/SafeUrl); nothing was opened. */
-  | 'UnsafeUrl';
+  | 'UnsafeUrl'
+  /** A social provider the network does not configure (no client id). */
+  | 'ProviderNotConfigured';
 
 export class AuthError extends Error {
   constructor(

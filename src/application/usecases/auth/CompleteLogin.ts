@@ -7,6 +7,7 @@ import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { LocalePreference } from '../../ports/LocalePreference';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { Navigator } from '../../ports/Navigator';
+import type { SessionBroadcast } from '../../ports/SessionBroadcast';
 import type { TokenStore } from '../../ports/TokenStore';
 import type { QueryRegistry } from '../../queries/QueryRegistry';
 import type { Session } from '../../session/Session';
@@ -32,7 +33,7 @@ export interface LoginOptions extends AfterLoginOptions {
  * Spec §4 "After login", shared by every way of signing in: the membership is stored, the last
  * locale applied, the 'authed-before' cookie set, the chat signed in when the network has one,
  * paid networks let an authorized member through, private networks refetch what a guest could not
- * read, and the authenticated event is broadcast.
+ * read, and the authenticated event is broadcast, in this tab and to the network's other tabs.
  */
 export class CompleteLogin {
   constructor(
@@ -45,17 +46,21 @@ export class CompleteLogin {
     private readonly chat: Pick<ChatGateway, 'signIn'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
+    private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
   ) {}
 
   async execute(tokens: Tokens, options: AfterLoginOptions = {}): Promise<Membership> {
+    const networkId = this.session.networkId;
+    if (!networkId) throw new Error('A sign-in completes inside a network.');
     // `me` answers for the bearer of these tokens, so they are stored before asking.
-    this.tokens.save(tokens);
+    this.tokens.save(networkId, tokens);
     const membership = await this.withHeldBirthday(await this.memberships.me());
     if (membership.lastLocale) this.locale.apply(membership.lastLocale);
     this.cookies.set(COOKIES.authedBefore, 'true', { days: AUTHED_BEFORE_COOKIE_DAYS });
     // Stores the membership and broadcasts `authenticated`; before any navigation, so the access
     // guard of the next page already sees a member.
     this.session.authenticate(membership, tokens);
+    this.otherTabs.announce({ kind: 'signedIn', networkId });
 
     const network = this.session.network;
     if (!network) return membership;

@@ -1,8 +1,8 @@
 import type { Membership } from '../../../domain/membership/Membership';
 import { acceptancePatchOf, consentSteps, CONSENT_STEPS, type ConsentStep } from '../../../domain/profile/ConsentStep';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
-import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
-import { storedConsentStep, type StoredConsentStep } from './storedConsentStep';
+import type { KeyValueStore } from '../../ports/KeyValueStore';
+import { consentStepKey, storedConsentStep, type StoredConsentStep } from './storedConsentStep';
 import type { Session } from '../../session/Session';
 import { AuthError } from '../auth/AuthError';
 
@@ -25,6 +25,7 @@ export type ConsentAnswer =
 export class ConsentQueue {
   private steps: ConsentStep[] = [];
   private membershipId: string | null = null;
+  private networkId: string | null = null;
 
   constructor(
     private readonly session: Pick<Session, 'network' | 'membership' | 'updateMembership'>,
@@ -48,8 +49,9 @@ export class ConsentQueue {
       return null;
     }
     this.membershipId = membership.id;
+    this.networkId = membership.networkId;
     const pending = consentSteps(network, membership);
-    const resumeAt = storedConsentStep(this.sessionStore, membership.id);
+    const resumeAt = storedConsentStep(this.sessionStore, membership);
     this.steps = resumeAt === null ? pending : pending.filter((step) => orderOf(step) >= orderOf(resumeAt));
     this.persist();
     return this.current;
@@ -78,7 +80,7 @@ export class ConsentQueue {
   /** Forgets the queue and its stored step (the queue finished, or the member left). */
   clear(): void {
     this.steps = [];
-    this.sessionStore.remove(STORAGE_KEYS.consentStep);
+    if (this.networkId) this.sessionStore.remove(consentStepKey(this.networkId));
   }
 
   /** Removes that step (not merely the head: a decline may overtake a save still running). */
@@ -92,7 +94,7 @@ export class ConsentQueue {
     const step = this.current;
     // A member who left (logout, another account) must not find this queue resumed.
     if (step === null || this.membershipId === null || this.session.membership?.id !== this.membershipId) this.clear();
-    else this.sessionStore.set<StoredConsentStep>(STORAGE_KEYS.consentStep, { membershipId: this.membershipId, step });
+    else if (this.networkId) this.sessionStore.set<StoredConsentStep>(consentStepKey(this.networkId), { membershipId: this.membershipId, step });
   }
 }
 export const CONSENT_QUEUE = Symbol.for('ConsentQueue');

@@ -3,7 +3,7 @@ import type { AuthProviders } from '../../../domain/network/NetworkCustomization
 import { fail } from '../FakeApiError';
 import type { FakeBackend } from '../FakeBackend';
 import type { MembershipRecord, NetworkRecord, UserRecord } from '../FakeState';
-import { data, message, type Reply, type Route, type RouteContext } from '../Route';
+import { data, message, noContent, type Reply, type Route, type RouteContext } from '../Route';
 import { IDENTITY_PROVIDERS, readProviderToken } from '../rules/providerToken';
 import {
   checkBirthday,
@@ -282,6 +282,12 @@ function refresh(context: RouteContext, body: Record<string, unknown>): Reply {
   return data(tokens);
 }
 
+/** api-contract.md: the refresh token stops working; the answer is the same for a token already gone. */
+function logout(context: RouteContext, body: Record<string, unknown>): Reply {
+  context.backend.revokeRefreshToken(stringField(body, 'refreshToken') ?? '');
+  return noContent();
+}
+
 function forgotPassword(context: RouteContext, body: Record<string, unknown>): Reply {
   const { backend, state } = context;
   const email = normalizeEmail(stringField(body, 'email') ?? '');
@@ -315,6 +321,7 @@ export const authRoutes: Route[] = [
   { method: 'POST', path: '/v2/auth/otp/code/send', auth: 'ignored', handle: withBody(sendOtp) },
   { method: 'POST', path: '/v2/auth/otp/finish', auth: 'ignored', handle: withBody(finishOtp) },
   { method: 'POST', path: '/v2/auth/refresh', auth: 'ignored', handle: withBody(refresh) },
+  { method: 'POST', path: '/v2/auth/logout', auth: 'ignored', handle: withBody(logout) },
   { method: 'POST', path: '/v2/auth/{provider}', auth: 'ignored', handle: withProvider },
   // product-spec §7: "network id may be omitted" here.
   { method: 'POST', path: '/auth/forgot-password', network: 'optional', auth: 'ignored', handle: withBody(forgotPassword) },

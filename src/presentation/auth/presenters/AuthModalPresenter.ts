@@ -59,7 +59,7 @@ export class AuthModalPresenter {
     private readonly request: AuthDialogRequest,
   ) {
     this.birthdateKnown = deps.birthdate.held() !== null;
-    this.flow = initialAuthFlow(this.contextWith(this.birthdateKnown), { mode: request.mode, fixed: request.fixed, forced: request.forced, entry: request.entry });
+    this.flow = initialAuthFlow(this.contextWith(this.birthdateKnown), { mode: request.mode, fixed: request.fixed, forced: request.forced });
     const signal = this.abort.signal;
     // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
     this.emailSignIn = new EmailSignInPresenter(deps, signal, request.returnPath, (membership) => this.signedIn(membership));

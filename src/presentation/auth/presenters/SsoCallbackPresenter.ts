@@ -54,8 +54,7 @@ export class SsoCallbackPresenter {
       return true;
     } catch (error) {
       if (AuthError.is(error, 'Aborted')) return false;
-      if (AuthError.is(error, 'SsoStateMismatch')) return this.failed(this.deps.i18n.t('auth.sso.stateMismatch'));
-      return this.failed(AuthError.is(error) ? error.message : errorMessageOf(error, this.deps.i18n));
+      return this.failed(errorMessageOf(error, this.deps.i18n));
     }
   }
 
