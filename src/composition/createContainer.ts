@@ -6,12 +6,11 @@ import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegis
 import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
 import { RestoreSession, RESTORE_SESSION } from '../application/usecases/RestoreSession';
 import { Logout, LOGOUT } from '../application/usecases/Logout';
-import { FollowOtherTabs, FOLLOW_OTHER_TABS } from '../application/usecases/FollowOtherTabs';
-import { RememberLanguage, REMEMBER_LANGUAGE } from '../application/usecases/RememberLanguage';
+import type { RememberLanguage } from '../application/usecases/RememberLanguage';
+import { FOLLOW_OTHER_TABS, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
 import { AppVersionGuard, APP_VERSION_GUARD } from '../application/usecases/AppVersionGuard';
 import { ApiClient } from '../infrastructure/http/ApiClient';
-import { HttpAnalyticsGateway } from '../infrastructure/http/HttpAnalyticsGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
 import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
@@ -30,7 +29,6 @@ import { AuthController } from '../presentation/auth/AuthController';
 import { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
 import { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
-import { LandingPresenter } from '../presentation/landing/LandingPresenter';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import type { AppConfig } from './config';
@@ -82,15 +80,20 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
       new Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs),
     [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST],
   );
+  // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).
   container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus) => new FollowOtherTabs(session, tokens, restore, logout, queries, events),
+    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus) =>
+      lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, events))),
     [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS],
   );
   container.bind(APP_VERSION_GUARD).toResolvedValue(
     (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) => new AppVersionGuard(store, memberships, session, logout),
     [ports.LOCAL_STORE, ports.MEMBERSHIP_GATEWAY, SESSION, LOGOUT],
   );
-  container.bind(REMEMBER_LANGUAGE).toResolvedValue((session: Session, memberships: ports.MembershipGateway) => new RememberLanguage(session, memberships), [SESSION, ports.MEMBERSHIP_GATEWAY]);
+  container.bind(REMEMBER_LANGUAGE).toResolvedValue(
+    (session: Session, memberships: ports.MembershipGateway) => lazyGateway(() => import('../application/usecases/RememberLanguage').then((m) => new m.RememberLanguage(session, memberships))),
+    [SESSION, ports.MEMBERSHIP_GATEWAY],
+  );
   container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
 
   container.bind(PRESENTATION.AuthController).toConstantValue(new AuthController());
@@ -101,15 +104,12 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   );
   container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore) => new CookieConsentController(store), [ports.LOCAL_STORE]);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
+  container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));
   container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => import('./profileModule').then((module) => module.bindProfileModule(container, config)));
 
   const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };
   container.bind(PRESENTATION.AppConfig).toConstantValue(presentationConfig);
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
-  container
-    .bind(PRESENTATION.LandingPresenter)
-    .toResolvedValue((networks: ports.NetworkGateway) => new LandingPresenter(networks, config.landingSlugs), [ports.NETWORK_GATEWAY])
-    .inTransientScope();
   container
     .bind(PRESENTATION.NetworkShellPresenter)
     .toResolvedValue(
@@ -155,7 +155,7 @@ function bindHttpGateways(container: Container): void {
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
   container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);
   container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
-  container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => new HttpAnalyticsGateway(client), [API_CLIENT]);
+  container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAnalyticsGateway').then((m) => new m.HttpAnalyticsGateway(client))), [API_CLIENT]);
   container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
   container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
 }

@@ -1,8 +1,8 @@
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
 
 /**
- * A gateway whose code (and its readers) loads on its first call: ports used only by lazy screens
- * stay out of the first load. Every method of such a port returns a promise, so callers see no difference.
+ * A gateway (or an async use case) whose code loads on its first call: what only lazy screens or rare
+ * events use stays out of the first load. Every method returns a promise, so callers see no difference.
  */
 export function lazyGateway<T extends AsyncMethods<T>>(load: () => Promise<T>): T {
   let loading: Promise<T> | null = null;

@@ -2,7 +2,8 @@ import type { Container } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../application/ports/EventBus';
 import { SESSION_BROADCAST, type SessionBroadcast } from '../application/ports/SessionBroadcast';
 import { SESSION, type Session } from '../application/session/Session';
-import { FOLLOW_OTHER_TABS, type FollowOtherTabs } from '../application/usecases/FollowOtherTabs';
+import type { FollowOtherTabs } from '../application/usecases/FollowOtherTabs';
+import { FOLLOW_OTHER_TABS } from '../application/usecases/lazyUseCaseTokens';
 import { LOGOUT, type Logout } from '../application/usecases/Logout';
 import { HANDLE_FORBIDDEN_ACCESS, type HandleForbiddenAccess } from '../application/usecases/HandleForbiddenAccess';
 

@@ -3,6 +3,8 @@ export const PRESENTATION = {
   I18n: Symbol.for('I18n'),
   AppConfig: Symbol.for('PresentationConfig'),
   LandingPresenter: Symbol.for('LandingPresenter'),
+  /** Loads the landing page's module of the composition root (a lazy chunk) and binds its presenter. */
+  LoadLandingModule: Symbol.for('LoadLandingModule'),
   NetworkShellPresenter: Symbol.for('NetworkShellPresenter'),
   ContentsPresenter: Symbol.for('ContentsPresenter'),
   RouterBinding: Symbol.for('RouterBinding'),

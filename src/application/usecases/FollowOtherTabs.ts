@@ -36,4 +36,3 @@ export class FollowOtherTabs {
     this.events.publish({ type: 'authenticated', membership });
   }
 }
-export const FOLLOW_OTHER_TABS = Symbol.for('FollowOtherTabs');

@@ -18,4 +18,3 @@ export class RememberLanguage {
     if (this.session.membership?.id === updated.id) this.session.updateMembership(updated);
   }
 }
-export const REMEMBER_LANGUAGE = Symbol.for('RememberLanguage');

@@ -3,21 +3,19 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
-import type { I18n } from '../i18n/I18n';
-import type { MessageKey } from '../i18n/messages.en';
+import type { I18n, TranslationKey } from '../i18n/I18n';
+import { usePagesI18n } from '../pages/usePagesI18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { useNetwork } from '../shell/NetworkContext';
 
 type AccessPageKind = 'subscribe' | 'paywall';
 
-const TITLES: Record<AccessPageKind, MessageKey> = {
+const TITLES: Record<AccessPageKind, TranslationKey> = {
   subscribe: 'access.subscribe.title',
   paywall: 'access.paywall.title',
 };
 
-const GUEST_EXPLANATIONS: Record<AccessPageKind, MessageKey> = {
+const GUEST_EXPLANATIONS: Record<AccessPageKind, TranslationKey> = {
   subscribe: 'access.subscribe.guest',
   paywall: 'access.paywall.guest',
 };
@@ -28,7 +26,7 @@ const GUEST_EXPLANATIONS: Record<AccessPageKind, MessageKey> = {
  */
 const AccessPage = observer(function AccessPage({ kind }: { kind: AccessPageKind }) {
   const { shell, pathTo } = useNetwork();
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = usePagesI18n();
   const [params] = useSearchParams();
   const network = shell.network;
   if (!network) return null;

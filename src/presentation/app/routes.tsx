@@ -10,7 +10,6 @@ import { NetworkHomePage } from '../home/NetworkHomePage';
 import { PageNotFound } from '../shell/PageNotFound';
 import { LoadingPanel } from '../common/LoadingPanel';
 
-const LandingPage = lazy(() => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const SubscribePage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.SubscribePage })));
 const PaywallPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.PaywallPage })));
 const IntroPage = lazy(() => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage })));
@@ -25,12 +24,13 @@ const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ defau
 const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
 
 /**
- * Pages that need the auth module's services bound before they render (SSO callbacks, e-mail
- * verification). The Suspense boundary sits inside, so the lazy page survives the suspension.
+ * Pages whose part of the composition root is a lazy module, bound before they render (the landing
+ * page; SSO callbacks and e-mail verification need the auth module). The Suspense boundary sits inside,
+ * so the lazy page survives the suspension.
  */
-function WithAuthModule<Props extends object>({ load, props }: { load: () => Promise<{ default: ComponentType<Props> }>; props: Props }) {
-  const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
-  const [Page] = useState(() => lazy(() => Promise.all([load(), loadAuthModule()]).then(([page]) => page)));
+function WithModule<Props extends object>({ module, load, props }: { module: symbol; load: () => Promise<{ default: ComponentType<Props> }>; props: Props }) {
+  const loadModule = useService<() => Promise<void>>(module);
+  const [Page] = useState(() => lazy(() => Promise.all([load(), loadModule()]).then(([page]) => page)));
   return (
     <Lazy>
       <Page {...props} />
@@ -38,6 +38,7 @@ function WithAuthModule<Props extends object>({ load, props }: { load: () => Pro
   );
 }
 
+const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyEmailPage }));
 const verifyLinkPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyLinkPage }));
@@ -68,11 +69,11 @@ function networkPages(): ReactNode {
       <Route path="register" element={<Lazy><RegisterPage /></Lazy>} />
       <Route path="forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
-        <Route key={provider} path={`auth/${provider}/callback`} element={<WithAuthModule load={ssoCallbackPage} props={{ provider }} />} />
+        <Route key={provider} path={`auth/${provider}/callback`} element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
       ))}
-      <Route path="auth/custom-sso" element={<WithAuthModule load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
-      <Route path="verify/email" element={<WithAuthModule load={verifyEmailPage} props={{}} />} />
-      <Route path="verify" element={<WithAuthModule load={verifyLinkPage} props={{}} />} />
+      <Route path="auth/custom-sso" element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
+      <Route path="verify/email" element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />
+      <Route path="verify" element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyLinkPage} props={{}} />} />
       <Route path="*" element={<PageNotFound />} />
     </>
   );
@@ -94,7 +95,7 @@ export function AppRoutes({ hostSlug }: { hostSlug: string | null }) {
   }
   return (
     <Routes>
-      <Route path="/" element={<Lazy><LandingPage /></Lazy>} />
+      <Route path="/" element={<WithModule module={PRESENTATION.LoadLandingModule} load={landingPage} props={{}} />} />
       <Route path="/:slug" element={<NetworkShell />}>
         {networkPages()}
       </Route>

@@ -83,17 +83,15 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
       </Dialog>
       <ForgotPasswordDialog open={modal.forgotPasswordOpen} form={modal.forgotPassword} i18n={i18n} onClose={modal.forgotPasswordClosed} />
       <ConflictDialog
-        conflict={modal.emailSignUp.conflict ?? modal.privateSignUp.conflict ?? (modal.emailSignIn.invalidCredentials ? 'invalid_credentials' : null)}
+        conflict={modal.emailSignUp.conflict ?? modal.privateSignUp.conflict}
         email={modal.emailSignUp.conflictEmail || modal.privateSignUp.values.email}
         i18n={i18n}
         onDismiss={() => {
           modal.emailSignUp.conflictDismissed();
           modal.privateSignUp.conflictDismissed();
-          modal.emailSignIn.dismissInvalidCredentials();
         }}
         onLogin={modal.conflictLoginClicked}
         onForgotPassword={() => {
-          modal.emailSignIn.dismissInvalidCredentials();
           modal.emailSignUp.conflictDismissed();
           modal.forgotPasswordOpened();
         }}

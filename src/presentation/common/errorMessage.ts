@@ -2,14 +2,17 @@ import { ApiError } from '../../application/errors/ApiError';
 import { AuthError, type AuthErrorCode } from '../../application/usecases/auth/AuthError';
 import type { I18n, TranslationKey } from '../i18n/I18n';
 
-/** The words for the app's own sign-in failures ('Aborted' shows nothing: the screen went away). */
+/**
+ * The words for the app's own sign-in failures ('Aborted' shows nothing: the screen went away). They
+ * only happen in the sign-in and profile screens, whose chunks register the auth catalogue.
+ */
 const AUTH_ERROR_TEXT: Record<Exclude<AuthErrorCode, 'Aborted'>, TranslationKey> = {
-  MaxPollingAttempts: 'error.auth.maxPolling',
-  SsoStateMismatch: 'error.auth.ssoStateMismatch',
-  NotSignedIn: 'error.auth.notSignedIn',
-  UnexpectedAnswer: 'error.auth.unexpectedAnswer',
-  UnsafeUrl: 'error.auth.unsafeUrl',
-  ProviderNotConfigured: 'error.auth.providerNotConfigured',
+  MaxPollingAttempts: 'auth.failure.maxPolling',
+  SsoStateMismatch: 'auth.failure.ssoStateMismatch',
+  NotSignedIn: 'auth.failure.notSignedIn',
+  UnexpectedAnswer: 'auth.failure.unexpectedAnswer',
+  UnsafeUrl: 'auth.failure.unsafeUrl',
+  ProviderNotConfigured: 'auth.failure.providerNotConfigured',
 };
 
 /**

@@ -9,9 +9,9 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePagesI18n } from '../pages/usePagesI18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkLogo } from '../common/NetworkLogo';
@@ -19,7 +19,7 @@ import type { LandingPresenter } from './LandingPresenter';
 
 export const LandingPage = observer(function LandingPage() {
   const landing = usePresenter<LandingPresenter>(PRESENTATION.LandingPresenter);
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = usePagesI18n();
   useEffect(() => {
     void landing.load();
   }, [landing]);

@@ -46,21 +46,20 @@ describe('EmailSignInPresenter inside the modal', () => {
     expect(form.errors).toEqual({ password: 'This field is required.' });
   });
 
-  it('a 401 opens the invalid-credentials popup, with no toast and the form kept', async () => {
+  it("a 401 shows the server's message as an error toast (spec §8), no popup, one login call, the form kept", async () => {
     const { app, modal, form } = onSignIn();
     form.emailTyped(MEMBER_EMAIL);
     form.passwordTyped('wrong-password');
     await form.submitted();
-    expect(form.invalidCredentials).toBe(true);
-    expect(app.notifier.toasts).toEqual([]);
+    expect(app.notifier.messages('error')).toEqual(['The e-mail or the password is not correct.']);
+    expect(app.auth.callsOf('login')).toHaveLength(1);
+    expect(modal.emailSignUp.conflict).toBeNull();
     expect(modal.flow.step).toBe('sign-in');
     expect(modal.flow.open).toBe(true);
     expect([form.email, form.password]).toEqual([MEMBER_EMAIL, 'wrong-password']);
-    form.dismissInvalidCredentials();
-    expect(form.invalidCredentials).toBe(false);
   });
 
-  it('the popup forgot-password link opens the dialog with the typed e-mail', async () => {
+  it('the forgot-password link opens the dialog with the typed e-mail', async () => {
     const { modal, form } = onSignIn();
     form.emailTyped('Ada@example.com');
     form.passwordTyped('wrong-password');
@@ -77,7 +76,6 @@ describe('EmailSignInPresenter inside the modal', () => {
     form.passwordTyped(MEMBER_PASSWORD);
     await form.submitted();
     expect(app.notifier.messages('error')).toEqual(['We are upgrading: back in five minutes.']);
-    expect(form.invalidCredentials).toBe(false);
     expect(form.busy).toBe(false);
     expect([form.email, form.password]).toEqual([MEMBER_EMAIL, MEMBER_PASSWORD]);
     expect(modal.flow.step).toBe('sign-in');

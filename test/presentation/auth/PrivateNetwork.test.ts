@@ -50,12 +50,13 @@ describe('private network: login-with-email', () => {
     expect(app.completeProfileRequests()).toBe(1);
   });
 
-  it('wrong credentials open the invalid-credentials popup', async () => {
-    const { modal } = await privateApp();
+  it("wrong credentials show the server's message as a toast", async () => {
+    const { app, modal } = await privateApp();
     modal.emailSignIn.emailTyped(MEMBER_EMAIL);
     modal.emailSignIn.passwordTyped('not-it');
     await modal.emailSignIn.submitted();
-    expect(modal.emailSignIn.invalidCredentials).toBe(true);
+    expect(app.notifier.messages('error')).toEqual(['The e-mail or the password is not correct.']);
+    expect(modal.privateSignUp.conflict).toBeNull();
     expect(modal.flow.open).toBe(true);
   });
 });

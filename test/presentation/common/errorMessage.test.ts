@@ -4,9 +4,11 @@ import { AuthError, type AuthErrorCode } from '../../../src/application/usecases
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { errorMessageOf } from '../../../src/presentation/common/errorMessage';
 import { I18n } from '../../../src/presentation/i18n/I18n';
+import { registerAuthMessages } from '../../../src/presentation/auth/authMessages';
 
 async function inLanguage(locale: 'en' | 'it'): Promise<I18n> {
   const i18n = new I18n(new InMemoryCookieJar());
+  registerAuthMessages(i18n);
   await i18n.localeChosen(locale);
   return i18n;
 }

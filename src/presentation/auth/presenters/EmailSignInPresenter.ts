@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
-import { ApiError } from '../../../application/errors/ApiError';
 import { EmailSignInForm, validateForm } from '../../../domain/auth/validation';
 import type { AuthDeps } from './AuthDeps';
 import { errorsByField } from './issueText';
@@ -12,8 +11,6 @@ export class EmailSignInPresenter {
   password = '';
   errors: Partial<Record<'email' | 'password', string>> = {};
   busy = false;
-  /** 401 InvalidEmailOrPassword: the invalid-credentials popup with its forgot-password link. */
-  invalidCredentials = false;
 
   constructor(
     private readonly deps: AuthDeps,
@@ -34,10 +31,6 @@ export class EmailSignInPresenter {
     delete this.errors.password;
   }
 
-  dismissInvalidCredentials(): void {
-    this.invalidCredentials = false;
-  }
-
   async submitted(): Promise<void> {
     if (this.busy) return;
     const errors = validateForm(new EmailSignInForm({ email: this.email, password: this.password }));
@@ -48,8 +41,9 @@ export class EmailSignInPresenter {
       const membership = await this.deps.signInWithEmail.execute({ email: this.email, password: this.password }, { signal: this.signal, returnPath: this.returnPath });
       this.onSignedIn(membership);
     } catch (error) {
-      if (ApiError.is(error, 'InvalidEmailOrPassword')) runInAction(() => (this.invalidCredentials = true));
-      else toastFailure(error, this.deps.notifier, this.deps.i18n);
+      // Spec §8: a sign-in failure, wrong credentials included, is the server's message in a toast. (The
+      // invalid-credentials popup is sign-up's: saying more here would tell who has an account.)
+      toastFailure(error, this.deps.notifier, this.deps.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }
