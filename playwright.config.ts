@@ -29,8 +29,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'demo', use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
-    { name: 'http', testMatch: '**/smoke.spec.ts', use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+    { name: 'demo', testIgnore: '**/session.spec.ts', use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'http', testMatch: /(smoke|session)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
   ],
   webServer: [
     { command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`, url: `http://127.0.0.1:${DEMO_PORT}`, reuseExistingServer: !process.env.CI },

@@ -4,6 +4,7 @@ import { SESSION, type Session } from '../application/session/Session';
 import { QUERY_REGISTRY, type QueryRegistry } from '../application/queries/QueryRegistry';
 import { Countdown } from '../application/timing/Countdown';
 import { BirthdateHolder } from '../application/usecases/auth/BirthdateHolder';
+import { CoverSoundPreference } from '../application/usecases/cookies/CoverSoundPreference';
 import { CompleteLogin } from '../application/usecases/auth/CompleteLogin';
 import { CompleteSso } from '../application/usecases/auth/CompleteSso';
 import { ConfirmEmail } from '../application/usecases/auth/ConfirmEmail';
@@ -89,6 +90,7 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
     controller: get<AuthController>(PRESENTATION.AuthController),
     networks: get(ports.NETWORK_GATEWAY),
     birthdate,
+    coverSound: new CoverSoundPreference(get(ports.COOKIE_JAR), localStore),
     signInWithEmail: new SignInWithEmail(auth, clock, pollExchange, completeLogin),
     signUpWithEmail: new SignUpWithEmail(auth, pollExchange, completeLogin),
     emailCheck: () => new EmailAvailabilityCheck(auth, clock),

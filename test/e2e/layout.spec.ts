@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Demo build only: the embedded fake back end answers at /api in the page's own origin.
@@ -75,4 +75,38 @@ test('under test automation (navigator.webdriver true) the cookie popup stays hi
   await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Cookies on this network' })).toHaveCount(0);
+});
+
+test('every dialog is full width at 375 px: forgot password, country picker, conflict popup', async ({ page }, testInfo) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const expectFullWidth = async (dialog: ReturnType<Page['getByRole']>) => {
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(VIEWPORTS.mobile.width - 1);
+  };
+
+  await page.goto(`/${DEMO.public.slug}/forgot-password`);
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(forgot).toBeVisible();
+  await expectFullWidth(forgot);
+  await snap(page, testInfo, 'forgot-password-mobile');
+
+  await page.goto(`/${DEMO.public.slug}/login`);
+  const auth = page.getByRole('dialog').filter({ has: page.locator('#auth-dialog-title') });
+  await auth.getByRole('button', { name: 'use phone or e-mail' }).click();
+  await auth.getByRole('button', { name: /Country/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a country' });
+  await expect(picker).toBeVisible();
+  await expectFullWidth(picker);
+  await snap(page, testInfo, 'country-picker-mobile');
+  await page.keyboard.press('Escape');
+
+  await auth.getByRole('button', { name: 'New here? Sign up' }).click();
+  await auth.getByLabel('Birthday').fill('1990-01-01');
+  await auth.getByRole('button', { name: 'Continue' }).click();
+  await auth.getByRole('tab', { name: 'E-mail' }).click();
+  await auth.getByRole('textbox', { name: 'E-mail' }).fill('ada@demo.test');
+  const conflict = page.getByRole('dialog', { name: 'You are already a member' });
+  await expect(conflict).toBeVisible();
+  await expectFullWidth(conflict);
+  await snap(page, testInfo, 'conflict-popup-mobile');
 });

@@ -10,6 +10,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.goto(`/${DEMO.public.slug}/register`);
     const dialog = authDialog(page);
+    await dialog.getByRole('button', { name: 'use phone or e-mail' }).click();
     await dialog.getByLabel('Birthday').fill('1996-07-01');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('tab', { name: 'E-mail' }).click();
@@ -26,6 +27,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press('Escape');
     await expect(about).toBeVisible();
     await expect(about.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    // Every dialog is full width at 768 px or less.
+    if (viewport.width <= 768) expect((await about.boundingBox())?.width).toBeGreaterThanOrEqual(viewport.width - 1);
     await about.getByRole('button', { name: 'Save' }).click();
     await expect(about.getByText('This field is required.').first()).toBeVisible();
     await about.getByLabel('First name').fill('Marta');
@@ -38,6 +41,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     for (const title of ['News and offers', 'Offers from partners', 'A personalised experience']) {
       const consent = page.getByRole('dialog', { name: title });
       await expect(consent).toBeVisible();
+      if (viewport.width <= 768) expect((await consent.boundingBox())?.width).toBeGreaterThanOrEqual(viewport.width - 1);
       if (title === 'News and offers') {
         await expectAccessible(page);
         await snap(page, testInfo, `consent-${label}`);

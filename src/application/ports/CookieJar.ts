@@ -17,4 +17,5 @@ export const COOKIES = {
   cookieConsent: 'cookie-consent',
   deviceId: 'device-id',
   monitoringSession: 'monitoring-session',
+  coverMuted: 'cover-muted',
 } as const;

@@ -50,7 +50,7 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
         slotProps={{ paper: { sx: width === 'full' ? {} : { width, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-step': modal.flow.step } as object) } }}
       >
         <Box sx={{ display: 'flex', minHeight: 0 }}>
-          {cover && <Cover cover={cover} i18n={i18n} />}
+          {cover && <Cover cover={cover} muted={modal.coverMuted} onMuteToggled={modal.coverMuteToggled} i18n={i18n} />}
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, minHeight: 48 }}>
               {modal.canGoBack && (
@@ -119,14 +119,13 @@ const Step = observer(function Step({ modal, i18n, pathTo }: { modal: AuthModalP
 });
 
 /** Spec §2: the network's cover image or video beside the form on desktop, with a mute toggle for video. */
-function Cover({ cover, i18n }: { cover: AuthCover; i18n: I18n }) {
-  const [muted, setMuted] = useState(true);
+function Cover({ cover, muted, onMuteToggled, i18n }: { cover: AuthCover; muted: boolean; onMuteToggled: () => void; i18n: I18n }) {
   return (
     <Box sx={{ width: 240, flexShrink: 0, position: 'relative', bgcolor: 'grey.900' }}>
       {cover.mediaType === 'video' ? (
         <>
           <Box component="video" src={cover.url} poster={cover.thumbnails.large} autoPlay loop muted={muted} playsInline sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          <Button size="small" variant="contained" onClick={() => setMuted((value) => !value)} aria-pressed={!muted} sx={{ position: 'absolute', left: 8, bottom: 8 }}>
+          <Button size="small" variant="contained" onClick={onMuteToggled} aria-pressed={!muted} sx={{ position: 'absolute', left: 8, bottom: 8 }}>
             {muted ? i18n.t('auth.cover.unmute') : i18n.t('auth.cover.mute')}
           </Button>
         </>

@@ -37,7 +37,7 @@ const CompleteProfileDialog = observer(function CompleteProfileDialog() {
       aria-describedby="complete-profile-intro"
       maxWidth={false}
       slotProps={{
-        paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-fixed': fixed } as object) },
+        paper: { sx: { width: { md: 520 } }, ...({ 'data-fixed': fixed } as object) },
         // Fixed and blurred behind when the network collects data strongly.
         backdrop: { sx: fixed ? { backdropFilter: 'blur(6px)' } : {} },
       }}

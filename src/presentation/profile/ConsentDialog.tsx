@@ -29,7 +29,7 @@ const ConsentDialog = observer(function ConsentDialog() {
       aria-labelledby="consent-title"
       aria-describedby="consent-body"
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-consent': consent.step } as object) } }}
+      slotProps={{ paper: { sx: { width: { md: 480 } }, ...({ 'data-consent': consent.step } as object) } }}
     >
       <DialogTitle id="consent-title" component="h2" variant="h2">
         {consent.title}

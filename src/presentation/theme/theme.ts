@@ -19,5 +19,8 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Every dialog is full width on phones (spec §2: 'full-width at 768 px or less'); widths set on a
+    // dialog apply from `md` up.
+    MuiDialog: { styleOverrides: { paper: { [`@media (max-width:${MOBILE_MAX_WIDTH}px)`]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
   },
 });

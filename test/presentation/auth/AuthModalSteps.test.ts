@@ -1,3 +1,5 @@
+import type { KeyValueStore } from '../../../src/application/ports/KeyValueStore';
+import * as ports from '../../../src/application/ports';
 import { describe, expect, it } from 'vitest';
 import type { AuthType } from '../../../src/domain/network/NetworkCustomization';
 import { authApp, TODAY_ISO } from './authModalHarness';
@@ -79,6 +81,18 @@ describe('AuthModalPresenter: where the modal opens', () => {
   ])('is $width wide on desktop=$desktop with cover=$cover', ({ desktop, cover, width }) => {
     const authCover = cover ? { mediaType: 'image' as const, url: '/cover.jpg', thumbnails: { small: 's', medium: 'm', large: 'l' } } : null;
     expect(authApp({ auth: { authCover } }).open().width(desktop)).toBe(width);
+  });
+
+  it("the cover video starts muted; the toggle is remembered (cover-muted) once preference cookies are accepted", () => {
+    const app = authApp();
+    app.get<KeyValueStore>(ports.LOCAL_STORE).set('cookie-consent', { consentId: 'c1', givenAt: '2026-11-23T10:00:00Z', categories: ['necessary', 'preferences'], revision: '1' });
+    const modal = app.open();
+    expect(modal.coverMuted).toBe(true);
+    modal.coverMuteToggled();
+    expect(modal.coverMuted).toBe(false);
+    expect(app.cookies.get('cover-muted')).toBe('false');
+    app.controller.close();
+    expect(app.open().coverMuted).toBe(false);
   });
 
   it('a private network is 732 px wide on desktop', () => {

@@ -6,6 +6,7 @@ import type { Notifier } from '../../../application/ports/Notifier';
 import type { Session } from '../../../application/session/Session';
 import type { Countdown } from '../../../application/timing/Countdown';
 import type { BirthdateHolder } from '../../../application/usecases/auth/BirthdateHolder';
+import type { CoverSoundPreference } from '../../../application/usecases/cookies/CoverSoundPreference';
 import type { CompleteSso } from '../../../application/usecases/auth/CompleteSso';
 import type { ConfirmEmail } from '../../../application/usecases/auth/ConfirmEmail';
 import type { EmailAvailabilityCheck } from '../../../application/usecases/auth/EmailAvailabilityCheck';
@@ -32,6 +33,7 @@ export interface AuthDeps {
   controller: AuthController;
   networks: Pick<NetworkGateway, 'ipCountry' | 'customFields'>;
   birthdate: BirthdateHolder;
+  coverSound: CoverSoundPreference;
   signInWithEmail: SignInWithEmail;
   signUpWithEmail: SignUpWithEmail;
   emailCheck: () => EmailAvailabilityCheck;

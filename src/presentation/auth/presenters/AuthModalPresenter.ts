@@ -44,6 +44,8 @@ export class AuthModalPresenter {
   birthdateKnown: boolean;
   forgotPasswordOpen = false;
   socialBusy: SocialProvider | null = null;
+  /** The cover video's sound (spec §2: a mute toggle), as the visitor last left it. */
+  coverMuted: boolean;
   readonly emailSignIn: EmailSignInPresenter;
   readonly emailSignUp: EmailSignUpPresenter;
   readonly emailConfirm: EmailConfirmPresenter;
@@ -59,6 +61,7 @@ export class AuthModalPresenter {
     private readonly request: AuthDialogRequest,
   ) {
     this.birthdateKnown = deps.birthdate.held() !== null;
+    this.coverMuted = deps.coverSound.muted();
     this.flow = initialAuthFlow(this.contextWith(this.birthdateKnown), { mode: request.mode, fixed: request.fixed, forced: request.forced });
     const signal = this.abort.signal;
     // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
@@ -146,6 +149,11 @@ export class AuthModalPresenter {
   mounted(): void {
     if (this.network.auth.smsOtp) void this.phone.locate();
     if (this.network.auth.authType === 'private') void this.privateSignUp.load();
+  }
+
+  coverMuteToggled(): void {
+    this.coverMuted = !this.coverMuted;
+    this.deps.coverSound.remember(this.coverMuted);
   }
 
   continueClicked(): void {

@@ -1,0 +1,25 @@
+import { lifetimeInDays } from '../../../domain/cookies/CookieCatalogue';
+import { accepts } from '../../../domain/cookies/CookieConsentRecord';
+import { COOKIES, type CookieJar } from '../../ports/CookieJar';
+import type { KeyValueStore } from '../../ports/KeyValueStore';
+import { storedCookieConsent } from './cookieConsentStorage';
+
+/**
+ * Spec §2: the sign-in cover video starts muted, with a toggle. The choice is remembered in the
+ * `cover-muted` cookie, a preference: only for a visitor who accepted preference cookies.
+ */
+export class CoverSoundPreference {
+  constructor(
+    private readonly cookies: Pick<CookieJar, 'get' | 'set'>,
+    private readonly localStore: Pick<KeyValueStore, 'get'>,
+  ) {}
+
+  muted(): boolean {
+    return this.cookies.get(COOKIES.coverMuted) !== 'false';
+  }
+
+  remember(muted: boolean): void {
+    if (!accepts(storedCookieConsent(this.localStore), 'preferences')) return;
+    this.cookies.set(COOKIES.coverMuted, String(muted), { days: lifetimeInDays(COOKIES.coverMuted) });
+  }
+}

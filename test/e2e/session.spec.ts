@@ -1,0 +1,92 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, signInThroughApi } from './support';
+
+// Http build against the fake back end server: one server for every tab, rotating refresh tokens (issue 7).
+
+const API = 'http://127.0.0.1:4010';
+
+async function expectMember(page: Page) {
+  await expect(page.locator('header button', { hasText: 'Sign out' })).toBeVisible();
+}
+
+async function expectGuest(page: Page, options?: { timeout: number }) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible(options);
+}
+
+/** A member on the public network, in a new tab of `context`, signed in as a reload after sign-in leaves it. */
+async function memberTab(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/${DEMO.public.slug}`);
+  await signInThroughApi(page, API, DEMO.public.id, email);
+  await page.reload();
+  await expectMember(page);
+  return page;
+}
+
+const storedRefreshToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), `refresh-token:${DEMO.public.id}`);
+
+test('two tabs reloading at the same moment both stay signed in, though the server rotates refresh tokens', async ({ context }) => {
+  const first = await memberTab(context, 'giulia@demo.test');
+  const second = await context.newPage();
+  await second.goto(`/${DEMO.public.slug}`);
+  await expectMember(second);
+
+  for (let round = 0; round < 3; round++) {
+    await Promise.all([first.reload(), second.reload()]);
+    await expectMember(first);
+    await expectMember(second);
+  }
+  expect(await storedRefreshToken(first)).not.toBeNull();
+});
+
+test('logging out in one tab turns the other tab into a guest within 1 s', async ({ context }) => {
+  const first = await memberTab(context, 'marco@demo.test');
+  const second = await context.newPage();
+  await second.goto(`/${DEMO.public.slug}`);
+  await expectMember(second);
+  const logouts: string[] = [];
+  first.on('request', (request) => {
+    if (request.url().includes('/v2/auth/logout')) logouts.push(request.method());
+  });
+
+  await first.locator('header button', { hasText: 'Sign out' }).click();
+
+  await expectGuest(first);
+  await expectGuest(second, { timeout: 1_000 });
+  expect(await storedRefreshToken(second)).toBeNull();
+  expect(logouts).toEqual(['POST']);
+});
+
+test('reloading while offline, then going online, leaves the member signed in', async ({ context }) => {
+  const page = await memberTab(context, 'nora@demo.test');
+  // The app's own files as a service worker or the browser cache would keep them, so the page itself
+  // loads offline; the API is passed through while online and unreachable while offline.
+  let offline = false;
+  const appFiles = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+  await context.route(/^http:\/\/127\.0\.0\.1:(4174|4010)\//, async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(API)) {
+      if (offline) return route.abort('internetdisconnected');
+      return route.fulfill({ response: await route.fetch() });
+    }
+    if (!appFiles.has(url)) {
+      const response = await route.fetch();
+      appFiles.set(url, { status: response.status(), headers: response.headers(), body: await response.body() });
+    }
+    const cached = appFiles.get(url);
+    if (cached) await route.fulfill(cached);
+  });
+  await page.reload();
+  await expectMember(page);
+
+  offline = true;
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+  expect(await storedRefreshToken(page)).not.toBeNull();
+
+  offline = false;
+  await context.setOffline(false);
+  // No click: the app tries again when the browser is back online.
+  await expectMember(page);
+});
