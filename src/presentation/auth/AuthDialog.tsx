@@ -17,8 +17,14 @@ import type { AuthDialogRequest } from './AuthController';
 import { registerAuthMessages } from './authMessages';
 import type { AuthModalFactory } from './presenters/AuthModalFactory';
 import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
-import { BirthdateStep, CtaStep, CustomSsoStep, FormStep, OtpFirstStep, PrivateStep } from './steps/Steps';
-import { ConflictDialog, ForgotPasswordDialog } from './steps/Dialogs';
+import { BirthdateStep } from './steps/BirthdateStep';
+import { CtaStep } from './steps/CtaStep';
+import { CustomSsoStep } from './steps/CustomSsoStep';
+import { FormStep } from './steps/FormStep';
+import { OtpFirstStep } from './steps/OtpFirstStep';
+import { PrivateStep } from './steps/PrivateStep';
+import { ConflictDialog } from './steps/ConflictDialog';
+import { ForgotPasswordDialog } from './steps/ForgotPasswordDialog';
 
 /** The authentication modal (spec §2): a lazy chunk, mounted by AuthDialogHost while a request is open. */
 const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: AuthDialogRequest; pathTo: (path: string) => string }) {

@@ -13,7 +13,7 @@ import { useNetwork } from '../shell/NetworkContext';
 import { AUTH_DEPS, type AuthDeps } from './presenters/AuthDeps';
 import { EmailConfirmPresenter } from './presenters/EmailConfirmPresenter';
 import { VerifyLinkPresenter } from './presenters/VerifyLinkPresenter';
-import { EmailConfirmForm } from './steps/EmailForms';
+import { EmailConfirmForm } from './steps/EmailConfirmForm';
 import { registerAuthMessages } from './authMessages';
 
 /**

@@ -17,7 +17,7 @@ import { EmailSignUpPresenter } from './EmailSignUpPresenter';
 import { ForgotPasswordPresenter } from './ForgotPasswordPresenter';
 import { PhoneCodePresenter } from './PhoneCodePresenter';
 import { PrivateSignUpPresenter } from './PrivateSignUpPresenter';
-import { toastFailure } from './failure';
+import { toastFailure } from './toastFailure';
 
 /** SSO providers shown as buttons on the call to action, in this order, when the network configures them. */
 const SSO_BUTTONS: readonly { provider: Exclude<SsoProvider, 'custom-sso'>; key: 'yTech' | 'sportsAlliance' | 'cvespa' | 'microsoft' | 'apple'; name: string }[] = [

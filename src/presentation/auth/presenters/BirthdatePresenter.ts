@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { EARLIEST_BIRTHDAY, latestAllowedBirthday, validateBirthday } from '../../../domain/auth/Birthday';
 import type { AuthDeps } from './AuthDeps';
 import { issueText } from './issueText';
-import { toastFailure } from './failure';
+import { toastFailure } from './toastFailure';
 
 /** 'About you': the birthday asked before sign-up, or after a sign-in of an account without one. */
 export class BirthdatePresenter {

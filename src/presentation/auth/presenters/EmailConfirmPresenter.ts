@@ -3,7 +3,7 @@ import { sanitizeCode, validateOneTimeCode } from '../../../domain/auth/OneTimeC
 import type { Countdown } from '../../../application/timing/Countdown';
 import type { AuthDeps } from './AuthDeps';
 import { issueText } from './issueText';
-import { toastFailure } from './failure';
+import { toastFailure } from './toastFailure';
 
 /** Spec §4 e-mail confirm step: a code is requested on entry, 60 s resend countdown, 6-character code. */
 export class EmailConfirmPresenter {

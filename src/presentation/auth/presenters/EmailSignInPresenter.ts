@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
 import { EmailSignInForm, validateForm } from '../../../domain/auth/validation';
 import type { AuthDeps } from './AuthDeps';
-import { errorsByField } from './issueText';
-import { toastFailure } from './failure';
+import { errorsByField } from './errorsByField';
+import { toastFailure } from './toastFailure';
 
 /** The e-mail login form (sign-in step, and the private network's login-with-email view). */
 export class EmailSignInPresenter {

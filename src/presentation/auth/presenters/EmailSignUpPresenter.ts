@@ -4,8 +4,8 @@ import { passwordChecklist } from '../../../domain/auth/Password';
 import { EmailSignUpForm, validateForm } from '../../../domain/auth/validation';
 import type { EmailAvailabilityCheck, EmailAvailabilityReport } from '../../../application/usecases/auth/EmailAvailabilityCheck';
 import type { AuthDeps } from './AuthDeps';
-import { errorsByField } from './issueText';
-import { toastFailure } from './failure';
+import { errorsByField } from './errorsByField';
+import { toastFailure } from './toastFailure';
 
 export type CredentialsConflict = 'has_membership' | 'has_user' | 'invalid_credentials';
 

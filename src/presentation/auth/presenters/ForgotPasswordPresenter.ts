@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ForgotPasswordForm, validateForm } from '../../../domain/auth/validation';
 import type { Countdown } from '../../../application/timing/Countdown';
 import type { AuthDeps } from './AuthDeps';
-import { errorsByField } from './issueText';
-import { toastFailure } from './failure';
+import { errorsByField } from './errorsByField';
+import { toastFailure } from './toastFailure';
 
 /** The forgot-password dialog: the e-mail, then a confirmation screen with a 60 s resend countdown. */
 export class ForgotPasswordPresenter {

@@ -5,7 +5,7 @@ import { countries, countryMatchesSearch, DEFAULT_PHONE_COUNTRY, parsePhone, pho
 import type { Countdown } from '../../../application/timing/Countdown';
 import type { AuthDeps } from './AuthDeps';
 import { issueText } from './issueText';
-import { toastFailure } from './failure';
+import { toastFailure } from './toastFailure';
 
 export interface CountryOption extends PhoneCountryEntry {
   name: string;

@@ -4,8 +4,8 @@ import type { CustomFieldDefinition } from '../../../domain/network/NetworkCusto
 import { toPrivateSignUpPayload, validatePrivateSignUp, type PrivateSignUpField, type PrivateSignUpInput } from '../../../domain/auth/validation';
 import { ApiError } from '../../../application/errors/ApiError';
 import type { AuthDeps } from './AuthDeps';
-import { errorsByField } from './issueText';
-import { toastFailure } from './failure';
+import { errorsByField } from './errorsByField';
+import { toastFailure } from './toastFailure';
 import type { CredentialsConflict } from './EmailSignUpPresenter';
 
 type TextField = Exclude<keyof PrivateSignUpInput, 'customAnswers'>;

@@ -36,10 +36,3 @@ export function issueText(i18n: I18n, issue: ValidationIssue, kind: 'phone' | 'e
       return i18n.t('auth.error.invalidPhone');
   }
 }
-
-/** Field → message, for the errors of one form. */
-export function errorsByField<Field extends string>(i18n: I18n, errors: readonly (ValidationIssue & { field: Field })[]): Partial<Record<Field, string>> {
-  const byField: Partial<Record<Field, string>> = {};
-  for (const error of errors) byField[error.field] ??= issueText(i18n, error);
-  return byField;
-}

@@ -6,7 +6,7 @@ import type { Membership } from '../../../domain/membership/Membership';
 import type { CustomFieldDefinition, NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import { isCompleteProfileDismissible } from '../../../domain/profile/CompleteProfilePrompt';
 import { errorMessageOf } from '../../common/errorMessage';
-import { errorsByField } from '../../auth/presenters/issueText';
+import { errorsByField } from '../../auth/presenters/errorsByField';
 import type { ProfileDeps } from './ProfileDeps';
 import '../profileMessages';
 

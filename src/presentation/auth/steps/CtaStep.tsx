@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { PolicyLinks } from './PolicyLinks';
+import { SocialButtons } from './SocialButtons';
+import type { StepProps } from './StepProps';
+
+export const CtaStep = observer(function CtaStep({ modal, i18n, pathTo }: StepProps) {
+  return (
+    <Stack spacing={1.5}>
+      <Button variant="contained" size="large" onClick={modal.continueClicked} autoFocus>
+        {modal.network.auth.smsOtp ? i18n.t('auth.cta.usePhoneOrEmail') : i18n.t('auth.cta.useEmail')}
+      </Button>
+      <SocialButtons modal={modal} i18n={i18n} />
+      <PolicyLinks i18n={i18n} pathTo={pathTo} />
+    </Stack>
+  );
+});

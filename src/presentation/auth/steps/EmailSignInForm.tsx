@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { I18n } from '../../i18n/I18n';
+import type { EmailSignInPresenter } from '../presenters/EmailSignInPresenter';
+import { PasswordField } from '../parts/PasswordField';
+
+export const EmailSignInForm = observer(function EmailSignInForm({ form, i18n, onForgotPassword }: { form: EmailSignInPresenter; i18n: I18n; onForgotPassword: () => void }) {
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-label={i18n.t('auth.signIn.submit')}>
+      <TextField label={i18n.t('auth.field.email')} type="email" autoComplete="email" value={form.email} onChange={(event) => form.emailTyped(event.target.value)} error={!!form.errors.email} helperText={form.errors.email} fullWidth autoFocus />
+      <PasswordField label={i18n.t('auth.field.password')} autoComplete="current-password" value={form.password} onChange={form.passwordTyped} error={!!form.errors.password} helperText={form.errors.password} showLabel={i18n.t('auth.showPassword')} hideLabel={i18n.t('auth.hidePassword')} />
+      <Link component="button" type="button" onClick={onForgotPassword} sx={{ alignSelf: 'flex-start' }}>
+        {i18n.t('auth.forgotPassword.link')}
+      </Link>
+      <Button type="submit" variant="contained" size="large" disabled={form.busy} aria-busy={form.busy}>
+        {i18n.t('auth.signIn.submit')}
+      </Button>
+    </Stack>
+  );
+});

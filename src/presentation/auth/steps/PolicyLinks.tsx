@@ -1,0 +1,21 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NETWORK_PATHS } from '../../../domain/navigation/NetworkPaths';
+import type { StepProps } from './StepProps';
+
+/** The sentence under the sign-in buttons that links the privacy policy and the code of conduct. */
+export function PolicyLinks({ i18n, pathTo }: Omit<StepProps, 'modal'>) {
+  // The sentence is translated whole; the two links are placed where its placeholders stand.
+  const [before, rest = ''] = i18n.t('auth.cta.policies', { conduct: '{{conduct}}' }).split('{{privacy}}');
+  const [middle, after] = rest.split('{{conduct}}');
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      {before}
+      <Link component={RouterLink} to={pathTo(NETWORK_PATHS.privacyPolicy)}>{i18n.t('auth.cta.privacyPolicy')}</Link>
+      {middle}
+      <Link component={RouterLink} to={pathTo(NETWORK_PATHS.codeOfConduct)}>{i18n.t('auth.cta.codeOfConduct')}</Link>
+      {after}
+    </Typography>
+  );
+}

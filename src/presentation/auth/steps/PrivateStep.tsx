@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmailSignInForm } from './EmailSignInForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PrivateSignUpForm } from './PrivateSignUpForm';
+import type { StepProps } from './StepProps';
+
+export const PrivateStep = observer(function PrivateStep({ modal, i18n }: Omit<StepProps, 'pathTo'>) {
+  const view = modal.flow.privateView;
+  if (view === 'forgot-password') return <ForgotPasswordForm form={modal.forgotPassword} i18n={i18n} />;
+  if (view === 'signup') return <PrivateSignUpForm modal={modal} i18n={i18n} />;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h3" component="h3">{i18n.t('auth.private.loginWithEmail')}</Typography>
+      <EmailSignInForm form={modal.emailSignIn} i18n={i18n} onForgotPassword={() => modal.privateViewChosen('forgot-password')} />
+      <Button variant="outlined" onClick={() => modal.privateViewChosen('signup')}>
+        {i18n.t('auth.private.signup')}
+      </Button>
+    </Stack>
+  );
+});
