@@ -16,6 +16,7 @@ import { useNetwork } from '../shell/NetworkContext';
 import { CookieTable } from './CookieTable';
 import { cookieCatalogueText } from './cookieCatalogueText';
 import { PolicyText } from './PolicyText';
+import { revisionDate } from './revisionDate';
 import { usePagesI18n } from './usePagesI18n';
 
 type PolicyKind = 'privacy' | 'conduct' | 'cookies';
@@ -58,13 +59,6 @@ const CONDUCT_SECTIONS: readonly Section[] = [
   ['pages.conduct.moderation.heading', 'pages.conduct.moderation.body'],
   ['pages.conduct.changes.heading', 'pages.conduct.changes.body'],
 ];
-
-/** '2026-11' → 'November 2026' in the reader's language. */
-export function revisionDate(revision: string, locale: string): string {
-  const [year, month] = revision.split('-').map(Number);
-  if (!year || !month) return revision;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
 
 /** /terms: the index of the network's policies. */
 export const TermsPage = observer(function TermsPage() {

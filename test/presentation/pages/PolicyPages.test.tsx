@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { COOKIE_CATALOGUE } from '../../../src/domain/cookies/CookieCatalogue';
 import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { cookieCatalogueText } from '../../../src/presentation/pages/cookieCatalogueText';
-import { revisionDate } from '../../../src/presentation/pages/PolicyPages';
 import { renderPage } from './pagesHarness';
 
 const network = sampleNetwork({ slug: 'runners', name: 'Harbour Runners' });
@@ -100,11 +99,5 @@ describe('policy pages (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(app.navigator.paths).toEqual([]);
     expect(app.auth.request).toBeNull();
-  });
-
-  it('formats a policy revision as month and year', () => {
-    expect(revisionDate('2026-11', 'en')).toBe('November 2026');
-    expect(revisionDate('2027-01', 'it')).toBe('gennaio 2027');
-    expect(revisionDate('soon', 'en')).toBe('soon');
   });
 });
