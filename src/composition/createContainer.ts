@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { NetworkScope, NETWORK_SCOPE } from '../application/session/NetworkScope';
-import { Session, SESSION } from '../application/session/Session';
+import { SESSION, type Session } from '../application/session/Session';
+import { observableSession } from './observableSession';
 import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegistry';
 import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
 import { RestoreSession, RESTORE_SESSION } from '../application/usecases/RestoreSession';
@@ -67,7 +68,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   if (config.profile !== 'memory') bindHttpGateways(container);
 
   container.bind(SESSION).toResolvedValue(
-    (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore, events: ports.EventBus) => new Session(scope, tokens, store, events),
+    (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore, events: ports.EventBus) => observableSession(scope, tokens, store, events),
     [NETWORK_SCOPE, ports.TOKEN_STORE, ports.LOCAL_STORE, ports.EVENT_BUS],
   );
   container.bind(LOAD_NETWORK).toResolvedValue((networks: ports.NetworkGateway, session: Session) => new LoadNetwork(networks, session), [ports.NETWORK_GATEWAY, SESSION]);

@@ -10,12 +10,12 @@ import type { NetworkScope } from './NetworkScope';
 
 /**
  * Who is visiting which network: the loaded network, the member's membership (or none for a guest)
- * and their tokens. It is the single source of that state; views observe it through `subscribe`.
+ * and their tokens. It is the single source of that state. The composition root makes it observable
+ * (MobX), so presenters derive from it; nothing here depends on MobX.
  */
 export class Session {
   private currentNetwork: NetworkCustomization | null = null;
   private currentMembership: Membership | null = null;
-  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly scope: NetworkScope,
@@ -53,7 +53,6 @@ export class Session {
     if (this.currentNetwork?.id !== network.id) this.currentMembership = null;
     this.scope.enter(network.id);
     this.currentNetwork = network;
-    this.notify();
   }
 
   /** The copy of the membership kept for a reload, until the server confirms it. */
@@ -73,7 +72,6 @@ export class Session {
   updateMembership(membership: Membership): void {
     this.currentMembership = membership;
     this.localStore.set(membershipKey(membership.networkId), membership);
-    this.notify();
   }
 
   markNotAuthorized(reason: string): void {
@@ -90,16 +88,6 @@ export class Session {
       this.localStore.remove(membershipKey(networkId));
     }
     this.currentMembership = null;
-    this.notify();
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private notify(): void {
-    for (const listener of [...this.listeners]) listener();
   }
 }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { EventBus } from '../../application/ports/EventBus';
 import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Session } from '../../application/session/Session';
@@ -24,7 +24,7 @@ export class ProfileFlowController {
 
   constructor(
     private readonly events: Pick<EventBus, 'subscribe'>,
-    private readonly session: Pick<Session, 'network' | 'membership' | 'subscribe'>,
+    private readonly session: Pick<Session, 'network' | 'membership'>,
     private readonly sessionStore: Pick<KeyValueStore, 'get'>,
   ) {
     makeAutoObservable<ProfileFlowController, 'events' | 'session' | 'sessionStore' | 'stops'>(
@@ -38,7 +38,7 @@ export class ProfileFlowController {
       events.subscribe('authenticated', this.reset),
       events.subscribe('loggedOut', this.reset),
       // After a reload the member comes back without an event: resume a queue the reload cut short.
-      session.subscribe(this.resumeStoredConsent),
+      reaction(() => this.session.membership, this.resumeStoredConsent),
     ];
     this.resumeStoredConsent();
   }

@@ -29,8 +29,6 @@ export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export class NetworkShellPresenter {
   status: ShellStatus = 'loading';
   failureMessage = '';
-  network: NetworkCustomization | null = null;
-  membership: Membership | null = null;
   loginDialog: 'none' | 'fixed' = 'none';
   /** The access policy is sending the visitor elsewhere: the current page must not load its data. */
   redirecting = false;
@@ -60,6 +58,15 @@ export class NetworkShellPresenter {
     );
   }
 
+  /** The network of this page once it is loaded (the session's, which another network page may change). */
+  get network(): NetworkCustomization | null {
+    return this.status === 'ready' ? this.session.network : null;
+  }
+
+  get membership(): Membership | null {
+    return this.session.membership;
+  }
+
   get isSignedIn(): boolean {
     return this.membership !== null;
   }
@@ -73,7 +80,6 @@ export class NetworkShellPresenter {
   /** Starts following the session; the returned function stops it (screen unmount). */
   mount(): () => void {
     this.stopListening.push(
-      this.session.subscribe(this.sessionChanged),
       this.events.subscribe('loggedOut', this.applyAccessPolicy),
       this.events.subscribe('authenticated', this.applyAccessPolicy),
       // Spec §4: the verify-e-mail redirect waits until no dialog is open.
@@ -87,16 +93,13 @@ export class NetworkShellPresenter {
     this.slug = slug;
     this.status = 'loading';
     try {
-      const network = await this.loadNetwork.execute(slug);
+      await this.loadNetwork.execute(slug);
       if (this.slug !== slug) return;
       await this.restoreSession.execute().catch(() => null);
       if (this.slug !== slug) return;
       await this.versionGuard.execute().catch(() => null);
       if (this.slug !== slug) return;
-      runInAction(() => {
-        this.network = network;
-        this.status = 'ready';
-      });
+      runInAction(() => (this.status = 'ready'));
       this.applyAccessPolicy();
     } catch (error) {
       if (this.slug !== slug) return;
@@ -150,11 +153,6 @@ export class NetworkShellPresenter {
   signOutClicked(): void {
     this.logout.execute();
     this.notifier.info(this.i18n.t('header.signedOut'));
-  }
-
-  private sessionChanged(): void {
-    this.membership = this.session.membership;
-    if (this.session.network) this.network = this.session.network;
   }
 
   private applyAccessPolicy(): void {
