@@ -11,6 +11,7 @@ import {
 } from 'class-validator';
 import { type CustomFieldAnswer, type CustomFieldDefinition } from '../network/NetworkCustomization';
 import { validateBirthday, type BirthdayRules } from './Birthday';
+import { normalizeEmail } from './normalizeEmail';
 import {
   SIGN_IN_PASSWORD_MIN_LENGTH,
   STANDARD_PASSWORD_LENGTH,
@@ -206,11 +207,6 @@ export function validatePrivateSignUp(input: PrivateSignUpInput, rules: PrivateS
 
 // ---------------------------------------------------------------------------------------------
 // What is sent once a form is valid.
-
-/** Spec §5: e-mails are trimmed and lowercased before any submit (sign-in, sign-up, checks, reset). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function toSignInCredentials(input: EmailCredentials): EmailCredentials {
   return { email: normalizeEmail(input.email), password: trimPassword(input.password) };

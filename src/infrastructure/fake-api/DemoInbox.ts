@@ -1,3 +1,5 @@
+import { normalizeEmail } from '../../domain/auth/normalizeEmail';
+
 export type DemoInboxChannel = 'sms' | 'email';
 
 /** A text message or e-mail the fake back end "sent", shown to the person trying the demo. */
@@ -75,6 +77,7 @@ export class DemoInbox {
   }
 }
 
+/** An e-mail address as the back end stores it; a phone number without its separators. */
 function normalizeRecipient(to: string): string {
-  return to.trim().toLowerCase().replace(/[\s()-]/g, '');
+  return to.includes('@') ? normalizeEmail(to) : to.replace(/[\s()-]/g, '');
 }

@@ -1,4 +1,5 @@
 import { delay } from 'msw';
+import { normalizeEmail } from '../../domain/auth/normalizeEmail';
 import type { Tokens } from '../../domain/auth/Tokens';
 import type { Membership } from '../../domain/membership/Membership';
 import { initialUserCredits } from '../../domain/network/NetworkCustomization';
@@ -128,7 +129,7 @@ export class FakeBackend {
   }
 
   userByEmail(email: string): UserRecord | undefined {
-    const wanted = email.trim().toLowerCase();
+    const wanted = normalizeEmail(email);
     return this.current.users.find((user) => user.email === wanted);
   }
 
@@ -150,7 +151,7 @@ export class FakeBackend {
     const user: UserRecord = {
       id: this.nextId('usr'),
       ...fields,
-      email: fields.email === null ? null : fields.email.trim().toLowerCase(),
+      email: fields.email === null ? null : normalizeEmail(fields.email),
       createdAt: this.isoNow(),
     };
     this.current.users.push(user);

@@ -8,7 +8,6 @@ import {
   PrivateSignUpForm,
   ProfileNamesForm,
   customFieldKey,
-  normalizeEmail,
   toCustomFieldAnswers,
   toPrivateSignUpPayload,
   toSignInCredentials,
@@ -53,14 +52,6 @@ describe('e-mail', () => {
     expect(issueOf(validateForm(new ForgotPasswordForm({ email })), 'email')).toEqual(issue);
     expect(issueOf(validateForm(new EmailSignInForm({ email, password: 'secret' })), 'email')).toEqual(issue);
     expect(issueOf(validateForm(new EmailSignUpForm({ email, password: VALID_SIGN_UP_PASSWORD })), 'email')).toEqual(issue);
-  });
-
-  it.each([
-    ['  Ada.Lovelace@Example.COM ', 'ada.lovelace@example.com'],
-    ['ada@example.com', 'ada@example.com'],
-    ['\tADA@EXAMPLE.COM\n', 'ada@example.com'],
-  ])('%j is sent as %j', (typed, sent) => {
-    expect(normalizeEmail(typed)).toBe(sent);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AuthGateway } from '../../ports/AuthGateway';
 import type { Clock } from '../../ports/Clock';
-import { normalizedEmail } from './normalizedEmail';
+import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 
 /** Spec §9: the e-mail is checked once typing has stopped this long. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
@@ -47,7 +47,7 @@ export class EmailAvailabilityCheck {
   }
 
   emailTyped(raw: string): void {
-    const email = normalizedEmail(raw);
+    const email = normalizeEmail(raw);
     // Re-reporting the same text (blur, a no-op change) must not restart or drop a check.
     if (this.disposed || email === this.typed) return;
     this.typed = email;

@@ -3,7 +3,7 @@ import type { AuthGateway } from '../../ports/AuthGateway';
 import type { Clock } from '../../ports/Clock';
 import { abortable } from './abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
-import { normalizedEmail } from './normalizedEmail';
+import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import type { PollExchange } from './PollExchange';
 
 /** Spec §9: the wait before asking again while the back end synchronizes the membership. */
@@ -29,7 +29,7 @@ export class SignInWithEmail {
 
   async execute(credentials: EmailCredentials, options: LoginOptions = {}): Promise<Membership> {
     const { signal, returnPath } = options;
-    const email = normalizedEmail(credentials.email);
+    const email = normalizeEmail(credentials.email);
     const password = credentials.password.trim();
     for (;;) {
       const outcome = await abortable(signal, () => this.auth.login(email, password));

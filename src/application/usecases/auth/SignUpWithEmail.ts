@@ -3,7 +3,7 @@ import { ApiError } from '../../errors/ApiError';
 import type { AuthGateway, PrivateSignUp, StandardSignUp } from '../../ports/AuthGateway';
 import { abortable } from './abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
-import { normalizedEmail } from './normalizedEmail';
+import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import type { PollExchange } from './PollExchange';
 
 /** Spec §8: the sign-up answers that open the credentials-conflict popup instead of a toast. */
@@ -50,7 +50,7 @@ export const SIGN_UP_WITH_EMAIL = Symbol.for('SignUpWithEmail');
 function normalized<T extends StandardSignUp>(payload: T): T {
   return {
     ...payload,
-    email: normalizedEmail(payload.email),
+    email: normalizeEmail(payload.email),
     password: payload.password.trim(),
     passwordConfirmation: payload.passwordConfirmation.trim(),
   };

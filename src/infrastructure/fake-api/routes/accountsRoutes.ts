@@ -1,7 +1,8 @@
+import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import { fail } from '../FakeApiError';
 import type { MembershipRecord } from '../FakeState';
 import { data, message, type Route, type RouteContext } from '../Route';
-import { isEmail, normalizeEmail, stringField } from '../rules/validation';
+import { isEmail, stringField } from '../rules/validation';
 
 const EMAIL_CODE_TTL_MS = 10 * 60_000;
 // No 0/O or 1/I: the code is read off a screen and typed by hand.

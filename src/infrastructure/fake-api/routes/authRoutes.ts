@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import type { IdentityProvider } from '../../../domain/auth/Tokens';
 import type { AuthProviders } from '../../../domain/network/NetworkCustomization';
 import { fail } from '../FakeApiError';
@@ -10,7 +11,6 @@ import {
   FieldProblems,
   isE164,
   isEmail,
-  normalizeEmail,
   parseCustomFieldAnswers,
   standardPasswordProblem,
   stringField,

@@ -33,10 +33,6 @@ export function trimmedField(body: JsonObject, key: string): string {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export function isEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }

@@ -35,7 +35,7 @@ export class ForgotPasswordPresenter {
     if (errors.length > 0) return;
     this.busy = true;
     try {
-      const message = await this.deps.forgotPassword.execute(this.email.trim().toLowerCase());
+      const message = await this.deps.forgotPassword.execute(this.email);
       runInAction(() => (this.sentMessage = message));
       this.deps.notifier.success(message);
       this.countdown.start();
