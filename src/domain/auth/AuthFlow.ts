@@ -227,20 +227,22 @@ export function ageCheckboxShown(state: AuthFlowState, ctx: Pick<AuthFlowContext
   return state.step === 'otp_first' && hasMinimumAge(ctx.minAge);
 }
 
-/** Spec §2, §9, in px. */
-export const AUTH_DIALOG_WIDTHS = { standard: 443, withCover: 581, privateLogin: 732 } as const;
-
-export type AuthDialogWidth = (typeof AUTH_DIALOG_WIDTHS)[keyof typeof AUTH_DIALOG_WIDTHS] | 'full';
+/**
+ * Spec §2, §9: the layouts of the auth dialog. `compact` is the plain form, `withCover` shows the
+ * network's cover beside it, `private` is the private network's wide login, `fullScreen` is the phone
+ * layout. Presentation gives each its size.
+ */
+export type AuthDialogLayout = 'compact' | 'withCover' | 'private' | 'fullScreen';
 
 /**
- * `desktop` is wider than the 768 px breakpoint: at or below it the dialog takes the full width and
+ * `desktop` is wider than the mobile breakpoint: at or below it the dialog takes the full screen and
  * the cover is not shown. The private step keeps its wide layout in every view so the dialog does
  * not jump in size when moving between its login, sign-up and forgot-password views.
  */
-export function authDialogWidth(state: AuthFlowState, layout: { hasCover: boolean; desktop: boolean }): AuthDialogWidth {
-  if (!layout.desktop) return 'full';
-  if (state.step === 'private') return AUTH_DIALOG_WIDTHS.privateLogin;
-  return layout.hasCover ? AUTH_DIALOG_WIDTHS.withCover : AUTH_DIALOG_WIDTHS.standard;
+export function authDialogLayout(state: AuthFlowState, display: { hasCover: boolean; desktop: boolean }): AuthDialogLayout {
+  if (!display.desktop) return 'fullScreen';
+  if (state.step === 'private') return 'private';
+  return display.hasCover ? 'withCover' : 'compact';
 }
 
 // ---------------------------------------------------------------------------------------------

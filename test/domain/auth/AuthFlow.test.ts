@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageCheckboxShown,
-  authDialogWidth,
+  authDialogLayout,
   canClose,
   canGoBack,
   canSwitchMode,
@@ -12,7 +12,7 @@ import {
   tabsEnabled,
   transition,
   visibleTabs,
-  type AuthDialogWidth,
+  type AuthDialogLayout,
   type AuthEffect,
   type AuthFlowContext,
   type AuthFlowEvent,
@@ -626,17 +626,17 @@ describe('presentation', () => {
   const classicForm = () => play(CLASSIC, { mode: 'sign-in' }, CONTINUE).state;
   const privateLogin = () => initialAuthFlow(context({ authType: 'private' }));
   const privateSignUp = () => initialAuthFlow(context({ authType: 'private' }), { mode: 'sign-up' });
-  it.each<[string, boolean, boolean, AuthDialogWidth, () => AuthFlowState]>([
-    ['a classic form', false, true, 443, classicForm],
-    ['a classic form with a cover', true, true, 581, classicForm],
-    ['the cta with a cover', true, true, 581, () => initialAuthFlow(CLASSIC)],
-    ['the private login', false, true, 732, privateLogin],
-    ['the private login with a cover', true, true, 732, privateLogin],
-    ['the private sign-up', false, true, 732, privateSignUp],
-    ['a classic form on mobile', true, false, 'full', classicForm],
-    ['the private login on mobile', false, false, 'full', privateLogin],
-  ])('%s (cover %s, desktop %s) is %s wide', (_name, hasCover, desktop, width, stateOf) => {
-    expect(authDialogWidth(stateOf(), { hasCover, desktop })).toBe(width);
+  it.each<[string, boolean, boolean, AuthDialogLayout, () => AuthFlowState]>([
+    ['a classic form', false, true, 'compact', classicForm],
+    ['a classic form with a cover', true, true, 'withCover', classicForm],
+    ['the cta with a cover', true, true, 'withCover', () => initialAuthFlow(CLASSIC)],
+    ['the private login', false, true, 'private', privateLogin],
+    ['the private login with a cover', true, true, 'private', privateLogin],
+    ['the private sign-up', false, true, 'private', privateSignUp],
+    ['a classic form on mobile', true, false, 'fullScreen', classicForm],
+    ['the private login on mobile', false, false, 'fullScreen', privateLogin],
+  ])('%s (cover %s, desktop %s) is laid out %s', (_name, hasCover, desktop, layout, stateOf) => {
+    expect(authDialogLayout(stateOf(), { hasCover, desktop })).toBe(layout);
   });
 
   it.each<[AuthType, number | null, boolean]>([

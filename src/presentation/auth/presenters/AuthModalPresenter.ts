@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ageCheckboxShown, authDialogWidth, canClose, canGoBack, canSwitchMode, headerKind, initialAuthFlow, tabsEnabled, transition, visibleTabs,
+  ageCheckboxShown, authDialogLayout, canClose, canGoBack, canSwitchMode, headerKind, initialAuthFlow, tabsEnabled, transition, visibleTabs,
   type AuthEffect, type AuthFlowContext, type AuthFlowEvent, type AuthFlowState, type AuthMode, type AuthTab, type PrivateView,
 } from '../../../domain/auth/AuthFlow';
 import type { SocialProvider, SsoProvider } from '../../../domain/auth/Tokens';
@@ -9,6 +9,7 @@ import type { NetworkCustomization, OAuthProviderConfig } from '../../../domain/
 import { COOKIES } from '../../../application/ports/CookieJar';
 import { AuthError } from '../../../application/usecases/auth/AuthError';
 import type { AuthDialogRequest } from '../AuthController';
+import { authDialogWidth } from '../authDialogWidth';
 import type { AuthDeps } from './AuthDeps';
 import { BirthdatePresenter } from './BirthdatePresenter';
 import { EmailConfirmPresenter } from './EmailConfirmPresenter';
@@ -118,7 +119,7 @@ export class AuthModalPresenter {
   }
 
   width(desktop: boolean): number | 'full' {
-    return authDialogWidth(this.flow, { hasCover: this.cover !== null, desktop });
+    return authDialogWidth(authDialogLayout(this.flow, { hasCover: this.cover !== null, desktop }));
   }
 
   get cover() {
