@@ -27,6 +27,7 @@ import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSourc
 import { PRESENTATION } from '../presentation/tokens';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
+import type { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
 import { AUTH_DEPS, type AuthDeps } from '../presentation/auth/presenters/AuthDeps';
 import { AuthModalPresenter } from '../presentation/auth/presenters/AuthModalPresenter';
 import type { AuthModalFactory } from '../presentation/auth/presenters/AuthModalFactory';
@@ -84,7 +85,7 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
     session,
     i18n,
     notifier: get(ports.NOTIFIER),
-    events: get(ports.EVENT_BUS),
+    profileFlow: get<ProfileFlowController>(PRESENTATION.ProfileFlowController),
     cookies: get(ports.COOKIE_JAR),
     clock,
     controller: get<AuthController>(PRESENTATION.AuthController),

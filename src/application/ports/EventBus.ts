@@ -5,8 +5,6 @@ export type AppEvent =
   | { type: 'loggedOut' }
   /** The server refused the network's refresh token: its member must be logged out. */
   | { type: 'sessionExpired'; networkId: string }
-  /** Sign-in or sign-up finished: the complete-profile prompt decides whether to show (spec §4). */
-  | { type: 'completeProfileRequested' }
   /** A 403 AccessDenied answer (api-contract.md): the visitor may not read this network. */
   | { type: 'forbiddenAccess'; reason: string | null };
 

@@ -33,7 +33,6 @@ export class ProfileFlowController {
       { autoBind: true },
     );
     this.stops = [
-      events.subscribe('completeProfileRequested', () => this.completeProfileRequested()),
       // A new sign-in starts over: the modal asks for the prompt once it has closed.
       events.subscribe('authenticated', this.reset),
       events.subscribe('loggedOut', this.reset),

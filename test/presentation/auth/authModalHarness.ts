@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import * as ports from '../../../src/application/ports';
 import { COOKIES } from '../../../src/application/ports/CookieJar';
 import type { AppEventType } from '../../../src/application/ports/EventBus';
+import type { ProfileFlowController } from '../../../src/presentation/profile/ProfileFlowController';
 import { type KeyValueStore } from '../../../src/application/ports/KeyValueStore';
 import { bindAuthModule } from '../../../src/composition/authModule';
 import { readConfig } from '../../../src/composition/config';
@@ -90,8 +91,16 @@ export function authApp(options: AuthAppOptions = {}) {
   const sessionStore = app.get<KeyValueStore>(ports.SESSION_STORE);
   const localStore = app.get<KeyValueStore>(ports.LOCAL_STORE);
 
-  const published: AppEventType[] = [];
-  for (const type of ['authenticated', 'completeProfileRequested'] as const) app.events.subscribe(type, () => published.push(type));
+  const published: (AppEventType | 'completeProfileRequested')[] = [];
+  app.events.subscribe('authenticated', () => published.push('authenticated'));
+  const profileFlow = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
+  // Recorded in order with the bus events: the modal asks the profile flow directly once it is done.
+  deps.profileFlow = {
+    completeProfileRequested: (request) => {
+      published.push('completeProfileRequested');
+      profileFlow.completeProfileRequested(request);
+    },
+  };
 
   return {
     ...app,

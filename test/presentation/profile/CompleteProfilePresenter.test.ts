@@ -5,7 +5,7 @@ import { ALL_CONSENTS_ON, flush, profileApp, QUESTIONS, type ProfileAppOptions }
 
 async function openPrompt(options: ProfileAppOptions = {}) {
   const app = profileApp({ questions: QUESTIONS, ...options });
-  app.events.publish({ type: 'completeProfileRequested' });
+  app.controller.completeProfileRequested();
   expect(app.controller.stage).toBe('completeProfile');
   const form = app.presenters.completeProfile();
   await form.load();

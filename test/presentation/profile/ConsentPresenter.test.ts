@@ -4,7 +4,7 @@ import { ALL_CONSENTS_ON, profileApp, type ProfileAppOptions } from './profileHa
 
 function openConsents(options: ProfileAppOptions = {}) {
   const app = profileApp({ member: { isProfileCompleted: true }, ...options, network: { name: 'Harbour Runners', ...ALL_CONSENTS_ON, ...options.network } });
-  app.events.publish({ type: 'completeProfileRequested' });
+  app.controller.completeProfileRequested();
   const consent = app.presenters.consent();
   consent.started();
   return { app, consent };

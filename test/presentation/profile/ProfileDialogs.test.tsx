@@ -33,7 +33,7 @@ describe('ProfileFlowHost and the after-login dialogs', () => {
 
   it("'About you' has labelled fields, marks required questions and shows the rules' messages", async () => {
     const { app } = renderHost({ network: { minAge: 18 } });
-    act(() => app.events.publish({ type: 'completeProfileRequested' }));
+    act(() => app.controller.completeProfileRequested());
     const dialog = await screen.findByRole('dialog', { name: 'About you' }, LOADING);
     expect(await screen.findByRole('textbox', { name: /Your team/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Nickname/ })).not.toBeRequired();
@@ -49,7 +49,7 @@ describe('ProfileFlowHost and the after-login dialogs', () => {
 
   it('with strong data collection the prompt has no close button and ignores Escape', async () => {
     const { app } = renderHost({ network: { dataCollection: { level: 'strong' }, ...ALL_CONSENTS_ON } });
-    act(() => app.events.publish({ type: 'completeProfileRequested' }));
+    act(() => app.controller.completeProfileRequested());
     await screen.findByRole('dialog', { name: 'About you' }, LOADING);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -59,7 +59,7 @@ describe('ProfileFlowHost and the after-login dialogs', () => {
 
   it('Escape closes a dismissible prompt and the consents follow, one at a time, accept and decline side by side', async () => {
     const { app } = renderHost({ network: { name: 'Harbour Runners', ...ALL_CONSENTS_ON } });
-    act(() => app.events.publish({ type: 'completeProfileRequested' }));
+    act(() => app.controller.completeProfileRequested());
     await screen.findByRole('dialog', { name: 'About you' }, LOADING);
     await userEvent.keyboard('{Escape}');
     const consent = await screen.findByRole('dialog', { name: 'News and offers' }, LOADING);
@@ -80,7 +80,7 @@ describe('ProfileFlowHost and the after-login dialogs', () => {
 
   it('saving the prompt moves on to the consents', async () => {
     const { app } = renderHost({ network: ALL_CONSENTS_ON });
-    act(() => app.events.publish({ type: 'completeProfileRequested' }));
+    act(() => app.controller.completeProfileRequested());
     await screen.findByRole('dialog', { name: 'About you' }, LOADING);
     await userEvent.type(await screen.findByRole('textbox', { name: /Your team/ }), 'Navy');
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Grace');

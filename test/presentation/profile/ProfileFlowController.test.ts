@@ -7,32 +7,32 @@ describe('ProfileFlowController: after login (spec §4)', () => {
   it('opens the complete-profile prompt when its conditions hold', () => {
     const app = profileApp();
     expect(app.controller.stage).toBe('idle');
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     expect(app.controller.stage).toBe('completeProfile');
     expect(app.controller.isOpen).toBe(true);
   });
 
   it('goes straight to the consents when the prompt does not apply', () => {
     const app = profileApp({ network: { dataCollection: { level: 'low' }, ...ALL_CONSENTS_ON } });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     expect(app.controller.stage).toBe('consent');
   });
 
   it('stays closed when there is neither a prompt nor a consent to ask', () => {
     const app = profileApp({ member: { isProfileCompleted: true } });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     expect(app.controller.stage).toBe('idle');
   });
 
   it('asks nothing of a guest', () => {
     const app = profileApp({ member: null, network: ALL_CONSENTS_ON });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     expect(app.controller.stage).toBe('idle');
   });
 
   it('on a purchasable network prompts only when forced', () => {
     const app = profileApp({ network: { accessType: 'purchasable', purchasable: true } });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     expect(app.controller.stage).toBe('idle');
     app.controller.completeProfileRequested({ forced: true });
     expect(app.controller).toMatchObject({ stage: 'completeProfile', forced: true });
@@ -40,7 +40,7 @@ describe('ProfileFlowController: after login (spec §4)', () => {
 
   it('hands over from the prompt to the consents, then closes', () => {
     const app = profileApp({ network: ALL_CONSENTS_ON });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     const opened = app.controller.generation;
     app.controller.completeProfileFinished();
     expect(app.controller.stage).toBe('consent');
@@ -51,17 +51,17 @@ describe('ProfileFlowController: after login (spec §4)', () => {
 
   it('after the prompt closes with no consent to ask, the flow ends', () => {
     const app = profileApp();
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     app.controller.completeProfileFinished();
     expect(app.controller.stage).toBe('idle');
   });
 
   it('closes whatever is open on logout and on a new sign-in', () => {
     const app = profileApp({ network: ALL_CONSENTS_ON });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     app.events.publish({ type: 'loggedOut' });
     expect(app.controller.stage).toBe('idle');
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     app.session.authenticate(sampleMembership({ id: 'mem-2', isProfileCompleted: false }));
     expect(app.controller.stage).toBe('idle');
   });
@@ -99,7 +99,7 @@ describe('ProfileFlowController: resuming after a reload (spec §4 consent kept 
     const controller = new ProfileFlowController(app.events, app.session, app.sessionStore);
     controller.dispose();
     app.sessionStore.set('consent-step:net-1', { membershipId: 'mem-1', step: 'promotional' });
-    app.events.publish({ type: 'completeProfileRequested' });
+    app.controller.completeProfileRequested();
     app.session.updateMembership(sampleMembership());
     expect(controller.stage).toBe('idle');
   });

@@ -1,6 +1,5 @@
 import type { Clock } from '../../../application/ports/Clock';
 import type { CookieJar } from '../../../application/ports/CookieJar';
-import type { EventBus } from '../../../application/ports/EventBus';
 import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { Session } from '../../../application/session/Session';
@@ -21,13 +20,15 @@ import type { StartSso } from '../../../application/usecases/auth/StartSso';
 import type { VerifyPhoneCode } from '../../../application/usecases/auth/VerifyPhoneCode';
 import type { I18n } from '../../i18n/I18n';
 import type { AuthController } from '../AuthController';
+import type { ProfileFlowController } from '../../profile/ProfileFlowController';
 
 /** Everything the authentication modal's presenters use, built once by the composition root's auth module. */
 export interface AuthDeps {
   session: Session;
   i18n: I18n;
   notifier: Notifier;
-  events: EventBus;
+  /** Sign-in or sign-up finished: the complete-profile prompt decides whether to show (spec §4). */
+  profileFlow: Pick<ProfileFlowController, 'completeProfileRequested'>;
   cookies: Pick<CookieJar, 'get'>;
   clock: Clock;
   controller: AuthController;

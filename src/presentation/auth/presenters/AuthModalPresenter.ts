@@ -285,7 +285,7 @@ export class AuthModalPresenter {
         this.deps.session.clearUser();
         return;
       case 'showCompleteProfile':
-        this.deps.events.publish({ type: 'completeProfileRequested' });
+        this.deps.profileFlow.completeProfileRequested();
         return;
       case 'closed':
         this.deps.controller.close();

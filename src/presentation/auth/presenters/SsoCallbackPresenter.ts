@@ -50,7 +50,7 @@ export class SsoCallbackPresenter {
     if (!accessToken) return this.failed(this.deps.i18n.t('auth.sso.failed'));
     try {
       await this.deps.completeSso.execute(this.provider, { accessToken, state }, { signal });
-      this.deps.events.publish({ type: 'completeProfileRequested' });
+      this.deps.profileFlow.completeProfileRequested();
       return true;
     } catch (error) {
       if (AuthError.is(error, 'Aborted')) return false;
