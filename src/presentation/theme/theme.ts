@@ -3,8 +3,16 @@ import { createTheme } from '@mui/material/styles';
 /** Spec §9: the mobile layout applies at 768 px or less, so `md` starts at 769 px. */
 export const MOBILE_MAX_WIDTH = 768;
 
+const breakpoints = createTheme({ breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_MAX_WIDTH + 1, lg: 1200, xl: 1536 } } }).breakpoints;
+
+/**
+ * The phone layout, 768 px or less, as `@media (max-width:…)`: a key in styles and `sx`, and a query
+ * `useMediaQuery` takes as it is (outside a ThemeProvider too). Views use it rather than writing 768.
+ */
+export const MOBILE_MEDIA_QUERY = breakpoints.down('md');
+
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_MAX_WIDTH + 1, lg: 1200, xl: 1536 } },
+  breakpoints: { values: breakpoints.values },
   palette: {
     primary: { main: '#2446b8' },
     secondary: { main: '#b8245e' },
@@ -13,14 +21,14 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2rem', fontWeight: 700, [`@media (max-width:${MOBILE_MAX_WIDTH}px)`]: { fontSize: '1.6rem' } },
-    h2: { fontSize: '1.5rem', fontWeight: 700, [`@media (max-width:${MOBILE_MAX_WIDTH}px)`]: { fontSize: '1.3rem' } },
+    h1: { fontSize: '2rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.6rem' } },
+    h2: { fontSize: '1.5rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.3rem' } },
     h3: { fontSize: '1.2rem', fontWeight: 600 },
   },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // Every dialog is full width on phones (spec §2: 'full-width at 768 px or less'); widths set on a
     // dialog apply from `md` up.
-    MuiDialog: { styleOverrides: { paper: { [`@media (max-width:${MOBILE_MAX_WIDTH}px)`]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
+    MuiDialog: { styleOverrides: { paper: { [MOBILE_MEDIA_QUERY]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
   },
 });

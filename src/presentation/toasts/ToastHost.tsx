@@ -3,7 +3,7 @@ import { autorun } from 'mobx';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_MAX_WIDTH } from '../theme/theme';
+import { MOBILE_MEDIA_QUERY } from '../theme/theme';
 import type { ToastCenter } from './ToastCenter';
 
 /** Spec §9: toasts close after 5 s; top-right on desktop, top-center at 768 px or less. */
@@ -18,7 +18,7 @@ const TOAST_COLOURS = {
 };
 
 export default function ToastHost({ center }: { center: ToastCenter }) {
-  const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`, { noSsr: true });
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   useEffect(
     () =>
       autorun(() => {
