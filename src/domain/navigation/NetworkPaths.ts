@@ -1,8 +1,10 @@
+import { type SsoProvider } from '../auth/Tokens';
 import { type AccessDenyReason } from '../membership/Membership';
 
 /**
- * The network-relative paths of spec §2. The router mounts them under the network slug; the access
- * policy classifies them and redirects to them, so both name them from here.
+ * The network-relative paths of spec §2, the one table of them: the router mounts them under the
+ * network slug, the access policy classifies them and redirects to them, presenters navigate to them
+ * and views link to them, all by name from here.
  */
 export const NETWORK_PATHS = {
   home: '/',
@@ -32,8 +34,9 @@ export const SSO_CALLBACK_PROVIDERS = ['y-tech', 'sports-alliance', 'cvespa', 'm
 
 export type SsoCallbackProvider = (typeof SSO_CALLBACK_PROVIDERS)[number];
 
-export function ssoCallbackPath(provider: SsoCallbackProvider): string {
-  return `/auth/${provider}/callback`;
+/** The network-relative page an SSO provider sends the visitor back to (spec §2). */
+export function ssoCallbackPath(provider: SsoProvider): string {
+  return provider === 'custom-sso' ? NETWORK_PATHS.customSso : `/auth/${provider}/callback`;
 }
 
 /** `/subscribe?deny_reason=canceled`: the page reads the reason to explain why access was refused. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { SSO_CALLBACK_PROVIDERS } from '../../domain/navigation/NetworkPaths';
+import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../domain/navigation/NetworkPaths';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { useService } from './Resolver';
 import { PRESENTATION } from '../tokens';
@@ -48,32 +48,37 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPanel label={i18n.t('common.loading')} />}>{children}</Suspense>;
 }
 
+/** A route under the network's own route takes its path from the table without the leading '/'. */
+function child(networkPath: string): string {
+  return networkPath.replace(/^\//, '');
+}
+
 /** The pages of a network (spec §2). The home is part of the first load; other pages are lazy. */
 function networkPages(): ReactNode {
   return (
     <>
       <Route index element={<NetworkHomePage />} />
-      <Route path="subscribe" element={<Lazy><SubscribePage /></Lazy>} />
-      <Route path="paywall" element={<Lazy><PaywallPage /></Lazy>} />
-      <Route path="intro" element={<Lazy><IntroPage /></Lazy>} />
-      <Route path="terms" element={<Lazy><TermsPage /></Lazy>} />
-      <Route path="terms/privacy-policy" element={<Lazy><PrivacyPolicyPage /></Lazy>} />
-      <Route path="terms/code-of-conduct" element={<Lazy><CodeOfConductPage /></Lazy>} />
-      <Route path="terms/cookie-policy" element={<Lazy><CookiePolicyPage /></Lazy>} />
-      <Route path="privacy-policy" element={<Lazy><PrivacyPolicyPage /></Lazy>} />
-      <Route path="code-of-conduct" element={<Lazy><CodeOfConductPage /></Lazy>} />
-      <Route path="cookie-policy" element={<Lazy><CookiePolicyPage /></Lazy>} />
-      <Route path="delete-my-account" element={<Lazy><DeleteMyAccountPage /></Lazy>} />
-      <Route path="notification-preferences" element={<Lazy><NotificationPreferencesPage /></Lazy>} />
-      <Route path="login" element={<Lazy><LoginPage /></Lazy>} />
-      <Route path="register" element={<Lazy><RegisterPage /></Lazy>} />
-      <Route path="forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.subscribe)} element={<Lazy><SubscribePage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.paywall)} element={<Lazy><PaywallPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.intro)} element={<Lazy><IntroPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.terms)} element={<Lazy><TermsPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.termsPrivacyPolicy)} element={<Lazy><PrivacyPolicyPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.termsCodeOfConduct)} element={<Lazy><CodeOfConductPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.termsCookiePolicy)} element={<Lazy><CookiePolicyPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.privacyPolicy)} element={<Lazy><PrivacyPolicyPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.codeOfConduct)} element={<Lazy><CodeOfConductPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.cookiePolicy)} element={<Lazy><CookiePolicyPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.deleteMyAccount)} element={<Lazy><DeleteMyAccountPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.notificationPreferences)} element={<Lazy><NotificationPreferencesPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.login)} element={<Lazy><LoginPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.register)} element={<Lazy><RegisterPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.forgotPassword)} element={<Lazy><ForgotPasswordPage /></Lazy>} />
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
-        <Route key={provider} path={`auth/${provider}/callback`} element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
+        <Route key={provider} path={child(ssoCallbackPath(provider))} element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
       ))}
-      <Route path="auth/custom-sso" element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
-      <Route path="verify/email" element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />
-      <Route path="verify" element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyLinkPage} props={{}} />} />
+      <Route path={child(NETWORK_PATHS.customSso)} element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
+      <Route path={child(NETWORK_PATHS.verifyEmail)} element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />
+      <Route path={child(NETWORK_PATHS.verify)} element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyLinkPage} props={{}} />} />
       <Route path="*" element={<PageNotFound />} />
     </>
   );

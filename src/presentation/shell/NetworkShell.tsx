@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
@@ -62,7 +63,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />
-      <CookieConsentHost policyPath={context.pathTo('/cookie-policy')} />
+      <CookieConsentHost policyPath={context.pathTo(NETWORK_PATHS.cookiePolicy)} />
       <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>
         <CookieSettingsLink />
       </Box>

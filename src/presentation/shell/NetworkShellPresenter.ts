@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { decideAccess, pageClassOf } from '../../domain/access/AccessPolicy';
 import type { Membership } from '../../domain/membership/Membership';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
 import { ApiError } from '../../application/errors/ApiError';
 import type { EventBus } from '../../application/ports/EventBus';
@@ -18,7 +19,7 @@ import { errorMessageOf } from '../common/errorMessage';
 import type { AuthController } from '../auth/AuthController';
 import type { ProfileFlowController } from '../profile/ProfileFlowController';
 
-const VERIFY_EMAIL_PATH = '/verify/email';
+const VERIFY_EMAIL_PATH = NETWORK_PATHS.verifyEmail;
 
 export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 

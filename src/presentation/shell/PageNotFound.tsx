@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
@@ -13,7 +14,7 @@ export const PageNotFound = observer(function PageNotFound() {
   const { pathTo } = useNetwork();
   return (
     <CenteredMessage title={i18n.t('notFound.page')} body={i18n.t('notFound.pageBody')}>
-      <Button variant="contained" component={RouterLink} to={pathTo('/')}>
+      <Button variant="contained" component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>
         {i18n.t('common.backHome')}
       </Button>
     </CenteredMessage>

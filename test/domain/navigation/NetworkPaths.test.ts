@@ -1,9 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { SSO_CALLBACK_PROVIDERS, ssoCallbackPath, withDenyReason } from '../../../src/domain/navigation/NetworkPaths';
+import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, withDenyReason } from '../../../src/domain/navigation/NetworkPaths';
+
+describe('NETWORK_PATHS', () => {
+  it('holds the network-relative addresses of spec §2, each written once', () => {
+    expect(Object.values(NETWORK_PATHS).sort()).toEqual([
+      '/',
+      '/auth/custom-sso',
+      '/code-of-conduct',
+      '/cookie-policy',
+      '/delete-my-account',
+      '/forgot-password',
+      '/intro',
+      '/login',
+      '/notification-preferences',
+      '/paywall',
+      '/privacy-policy',
+      '/register',
+      '/subscribe',
+      '/terms',
+      '/terms/code-of-conduct',
+      '/terms/cookie-policy',
+      '/terms/privacy-policy',
+      '/verify',
+      '/verify/email',
+    ]);
+  });
+});
 
 describe('ssoCallbackPath', () => {
   it.each(SSO_CALLBACK_PROVIDERS.map((provider) => [provider, `/auth/${provider}/callback`]))('%s → %s', (provider, path) => {
     expect(ssoCallbackPath(provider)).toBe(path);
+  });
+
+  it('custom SSO comes back to its own page', () => {
+    expect(ssoCallbackPath('custom-sso')).toBe('/auth/custom-sso');
   });
 });
 

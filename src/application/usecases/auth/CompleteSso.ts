@@ -1,10 +1,10 @@
 import type { SsoProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
+import { ssoCallbackPath } from '../../../domain/navigation/NetworkPaths';
 import type { ExternalNavigator } from '../../ports/ExternalNavigator';
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
 import { AuthError } from './AuthError';
 import type { SignInWithProviderToken } from './SignInWithProviderToken';
-import { ssoCallbackPathOf } from './ssoCallbackPathOf';
 import type { SsoState } from './StartSso';
 
 /** Their token exchange must name the callback URL the token was issued for (api-contract.md). */
@@ -33,7 +33,7 @@ export class CompleteSso {
     if (!isSsoState(stored) || stored.provider !== provider || stored.state === '' || stored.state !== callback.state) {
       throw new AuthError('SsoStateMismatch', 'This sign-in was not started here. Please try again.');
     }
-    const redirectUri = PROVIDERS_NEEDING_REDIRECT_URI.has(provider) ? this.external.callbackUrl(ssoCallbackPathOf(provider)) : undefined;
+    const redirectUri = PROVIDERS_NEEDING_REDIRECT_URI.has(provider) ? this.external.callbackUrl(ssoCallbackPath(provider)) : undefined;
     return this.signInWithProviderToken.execute(provider, callback.accessToken, {
       redirectUri,
       returnPath: stored.returnPath,

@@ -1,11 +1,11 @@
 import type { SsoProvider } from '../../../domain/auth/Tokens';
 import type { OAuthProviderConfig } from '../../../domain/network/NetworkCustomization';
+import { ssoCallbackPath } from '../../../domain/navigation/NetworkPaths';
 import { safeUrl } from '../../../domain/security/SafeUrl';
 import type { ExternalNavigator } from '../../ports/ExternalNavigator';
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
 import type { RandomSource } from '../../ports/RandomSource';
 import { AuthError } from './AuthError';
-import { ssoCallbackPathOf } from './ssoCallbackPathOf';
 
 /** What this tab remembers while the visitor is at the provider; CompleteSso checks the callback against it. */
 export interface SsoState {
@@ -33,7 +33,7 @@ export class StartSso {
     providerConfig: Pick<OAuthProviderConfig, 'authorizeUrl' | 'clientId'>,
     options: { returnPath?: string | null } = {},
   ): void {
-    const redirectUri = this.external.callbackUrl(ssoCallbackPathOf(provider));
+    const redirectUri = this.external.callbackUrl(ssoCallbackPath(provider));
     // A relative authorize URL (the demo's local provider page) is on the app's own origin.
     const authorize = safeUrl(providerConfig.authorizeUrl, redirectUri);
     if (!authorize) throw AuthError.unsafeUrl();

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SsoProvider } from '../../../domain/auth/Tokens';
+import { ssoCallbackPath } from '../../../domain/navigation/NetworkPaths';
 import type { Navigator } from '../../../application/ports/Navigator';
 import { AuthError } from '../../../application/usecases/auth/AuthError';
-import { ssoCallbackPathOf } from '../../../application/usecases/auth/ssoCallbackPathOf';
 import { errorMessageOf } from '../../common/errorMessage';
 import type { AuthDeps } from './AuthDeps';
 import '../authMessages';
@@ -46,7 +46,7 @@ export class SsoCallbackPresenter {
     const state = params.get('state') ?? '';
     // Before anything else: the same page, without the provider's answer (the callback URL the app
     // registered has no query or fragment of its own), replacing the entry that carried it.
-    this.navigator.goTo(ssoCallbackPathOf(this.provider), { replace: true });
+    this.navigator.goTo(ssoCallbackPath(this.provider), { replace: true });
     if (!accessToken) return this.failed(this.deps.i18n.t('auth.sso.failed'));
     try {
       await this.deps.completeSso.execute(this.provider, { accessToken, state }, { signal });
