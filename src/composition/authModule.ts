@@ -20,11 +20,14 @@ import { SignUpWithEmail } from '../application/usecases/auth/SignUpWithEmail';
 import { SocialSignIn } from '../application/usecases/auth/SocialSignIn';
 import { StartSso } from '../application/usecases/auth/StartSso';
 import { VerifyPhoneCode } from '../application/usecases/auth/VerifyPhoneCode';
-import type { SocialProvider } from '../domain/auth/Tokens';
+import type { SocialProvider, SsoProvider } from '../domain/auth/Tokens';
 import { PopupIdentityProvider, type PopupProviderConfig } from '../infrastructure/identity/PopupIdentityProvider';
 import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
-import { PRESENTATION } from '../presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { SsoCallbackPresenter } from '../presentation/auth/presenters/SsoCallbackPresenter';
+import { VerifyLinkPresenter } from '../presentation/auth/presenters/VerifyLinkPresenter';
+import { registerAuthMessages } from '../presentation/auth/authMessages';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
@@ -74,6 +77,8 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
   const localStore = get<ports.KeyValueStore>(ports.LOCAL_STORE);
   const sessionStore = get<ports.KeyValueStore>(ports.SESSION_STORE);
   const i18n = get<I18n>(PRESENTATION.I18n);
+  // The auth screens' strings, registered before any of them renders (the one place they are).
+  registerAuthMessages(i18n);
 
   const birthdate = new BirthdateHolder(localStore, session);
   const completeLogin = new CompleteLogin(
@@ -113,4 +118,6 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
     return new AuthModalPresenter(deps, network, request);
   };
   container.bind(PRESENTATION.AuthModalFactory).toConstantValue(createModal);
+  container.bind(PRESENTERS.SsoCallback).toConstantValue((provider: SsoProvider) => new SsoCallbackPresenter(deps, provider, get(ports.NAVIGATOR)));
+  container.bind(PRESENTERS.VerifyLink).toConstantValue(() => new VerifyLinkPresenter(deps));
 }

@@ -9,10 +9,9 @@ import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSourc
 import { ConsoleMonitoring } from '../infrastructure/monitoring/ConsoleMonitoring';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { CookieConsentPresenter } from '../presentation/cookies/CookieConsentPresenter';
-import type { CookiePresenterFactory } from '../presentation/cookies/CookiePresenterFactory';
 import { registerCookiesMessages } from '../presentation/cookies/cookiesMessages';
 import type { I18n } from '../presentation/i18n/I18n';
-import { PRESENTATION } from '../presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
 
 /**
@@ -46,10 +45,7 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   container.bind(COOKIE_CONSENT_SERVICE).toConstantValue(service);
 
   const controller = get<CookieConsentController>(PRESENTATION.CookieConsentController);
-  const factory: CookiePresenterFactory = {
-    popup: () => new CookieConsentPresenter(service, controller.consentRecorded, controller.reopened),
-  };
-  container.bind(PRESENTATION.CookiePresenterFactory).toConstantValue(factory);
+  container.bind(PRESENTERS.CookieConsent).toConstantValue(() => new CookieConsentPresenter(service, controller.consentRecorded, controller.reopened));
 
   // A choice on record applies from the start of the visit, and to a member who signs in later.
   void service.resume();

@@ -23,7 +23,7 @@ import { WebLocksCrossTabLock } from '../infrastructure/tabs/WebLocksCrossTabLoc
 import { BroadcastSessionChannel } from '../infrastructure/tabs/BroadcastSessionChannel';
 import { SystemClock } from '../infrastructure/time/SystemClock';
 import { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
-import { PRESENTATION, type PresentationConfig } from '../presentation/tokens';
+import { PRESENTATION, PRESENTERS, type PresentationConfig } from '../presentation/tokens';
 import { I18n } from '../presentation/i18n/I18n';
 import { ToastCenter } from '../presentation/toasts/ToastCenter';
 import { AuthController } from '../presentation/auth/AuthController';
@@ -105,24 +105,22 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   );
   container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore) => new CookieConsentController(store), [ports.LOCAL_STORE]);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
+  container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));
   container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => import('./profileModule').then((module) => module.bindProfileModule(container, config)));
 
   const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };
   container.bind(PRESENTATION.AppConfig).toConstantValue(presentationConfig);
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
-  container
-    .bind(PRESENTATION.NetworkShellPresenter)
-    .toResolvedValue(
+  container.bind(PRESENTERS.NetworkShell).toResolvedValue(
       (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowController, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
-        new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
+        () => new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
       [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowController, REMEMBER_LANGUAGE, QUERY_REGISTRY],
-    )
-    .inTransientScope();
-  container
-    .bind(PRESENTATION.ContentsPresenter)
-    .toResolvedValue((contents: ports.ContentGateway, queries: QueryRegistry, i18n: I18n) => new ContentsPresenter(contents, queries, i18n), [ports.CONTENT_GATEWAY, QUERY_REGISTRY, PRESENTATION.I18n])
-    .inTransientScope();
+  );
+  container.bind(PRESENTERS.Contents).toResolvedValue(
+    (contents: ports.ContentGateway, queries: QueryRegistry, i18n: I18n) => () => new ContentsPresenter(contents, queries, i18n),
+    [ports.CONTENT_GATEWAY, QUERY_REGISTRY, PRESENTATION.I18n],
+  );
 
   for (const token of Object.getOwnPropertySymbols(overrides)) {
     (container.isBound(token) ? container.rebind(token) : container.bind(token)).toConstantValue(overrides[token]);

@@ -3,7 +3,7 @@ import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
 import { ConsentQueue } from '../application/usecases/profile/ConsentQueue';
 import { SaveProfile } from '../application/usecases/profile/SaveProfile';
-import { PRESENTATION } from '../presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { I18n } from '../presentation/i18n/I18n';
 import { registerAuthMessages } from '../presentation/auth/authMessages';
 import { registerProfileMessages } from '../presentation/profile/profileMessages';
@@ -11,7 +11,6 @@ import type { ProfileFlowController } from '../presentation/profile/ProfileFlowC
 import { CompleteProfilePresenter } from '../presentation/profile/presenters/CompleteProfilePresenter';
 import { ConsentPresenter } from '../presentation/profile/presenters/ConsentPresenter';
 import { PROFILE_DEPS, type ProfileDeps } from '../presentation/profile/presenters/ProfileDeps';
-import type { ProfilePresenterFactory } from '../presentation/profile/presenters/ProfilePresenterFactory';
 import type { AppConfig } from './config';
 
 /**
@@ -47,12 +46,9 @@ export function bindProfileModule(container: Container, _config: AppConfig): voi
     if (!network || !membership) throw new Error('The after-login dialogs open for a member inside a network.');
     return { network, membership };
   };
-  const factory: ProfilePresenterFactory = {
-    completeProfile: () => {
-      const { network, membership } = inNetwork();
-      return new CompleteProfilePresenter(deps, network, membership);
-    },
-    consent: () => new ConsentPresenter(deps, inNetwork().network.name),
-  };
-  container.bind(PRESENTATION.ProfilePresenterFactory).toConstantValue(factory);
+  container.bind(PRESENTERS.CompleteProfile).toConstantValue(() => {
+    const { network, membership } = inNetwork();
+    return new CompleteProfilePresenter(deps, network, membership);
+  });
+  container.bind(PRESENTERS.Consent).toConstantValue(() => new ConsentPresenter(deps, inNetwork().network.name));
 }

@@ -1,12 +1,50 @@
-/** Injection tokens of presentation services and presenters (bound in the composition root). */
+import type { SsoProvider } from '../domain/auth/Tokens';
+import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresenter';
+import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter';
+import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
+import type { ContentsPresenter } from './home/ContentsPresenter';
+import type { LandingPresenter } from './landing/LandingPresenter';
+import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
+import type { IntroPresenter } from './pages/IntroPresenter';
+import type { NotificationPreferencesPresenter } from './pages/NotificationPreferencesPresenter';
+import type { CompleteProfilePresenter } from './profile/presenters/CompleteProfilePresenter';
+import type { ConsentPresenter } from './profile/presenters/ConsentPresenter';
+import type { NetworkShellPresenter } from './shell/NetworkShellPresenter';
+
+/** Makes a screen's presenter from what the screen knows (a route parameter, its parent's presenter). */
+export type PresenterFactory<P, A extends unknown[] = []> = (...args: A) => P;
+
+/** The token a presenter factory is bound under in the composition root; it carries the types `usePresenter` needs. */
+export type PresenterToken<P, A extends unknown[] = []> = symbol & { readonly factory?: PresenterFactory<P, A> };
+
+const presenterToken = <P, A extends unknown[] = []>(name: string) => Symbol.for(name) as PresenterToken<P, A>;
+
+/**
+ * Every presenter factory of the app. Screens get their presenter in one way: `usePresenter(PRESENTERS.X, …args)`.
+ * Lazy modules of the composition root bind the factories of their screens when they load.
+ */
+export const PRESENTERS = {
+  Landing: presenterToken<LandingPresenter>('LandingPresenter'),
+  NetworkShell: presenterToken<NetworkShellPresenter>('NetworkShellPresenter'),
+  Contents: presenterToken<ContentsPresenter>('ContentsPresenter'),
+  Intro: presenterToken<IntroPresenter, [shell: NetworkShellPresenter]>('IntroPresenter'),
+  NotificationPreferences: presenterToken<NotificationPreferencesPresenter, [networkName: string]>('NotificationPreferencesPresenter'),
+  DeleteMyAccount: presenterToken<DeleteMyAccountPresenter>('DeleteMyAccountPresenter'),
+  SsoCallback: presenterToken<SsoCallbackPresenter, [provider: SsoProvider]>('SsoCallbackPresenter'),
+  VerifyLink: presenterToken<VerifyLinkPresenter>('VerifyLinkPresenter'),
+  CompleteProfile: presenterToken<CompleteProfilePresenter>('CompleteProfilePresenter'),
+  Consent: presenterToken<ConsentPresenter>('ConsentPresenter'),
+  CookieConsent: presenterToken<CookieConsentPresenter>('CookieConsentPresenter'),
+} as const;
+
+/** Injection tokens of presentation services (bound in the composition root). */
 export const PRESENTATION = {
   I18n: Symbol.for('I18n'),
   AppConfig: Symbol.for('PresentationConfig'),
-  LandingPresenter: Symbol.for('LandingPresenter'),
   /** Loads the landing page's module of the composition root (a lazy chunk) and binds its presenter. */
   LoadLandingModule: Symbol.for('LoadLandingModule'),
-  NetworkShellPresenter: Symbol.for('NetworkShellPresenter'),
-  ContentsPresenter: Symbol.for('ContentsPresenter'),
+  /** Loads the module of the network pages with presenters (intro, delete my account, notification preferences). */
+  LoadPagesModule: Symbol.for('LoadPagesModule'),
   RouterBinding: Symbol.for('RouterBinding'),
   AuthController: Symbol.for('AuthController'),
   AuthModalFactory: Symbol.for('AuthModalFactory'),
@@ -14,12 +52,10 @@ export const PRESENTATION = {
   LoadAuthModule: Symbol.for('LoadAuthModule'),
   /** After login: the complete-profile prompt, then the consent queue (first load, tiny). */
   ProfileFlowController: Symbol.for('ProfileFlowController'),
-  ProfilePresenterFactory: Symbol.for('ProfilePresenterFactory'),
   /** Loads the profile module of the composition root (a lazy chunk) and binds its services. */
   LoadProfileModule: Symbol.for('LoadProfileModule'),
   /** Cookie consent: whether the popup shows (first load, tiny). */
   CookieConsentController: Symbol.for('CookieConsentController'),
-  CookiePresenterFactory: Symbol.for('CookiePresenterFactory'),
   /** Loads the cookie module of the composition root (a lazy chunk) and binds its services. */
   LoadCookieModule: Symbol.for('LoadCookieModule'),
 } as const;

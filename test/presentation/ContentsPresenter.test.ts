@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRESENTATION } from '../../src/presentation/tokens';
-import { CONTENTS_PAGE_SIZE, type ContentsPresenter } from '../../src/presentation/home/ContentsPresenter';
+import { PRESENTERS } from '../../src/presentation/tokens';
+import { CONTENTS_PAGE_SIZE } from '../../src/presentation/home/ContentsPresenter';
 import { ApiError } from '../../src/application/errors/ApiError';
 import { QUERY_REGISTRY, type QueryRegistry } from '../../src/application/queries/QueryRegistry';
 import { sampleContent, sampleNetwork } from '../../src/infrastructure/memory/samples';
@@ -12,7 +12,7 @@ const many = Array.from({ length: 13 }, (_, index) => sampleContent({ id: `c${in
 describe('ContentsPresenter', () => {
   it('loads the first page and shows more on request', async () => {
     const app = memoryApp({ networks: [network], contents: many });
-    const presenter = app.get<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+    const presenter = app.presenter(PRESENTERS.Contents);
     presenter.mount();
     await expect.poll(() => presenter.status).toBe('ready');
     expect(presenter.items).toHaveLength(CONTENTS_PAGE_SIZE);
@@ -26,7 +26,7 @@ describe('ContentsPresenter', () => {
   it('shows denied on 403 and a retryable failure otherwise', async () => {
     const app = memoryApp({ networks: [network], contents: many });
     app.contents.accessDenyReason = 'not_subscribable';
-    const presenter = app.get<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+    const presenter = app.presenter(PRESENTERS.Contents);
     presenter.mount();
     await expect.poll(() => presenter.status).toBe('denied');
 
@@ -41,7 +41,7 @@ describe('ContentsPresenter', () => {
 
   it('is registered as a query: logout removes it, a private-network login refetches it, unmount unregisters it', async () => {
     const app = memoryApp({ networks: [network], contents: many });
-    const presenter = app.get<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+    const presenter = app.presenter(PRESENTERS.Contents);
     const queries = app.get<QueryRegistry>(QUERY_REGISTRY);
     const unmount = presenter.mount();
     await expect.poll(() => presenter.status).toBe('ready');

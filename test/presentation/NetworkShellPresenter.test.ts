@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
-import { PRESENTATION } from '../../src/presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../../src/presentation/tokens';
 import type { AuthController } from '../../src/presentation/auth/AuthController';
 import type { ProfileFlowController } from '../../src/presentation/profile/ProfileFlowController';
 import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
@@ -18,7 +18,7 @@ const privateWithIntro = sampleNetwork({ id: 'priv', slug: 'atelier', accessType
 const privateNoIntro = sampleNetwork({ id: 'priv2', slug: 'club', accessType: 'private', private: true });
 
 function shellOf(app: ReturnType<typeof memoryApp>): NetworkShellPresenter {
-  const shell = app.get<NetworkShellPresenter>(PRESENTATION.NetworkShellPresenter);
+  const shell = app.presenter(PRESENTERS.NetworkShell);
   shell.mount();
   return shell;
 }

@@ -1,3 +1,4 @@
+import type { PresenterFactory, PresenterToken } from '../../src/presentation/tokens';
 import type { Overrides } from '../../src/composition/createContainer';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
@@ -48,6 +49,10 @@ export function memoryApp(options: { networks: NetworkCustomization[]; contents?
     localStore,
     get<T>(token: symbol): T {
       return container.get<T>(token);
+    },
+    /** A presenter, made the way a screen's `usePresenter` makes it. */
+    presenter<P, A extends unknown[]>(token: PresenterToken<P, A>, ...args: A): P {
+      return container.get<PresenterFactory<P, A>>(token)(...args);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { PresenterFactory, PresenterToken } from '../tokens';
 
 /** What views may ask of the composition root: a service by its token. */
 export interface Resolver {
@@ -22,9 +23,12 @@ export function useService<T>(token: symbol): T {
   return useResolver().get<T>(token);
 }
 
-/** A screen's own presenter: resolved once when the screen mounts, kept for its lifetime. */
-export function usePresenter<T>(token: symbol): T {
+/**
+ * A screen's own presenter, the one way screens get one: the factory bound under `token` in the
+ * composition root makes it once, when the screen mounts, from `args`; it is kept for the screen's life.
+ */
+export function usePresenter<P, A extends unknown[]>(token: PresenterToken<P, A>, ...args: A): P {
   const resolver = useResolver();
-  const [presenter] = useState(() => resolver.get<T>(token));
+  const [presenter] = useState(() => resolver.get<PresenterFactory<P, A>>(token)(...args));
   return presenter;
 }

@@ -12,13 +12,10 @@ import { LoadingPanel } from '../common/LoadingPanel';
 
 const SubscribePage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.SubscribePage })));
 const PaywallPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.PaywallPage })));
-const IntroPage = lazy(() => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage })));
 const TermsPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPolicyPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.PrivacyPolicyPage })));
 const CodeOfConductPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.CodeOfConductPage })));
 const CookiePolicyPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.CookiePolicyPage })));
-const DeleteMyAccountPage = lazy(() => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage })));
-const NotificationPreferencesPage = lazy(() => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage })));
 const LoginPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -38,6 +35,9 @@ function WithModule<Props extends object>({ module, load, props }: { module: sym
   );
 }
 
+const introPage = () => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage }));
+const deleteMyAccountPage = () => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage }));
+const notificationPreferencesPage = () => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyEmailPage }));
@@ -60,7 +60,7 @@ function networkPages(): ReactNode {
       <Route index element={<NetworkHomePage />} />
       <Route path={child(NETWORK_PATHS.subscribe)} element={<Lazy><SubscribePage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.paywall)} element={<Lazy><PaywallPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.intro)} element={<Lazy><IntroPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.intro)} element={<WithModule module={PRESENTATION.LoadPagesModule} load={introPage} props={{}} />} />
       <Route path={child(NETWORK_PATHS.terms)} element={<Lazy><TermsPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.termsPrivacyPolicy)} element={<Lazy><PrivacyPolicyPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.termsCodeOfConduct)} element={<Lazy><CodeOfConductPage /></Lazy>} />
@@ -68,8 +68,8 @@ function networkPages(): ReactNode {
       <Route path={child(NETWORK_PATHS.privacyPolicy)} element={<Lazy><PrivacyPolicyPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.codeOfConduct)} element={<Lazy><CodeOfConductPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.cookiePolicy)} element={<Lazy><CookiePolicyPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.deleteMyAccount)} element={<Lazy><DeleteMyAccountPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.notificationPreferences)} element={<Lazy><NotificationPreferencesPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.deleteMyAccount)} element={<WithModule module={PRESENTATION.LoadPagesModule} load={deleteMyAccountPage} props={{}} />} />
+      <Route path={child(NETWORK_PATHS.notificationPreferences)} element={<WithModule module={PRESENTATION.LoadPagesModule} load={notificationPreferencesPage} props={{}} />} />
       <Route path={child(NETWORK_PATHS.login)} element={<Lazy><LoginPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.register)} element={<Lazy><RegisterPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.forgotPassword)} element={<Lazy><ForgotPasswordPage /></Lazy>} />

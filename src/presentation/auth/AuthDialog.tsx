@@ -14,7 +14,6 @@ import { PRESENTATION } from '../tokens';
 import { MOBILE_MAX_WIDTH } from '../theme/theme';
 import type { I18n } from '../i18n/I18n';
 import type { AuthDialogRequest } from './AuthController';
-import { registerAuthMessages } from './authMessages';
 import type { AuthModalFactory } from './presenters/AuthModalFactory';
 import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
 import { BirthdateStep } from './steps/BirthdateStep';
@@ -34,7 +33,6 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
   // fresh presenter instead of one whose waits were aborted by the previous cleanup.
   const [modal, setModal] = useState<AuthModalPresenter | null>(null);
   useEffect(() => {
-    registerAuthMessages(i18n);
     const created = createModal(request);
     created.mounted();
     setModal(created);

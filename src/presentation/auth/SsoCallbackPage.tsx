@@ -1,30 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { SsoProvider } from '../../domain/auth/Tokens';
-import { NAVIGATOR, type Navigator } from '../../application/ports/Navigator';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork } from '../shell/NetworkContext';
-import { AUTH_DEPS, type AuthDeps } from './presenters/AuthDeps';
-import { SsoCallbackPresenter } from './presenters/SsoCallbackPresenter';
 import type { AuthController } from './AuthController';
-import { registerAuthMessages } from './authMessages';
 
 /** Where an SSO provider returns; the route's lazy loader has bound the auth module already. */
 const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provider: SsoProvider }) {
-  const deps = useService<AuthDeps>(AUTH_DEPS);
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const controller = useService<AuthController>(PRESENTATION.AuthController);
-  const appNavigator = useService<Navigator>(NAVIGATOR);
-  const [presenter] = useState(() => {
-    registerAuthMessages(i18n);
-    return new SsoCallbackPresenter(deps, provider, appNavigator);
-  });
+  const presenter = usePresenter(PRESENTERS.SsoCallback, provider);
   const location = useLocation();
   const navigate = useNavigate();
   const { pathTo, shell } = useNetwork();

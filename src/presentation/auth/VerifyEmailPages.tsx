@@ -4,17 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork } from '../shell/NetworkContext';
 import { AUTH_DEPS, type AuthDeps } from './presenters/AuthDeps';
 import { EmailConfirmPresenter } from './presenters/EmailConfirmPresenter';
-import { VerifyLinkPresenter } from './presenters/VerifyLinkPresenter';
 import { EmailConfirmForm } from './steps/EmailConfirmForm';
-import { registerAuthMessages } from './authMessages';
 
 /**
  * /verify/email (spec §2, §4): members who must confirm their e-mail to continue request a code,
@@ -30,7 +28,6 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const [form, setForm] = useState<EmailConfirmPresenter | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    registerAuthMessages(i18n);
     const created = new EmailConfirmPresenter(deps, () => navigate(pathTo('/'), { replace: true }));
     setForm(created);
     void created.entered();
@@ -56,14 +53,10 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
 
 /** /verify: the link of the confirmation e-mail, carrying the code and the membership. */
 export const VerifyLinkPage = observer(function VerifyLinkPage() {
-  const deps = useService<AuthDeps>(AUTH_DEPS);
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { pathTo } = useNetwork();
   const navigate = useNavigate();
-  const [presenter] = useState(() => {
-    registerAuthMessages(i18n);
-    return new VerifyLinkPresenter(deps);
-  });
+  const presenter = usePresenter(PRESENTERS.VerifyLink);
   useEffect(() => {
     void presenter.linkOpened(new URLSearchParams(window.location.search));
   }, [presenter]);

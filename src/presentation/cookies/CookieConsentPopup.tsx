@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,13 +15,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { cookiesOf } from '../../domain/cookies/CookieCatalogue';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CookieTable } from '../pages/CookieTable';
 import { cookieCatalogueText } from '../pages/cookieCatalogueText';
 import type { CookieConsentPresenter, CookieDetailsTab } from './CookieConsentPresenter';
-import type { CookiePresenterFactory } from './CookiePresenterFactory';
 
 /** Spec §9: 500 ms in, 620 px wide; full width at the 768 px breakpoint. */
 const ANIMATION_MS = 500;
@@ -34,8 +33,7 @@ const TABS: CookieDetailsTab[] = ['usedCookies', 'howCookiesWork'];
  */
 const CookieConsentPopup = observer(function CookieConsentPopup({ policyPath }: { policyPath: string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
-  const presenters = useService<CookiePresenterFactory>(PRESENTATION.CookiePresenterFactory);
-  const [popup] = useState(() => presenters.popup());
+  const popup = usePresenter(PRESENTERS.CookieConsent);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const timeout = reducedMotion ? 0 : ANIMATION_MS;
   const paper = useRef<HTMLDivElement>(null);

@@ -5,13 +5,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
 import { useNetwork } from '../shell/NetworkContext';
-import type { ContentsPresenter } from './ContentsPresenter';
 import { ContentCard } from './ContentCard';
 
 export const NetworkHomePage = observer(function NetworkHomePage() {
@@ -24,7 +23,7 @@ export const NetworkHomePage = observer(function NetworkHomePage() {
 });
 
 const ContentsList = observer(function ContentsList() {
-  const contents = usePresenter<ContentsPresenter>(PRESENTATION.ContentsPresenter);
+  const contents = usePresenter(PRESENTERS.Contents);
   const i18n = useService<I18n>(PRESENTATION.I18n);
   useEffect(() => contents.mount(), [contents]);
 

@@ -10,15 +10,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import { usePagesI18n } from '../pages/usePagesI18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkLogo } from '../common/NetworkLogo';
-import type { LandingPresenter } from './LandingPresenter';
 
 export const LandingPage = observer(function LandingPage() {
-  const landing = usePresenter<LandingPresenter>(PRESENTATION.LandingPresenter);
+  const landing = usePresenter(PRESENTERS.Landing);
   const i18n = usePagesI18n();
   useEffect(() => {
     void landing.load();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -9,15 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MEMBERSHIP_GATEWAY, type MembershipGateway } from '../../application/ports/MembershipGateway';
-import { NOTIFIER, type Notifier } from '../../application/ports/Notifier';
-import { DeleteMyAccount } from '../../application/usecases/account/DeleteMyAccount';
-import { LOGOUT, type Logout } from '../../application/usecases/Logout';
-import { useService } from '../app/Resolver';
+import { usePresenter } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
 import { useNetwork } from '../shell/NetworkContext';
-import { DeleteMyAccountPresenter } from './DeleteMyAccountPresenter';
 import { PolicyText } from './PolicyText';
 import { usePagesI18n } from './usePagesI18n';
 
@@ -25,10 +20,7 @@ import { usePagesI18n } from './usePagesI18n';
 export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
   const i18n = usePagesI18n();
   const { shell, pathTo } = useNetwork();
-  const memberships = useService<MembershipGateway>(MEMBERSHIP_GATEWAY);
-  const logout = useService<Logout>(LOGOUT);
-  const notifier = useService<Notifier>(NOTIFIER);
-  const [page] = useState(() => new DeleteMyAccountPresenter(new DeleteMyAccount(memberships, logout), notifier, i18n));
+  const page = usePresenter(PRESENTERS.DeleteMyAccount);
   const name = shell.network?.name ?? '';
   const member = shell.membership;
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -7,12 +6,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
-import type { AuthController } from '../auth/AuthController';
+import { usePresenter } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { NetworkLogo } from '../common/NetworkLogo';
 import { useNetwork } from '../shell/NetworkContext';
-import { IntroPresenter } from './IntroPresenter';
 import { usePagesI18n } from './usePagesI18n';
 
 const COVER_HEIGHT = { xs: 160, md: 260 };
@@ -21,8 +18,7 @@ const COVER_HEIGHT = { xs: 160, md: 260 };
 export const IntroPage = observer(function IntroPage() {
   const i18n = usePagesI18n();
   const { shell, pathTo } = useNetwork();
-  const auth = useService<AuthController>(PRESENTATION.AuthController);
-  const [intro] = useState(() => new IntroPresenter(shell, auth));
+  const intro = usePresenter(PRESENTERS.Intro, shell);
   const network = intro.network;
   if (!network) return null;
   const name = network.name;

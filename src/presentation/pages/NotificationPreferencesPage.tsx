@@ -1,23 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { ACCOUNT_GATEWAY, type AccountGateway } from '../../application/ports/AccountGateway';
-import { UnsubscribeFromEmails } from '../../application/usecases/account/UnsubscribeFromEmails';
-import { useService } from '../app/Resolver';
+import { usePresenter } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork } from '../shell/NetworkContext';
-import { NotificationPreferencesPresenter } from './NotificationPreferencesPresenter';
 import { usePagesI18n } from './usePagesI18n';
 
 /** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */
 export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {
   const i18n = usePagesI18n();
   const { shell, pathTo } = useNetwork();
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
   const name = shell.network?.name ?? '';
-  const [page] = useState(() => new NotificationPreferencesPresenter(new UnsubscribeFromEmails(accounts), i18n, name));
+  const page = usePresenter(PRESENTERS.NotificationPreferences, name);
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
-import type { ProfilePresenterFactory } from './presenters/ProfilePresenterFactory';
 
 /** Spec §9: the form scrolls within this height. */
 const FORM_MAX_HEIGHT_PX = 700;
@@ -20,9 +19,8 @@ const FORM_ID = 'complete-profile-form';
 /** 'About you' (spec §4): a lazy chunk, mounted by ProfileFlowHost while the prompt is open. */
 const CompleteProfileDialog = observer(function CompleteProfileDialog() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
-  const presenters = useService<ProfilePresenterFactory>(PRESENTATION.ProfilePresenterFactory);
   // The profile module, loaded before this chunk renders, has registered the strings.
-  const [form] = useState(() => presenters.completeProfile());
+  const form = usePresenter(PRESENTERS.CompleteProfile);
   useEffect(() => {
     void form.load();
   }, [form]);

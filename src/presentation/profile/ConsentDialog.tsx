@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,10 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
-import type { ProfilePresenterFactory } from './presenters/ProfilePresenterFactory';
 
 /**
  * The consent queue (spec §4): one consent at a time, a lazy chunk mounted by ProfileFlowHost. It
@@ -17,9 +16,8 @@ import type { ProfilePresenterFactory } from './presenters/ProfilePresenterFacto
  */
 const ConsentDialog = observer(function ConsentDialog() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
-  const presenters = useService<ProfilePresenterFactory>(PRESENTATION.ProfilePresenterFactory);
   // The profile module, loaded before this chunk renders, has registered the strings.
-  const [consent] = useState(() => presenters.consent());
+  const consent = usePresenter(PRESENTERS.Consent);
   useEffect(() => consent.started(), [consent]);
   if (consent.step === null) return null;
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
@@ -16,10 +16,9 @@ import { ProfileFlowHost } from '../profile/ProfileFlowHost';
 import { CookieConsentHost } from '../cookies/CookieConsentHost';
 import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
-import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
 export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
-  const shell = usePresenter<NetworkShellPresenter>(PRESENTATION.NetworkShellPresenter);
+  const shell = usePresenter(PRESENTERS.NetworkShell);
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const params = useParams();
   const location = useLocation();

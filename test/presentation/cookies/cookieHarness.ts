@@ -11,8 +11,7 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingMonitoring } from '../../../src/infrastructure/memory/RecordingMonitoring';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { CookieConsentController } from '../../../src/presentation/cookies/CookieConsentController';
-import type { CookiePresenterFactory } from '../../../src/presentation/cookies/CookiePresenterFactory';
-import { PRESENTATION } from '../../../src/presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';
 
 export const NOW = Date.UTC(2025, 5, 15, 10, 0, 0);
@@ -51,7 +50,7 @@ export function cookieApp(options: { member?: Partial<Membership> | null; stored
     clock,
     cookies: app.get<InMemoryCookieJar>(ports.COOKIE_JAR),
     controller: app.get<CookieConsentController>(PRESENTATION.CookieConsentController),
-    presenters: () => app.get<CookiePresenterFactory>(PRESENTATION.CookiePresenterFactory),
+    presenters: () => ({ popup: () => app.presenter(PRESENTERS.CookieConsent) }),
     service: () => app.get<CookieConsentService>(COOKIE_CONSENT_SERVICE),
     loads: () => loads,
     stored: () => app.localStore.get<CookieConsent>(COOKIE_CONSENT_KEYS.current),

@@ -13,6 +13,7 @@ import { IntroPage } from '../../../src/presentation/pages/IntroPage';
 import { DeleteMyAccountPage } from '../../../src/presentation/pages/DeleteMyAccountPage';
 import { NotificationPreferencesPage } from '../../../src/presentation/pages/NotificationPreferencesPage';
 import { memoryApp } from '../memoryApp';
+import { bindPagesModule } from '../../../src/composition/pagesModule';
 
 /** The pages' routes as routes.tsx mounts them (there lazily), under the real network shell. */
 export function pageRoutes() {
@@ -35,6 +36,8 @@ export function pageRoutes() {
 /** Renders `path` (with the slug) in the memory app; a membership makes the visitor signed in. */
 export function renderPage(path: string, options: { network: NetworkCustomization; membership?: Membership | null; overrides?: Overrides }) {
   const app = memoryApp({ networks: [options.network], membership: options.membership ?? null, overrides: options.overrides });
+  // What the routes' lazy loader does before these pages render.
+  bindPagesModule(app.container);
   if (options.membership) {
     app.session.enterNetwork(options.network);
     app.tokens.save(app.session.networkId ?? '', { accessToken: 'access', refreshToken: 'refresh' });

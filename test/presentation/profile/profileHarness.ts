@@ -9,8 +9,7 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import type { I18n } from '../../../src/presentation/i18n/I18n';
 import { ProfileFlowController } from '../../../src/presentation/profile/ProfileFlowController';
-import type { ProfilePresenterFactory } from '../../../src/presentation/profile/presenters/ProfilePresenterFactory';
-import { PRESENTATION } from '../../../src/presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';
 
 /** Local noon, so calendar-day rules do not depend on the machine's time zone. */
@@ -73,7 +72,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
     sessionStore,
     localStore,
     controller: app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController),
-    presenters: app.get<ProfilePresenterFactory>(PRESENTATION.ProfilePresenterFactory),
+    presenters: { completeProfile: () => app.presenter(PRESENTERS.CompleteProfile), consent: () => app.presenter(PRESENTERS.Consent) },
     storedStep: () => sessionStore.get('consent-step:net-1'),
     storedMembership: () => localStore.get<Membership>(`${STORAGE_KEYS.membership}:${network.id}`),
   };

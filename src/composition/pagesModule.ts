@@ -1,0 +1,39 @@
+import type { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { DeleteMyAccount, DELETE_MY_ACCOUNT } from '../application/usecases/account/DeleteMyAccount';
+import { UnsubscribeFromEmails, UNSUBSCRIBE_FROM_EMAILS } from '../application/usecases/account/UnsubscribeFromEmails';
+import { LOGOUT, type Logout } from '../application/usecases/Logout';
+import type { AuthController } from '../presentation/auth/AuthController';
+import type { I18n } from '../presentation/i18n/I18n';
+import { DeleteMyAccountPresenter } from '../presentation/pages/DeleteMyAccountPresenter';
+import { IntroPresenter } from '../presentation/pages/IntroPresenter';
+import { NotificationPreferencesPresenter } from '../presentation/pages/NotificationPreferencesPresenter';
+import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+
+/**
+ * The part of the composition root for the network's own pages that have presenters (intro, delete
+ * my account, notification preferences), loaded with those pages. Bindings already made (QA) are kept.
+ */
+export function bindPagesModule(container: Container): void {
+  if (container.isBound(PRESENTERS.Intro)) return;
+  if (!container.isBound(UNSUBSCRIBE_FROM_EMAILS)) {
+    container.bind(UNSUBSCRIBE_FROM_EMAILS).toResolvedValue((accounts: ports.AccountGateway) => new UnsubscribeFromEmails(accounts), [ports.ACCOUNT_GATEWAY]);
+  }
+  if (!container.isBound(DELETE_MY_ACCOUNT)) {
+    container.bind(DELETE_MY_ACCOUNT).toResolvedValue((memberships: ports.MembershipGateway, logout: Logout) => new DeleteMyAccount(memberships, logout), [ports.MEMBERSHIP_GATEWAY, LOGOUT]);
+  }
+
+  container.bind(PRESENTERS.Intro).toResolvedValue(
+    (auth: AuthController) => (shell: NetworkShellPresenter) => new IntroPresenter(shell, auth),
+    [PRESENTATION.AuthController],
+  );
+  container.bind(PRESENTERS.NotificationPreferences).toResolvedValue(
+    (unsubscribe: UnsubscribeFromEmails, i18n: I18n) => (networkName: string) => new NotificationPreferencesPresenter(unsubscribe, i18n, networkName),
+    [UNSUBSCRIBE_FROM_EMAILS, PRESENTATION.I18n],
+  );
+  container.bind(PRESENTERS.DeleteMyAccount).toResolvedValue(
+    (deleteMyAccount: DeleteMyAccount, notifier: ports.Notifier, i18n: I18n) => () => new DeleteMyAccountPresenter(deleteMyAccount, notifier, i18n),
+    [DELETE_MY_ACCOUNT, ports.NOTIFIER, PRESENTATION.I18n],
+  );
+}
