@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { FollowOtherTabs } from '../../../src/application/usecases/FollowOtherTabs';
+import { Logout } from '../../../src/application/usecases/Logout';
+import { RestoreSession } from '../../../src/application/usecases/RestoreSession';
+import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
+import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
+import { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
+import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { sessionHarness } from '../harness';
+
+const network = sampleNetwork({ id: 'net-1' });
+const ada = sampleMembership({ id: 'mem-ada', networkId: 'net-1', firstName: 'Ada' });
+const bruno = sampleMembership({ id: 'mem-bruno', networkId: 'net-1', firstName: 'Bruno' });
+
+/** This tab, signed in as Ada; `memberships` answers `me` for whoever the tokens now belong to. */
+function thisTab() {
+  const h = sessionHarness(network);
+  h.session.authenticate(ada, { accessToken: 'access-ada', refreshToken: 'refresh-ada' });
+  const memberships = new InMemoryMembershipGateway(ada);
+  const refresher = new InMemoryTokenRefresher(h.tokens);
+  const restore = new RestoreSession(h.session, h.tokens, refresher, memberships);
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs);
+  const refetched: string[] = [];
+  h.queries.register({ key: 'contents', userScoped: false, refetch: () => refetched.push('contents'), clear: () => undefined });
+  const follow = new FollowOtherTabs(h.session, h.tokens, restore, logout, h.queries, h.events);
+  return { ...h, memberships, refresher, follow, refetched };
+}
+
+describe('FollowOtherTabs', () => {
+  it('becomes a guest when another tab of the network signed out, without calling the server or telling the tabs again', async () => {
+    const h = thisTab();
+    await h.follow.execute({ kind: 'signedOut', networkId: 'net-1' });
+    expect(h.session.membership).toBeNull();
+    expect(h.tokens.accessToken('net-1')).toBeNull();
+    expect(h.published.at(-1)).toEqual({ type: 'loggedOut' });
+    expect(h.otherTabs.announced).toEqual([]);
+  });
+
+  it('shows the new member, never the old one with their token, when another tab signed someone else in', async () => {
+    const h = thisTab();
+    // The other tab stored Bruno's refresh token (browser storage is shared); the server now answers for Bruno.
+    h.tokens.save('net-1', { accessToken: 'access-ada', refreshToken: 'refresh-bruno' });
+    h.memberships.membership = bruno;
+    h.refresher.queue('refreshed');
+
+    await h.follow.execute({ kind: 'signedIn', networkId: 'net-1' });
+
+    expect(h.refresher.calls).toEqual(['net-1']);
+    expect(h.tokens.accessToken('net-1')).not.toBe('access-ada');
+    expect(h.session.membership?.firstName).toBe('Bruno');
+    expect(h.refetched).toEqual(['contents']);
+    expect(h.published.at(-1)).toEqual({ type: 'authenticated', membership: bruno });
+  });
+
+  it("ignores another network's changes", async () => {
+    const h = thisTab();
+    await h.follow.execute({ kind: 'signedOut', networkId: 'net-2' });
+    await h.follow.execute({ kind: 'signedIn', networkId: 'net-2' });
+    expect(h.session.membership).toEqual(ada);
+    expect(h.refresher.calls).toEqual([]);
+  });
+
+  it('stays a guest quietly when a sign-out arrives for a guest', async () => {
+    const h = sessionHarness(network);
+    const logout = { calls: 0, execute() { this.calls++; } };
+    const follow = new FollowOtherTabs(h.session, h.tokens, { execute: async () => null }, logout, h.queries, h.events);
+    await follow.execute({ kind: 'signedOut', networkId: 'net-1' });
+    expect(logout.calls).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { Logout } from '../../../src/application/usecases/Logout';
+import { networkKey, STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import type { AccessType } from '../../../src/domain/network/NetworkCustomization';
+import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { sessionHarness } from '../harness';
+import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
+
+/** A member of net-1 with every trace a session leaves, and the traces of a session on net-2 beside them. */
+function signedIn(accessType: AccessType, isIntroLandingActive = false) {
+  const network = sampleNetwork({ accessType, isIntroLandingActive });
+  const h = sessionHarness(network, '/');
+  h.session.authenticate(sampleMembership({ networkId: network.id }), { accessToken: 'a', refreshToken: 'r' });
+  h.tokens.save('net-2', { accessToken: 'a2', refreshToken: 'r2' });
+  h.localStore.set('membership:net-2', sampleMembership({ networkId: 'net-2' }));
+  h.localStore.set(`${networkKey(STORAGE_KEYS.chatDraftPrefix, 'net-1')}:conversation-1`, 'half a message');
+  h.localStore.set(`${networkKey(STORAGE_KEYS.chatDraftPrefix, 'net-1')}:conversation-2`, 'another');
+  h.localStore.set(`${networkKey(STORAGE_KEYS.chatDraftPrefix, 'net-2')}:conversation-9`, 'on the other network');
+  h.localStore.set(networkKey(STORAGE_KEYS.birthdate, 'net-1'), '2000-01-01');
+  h.localStore.set(networkKey(STORAGE_KEYS.birthdate, 'net-2'), '2001-01-01');
+  h.localStore.set('unrelated', 'kept');
+  h.sessionStore.set(networkKey(STORAGE_KEYS.consentStep, 'net-1'), { membershipId: 'mem-1', step: 'profiling' });
+  h.sessionStore.set(networkKey(STORAGE_KEYS.consentStep, 'net-2'), { membershipId: 'mem-2', step: 'profiling' });
+  const cleared: string[] = [];
+  h.queries.register({ key: 'contents', userScoped: false, refetch: () => undefined, clear: () => cleared.push('contents') });
+  const chat = new RecordingChatGateway();
+  void chat.signIn('chat-token');
+  const auth = new InMemoryAuthGateway();
+  const logout = new Logout(h.session, h.tokens, auth, h.localStore, h.sessionStore, h.queries, h.events, h.navigator, chat, h.otherTabs);
+  const otherTab = h.otherTabs.tab();
+  const heardByOtherTab: unknown[] = [];
+  otherTab.listen((change) => heardByOtherTab.push(change));
+  return { ...h, logout, cleared, chat, auth, heardByOtherTab };
+}
+
+describe('Logout (spec §4)', () => {
+  it("clears that network's user data, drafts, consent step, birthdate and tokens, removes queries, broadcasts logged out", () => {
+    const h = signedIn('public');
+    h.logout.execute();
+    expect(h.session.membership).toBeNull();
+    expect(h.tokens.accessToken('net-1')).toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBeNull();
+    expect(h.chat.chatToken).toBeNull();
+    expect(h.cleared).toEqual(['contents']);
+    expect(h.published.at(-1)).toEqual({ type: 'loggedOut' });
+    // Another network's session is untouched.
+    expect(h.localStore.keys().sort()).toEqual(['birthdate:net-2', 'chat-draft:net-2:conversation-9', 'membership:net-2', 'unrelated']);
+    expect(h.sessionStore.keys()).toEqual(['consent-step:net-2']);
+    expect(h.tokens.refreshToken('net-2')).toBe('r2');
+  });
+
+  it('ends the session on the server with the refresh token, and tells the other tabs', () => {
+    const h = signedIn('public');
+    h.logout.execute();
+    expect(h.auth.callsOf('logout')).toEqual([['r']]);
+    expect(h.heardByOtherTab).toEqual([{ kind: 'signedOut', networkId: 'net-1' }]);
+  });
+
+  it('logs out all the same when the server cannot be reached (best effort)', async () => {
+    const h = signedIn('public');
+    h.auth.failNext('logout', ApiError.unreachable());
+    h.logout.execute();
+    await Promise.resolve();
+    expect(h.session.membership).toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBeNull();
+  });
+
+  it('after another tab logged out, only forgets: no server call, no broadcast back', () => {
+    const h = signedIn('public');
+    h.logout.execute({ fromOtherTab: true });
+    expect(h.session.membership).toBeNull();
+    expect(h.auth.callsOf('logout')).toEqual([]);
+    expect(h.otherTabs.announced).toEqual([]);
+  });
+
+  it.each([
+    ['subscribable', false, ['/subscribe']],
+    ['purchasable', false, ['/paywall']],
+    ['private', true, ['/intro']],
+    ['private', false, []],
+    ['public', false, ['/']],
+  ] as const)('on a %s network (intro landing %s) sends the visitor to %j', (accessType, intro, paths) => {
+    const h = signedIn(accessType, intro);
+    h.logout.execute();
+    expect(h.navigator.paths).toEqual(paths);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../src/application/errors/ApiError';
+import { DeleteMyAccount } from '../../../../src/application/usecases/account/DeleteMyAccount';
+import { Logout } from '../../../../src/application/usecases/Logout';
+import type { AccessType } from '../../../../src/domain/network/NetworkCustomization';
+import { InMemoryAuthGateway } from '../../../../src/infrastructure/memory/InMemoryAuthGateway';
+import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
+import { RecordingChatGateway } from '../../../../src/infrastructure/memory/RecordingChatGateway';
+import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';
+import { sessionHarness } from '../../harness';
+
+function signedIn(accessType: AccessType = 'public') {
+  const network = sampleNetwork({ accessType });
+  const h = sessionHarness(network, '/delete-my-account');
+  const member = sampleMembership({ networkId: network.id });
+  h.session.authenticate(member, { accessToken: 'a', refreshToken: 'r' });
+  const memberships = new InMemoryMembershipGateway(member);
+  const steps: string[] = [];
+  h.events.subscribe('loggedOut', () => steps.push(`loggedOut (membership ${memberships.membership ? 'kept' : 'deleted'})`));
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs);
+  return { ...h, memberships, steps, deleteMyAccount: new DeleteMyAccount(memberships, logout) };
+}
+
+describe('DeleteMyAccount (spec §2 /delete-my-account)', () => {
+  it('deletes the membership on the server, then logs out', async () => {
+    const h = signedIn();
+    await h.deleteMyAccount.execute();
+    expect(h.memberships.callsOf('deleteMe')).toEqual([[]]);
+    expect(h.steps).toEqual(['loggedOut (membership deleted)']);
+    expect(h.session.membership).toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBeNull();
+  });
+
+  it.each([
+    ['public', ['/']],
+    ['subscribable', ['/subscribe']],
+  ] as const)('on a %s network sends the visitor where guests go (%j), as logout does', async (accessType, paths) => {
+    const h = signedIn(accessType);
+    await h.deleteMyAccount.execute();
+    expect(h.navigator.paths).toEqual(paths);
+  });
+
+  it('changes nothing when the server refuses: the member stays signed in', async () => {
+    const h = signedIn();
+    const refusal = new ApiError(500, 'Http500', 'Server error');
+    h.memberships.failNext('deleteMe', refusal);
+    await expect(h.deleteMyAccount.execute()).rejects.toBe(refusal);
+    expect(h.steps).toEqual([]);
+    expect(h.session.membership).not.toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBe('r');
+    expect(h.navigator.paths).toEqual([]);
+  });
+});
