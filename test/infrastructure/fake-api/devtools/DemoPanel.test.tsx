@@ -4,8 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { DemoPanel } from '../../../src/infrastructure/fake-api/devtools/DemoPanel';
-import { createFakeBackend } from '../../../src/infrastructure/fake-api/index';
+import { DemoPanel } from '../../../../src/infrastructure/fake-api/devtools/DemoPanel';
+import { createFakeBackend } from '../../../../src/infrastructure/fake-api/index';
 
 function renderPanel() {
   const backend = createFakeBackend({ now: () => Date.parse('2026-03-10T09:00:00Z') });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeProviderToken, INVITATION_CODE } from '../../../src/infrastructure/fake-api/index';
-import { DEMO_PASSWORD, NETWORK_IDS, setupFakeApi } from './fakeApiHarness';
+import { fakeProviderToken, INVITATION_CODE } from '../../../../src/infrastructure/fake-api/index';
+import { DEMO_PASSWORD, NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
 
 const api = setupFakeApi();
 const NEW_PASSWORD = 'Runner#42';

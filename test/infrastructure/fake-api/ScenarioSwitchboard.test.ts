@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_CALLS, createFakeBackend, createMemoryPersistence, DEFAULT_SCENARIOS } from '../../../src/infrastructure/fake-api/index';
-import { DEMO_PASSWORD, NETWORK_IDS, T0, setupFakeApi } from './fakeApiHarness';
+import { CONTRACT_CALLS, DEFAULT_SCENARIOS } from '../../../src/infrastructure/fake-api/index';
+import { DEMO_PASSWORD, NETWORK_IDS, setupFakeApi } from './fakeApiHarness';
 
 const api = setupFakeApi();
 
@@ -113,73 +113,5 @@ describe('scenarios', () => {
     unsubscribe();
     api.backend.scenarios.set({ wrongCode: true });
     expect(notified).toBe(2);
-  });
-});
-
-describe('demo-control endpoints', () => {
-  it('reads and switches scenarios, validating the input', async () => {
-    const put = await api.call('PUT', '/__demo/scenarios', { networkId: null, body: { unauthorizedStorm: 3, failingCall: 'POST /v2/auth/login' } });
-    expect(put.json.data).toMatchObject({ unauthorizedStorm: 3, failingCall: 'POST /v2/auth/login' });
-    expect((await api.call('GET', '/__demo/scenarios', { networkId: null })).json.data).toEqual({ ...DEFAULT_SCENARIOS, unauthorizedStorm: 3, failingCall: 'POST /v2/auth/login' });
-    const bad = await api.call('PUT', '/__demo/scenarios', { networkId: null, body: { latencyMs: 'slow', teleport: true } });
-    expect(bad.status).toBe(422);
-    expect(Object.keys((bad.json.error?.details as { fields: object }).fields).sort()).toEqual(['latencyMs', 'teleport']);
-  });
-
-  it('lists the inbox newest first and resets everything', async () => {
-    await api.call('POST', '/v2/auth/otp/start', { body: { mobilePhone: '+393330000001' }, networkId: NETWORK_IDS.borgo });
-    await api.call('POST', '/v2/auth/otp/start', { body: { mobilePhone: '+393330000002' }, networkId: NETWORK_IDS.borgo });
-    const inbox = await api.call('GET', '/__demo/inbox', { networkId: null });
-    expect((inbox.json.data as { to: string }[]).map((message) => message.to)).toEqual(['+393330000002', '+393330000001']);
-
-    const { accessToken } = await api.signIn('ada@demo.test');
-    await api.call('DELETE', '/v2/memberships/me', { token: accessToken });
-    api.backend.scenarios.set({ declineCard: true });
-    expect((await api.call('POST', '/__demo/reset', { networkId: null })).status).toBe(204);
-    expect((await api.call('GET', '/__demo/inbox', { networkId: null })).json.data).toEqual([]);
-    expect(api.backend.scenarios.get()).toEqual(DEFAULT_SCENARIOS);
-    expect((await api.call('GET', '/v2/memberships/me', { token: accessToken })).status).toBe(401);
-    await api.signIn('ada@demo.test');
-  });
-});
-
-describe('persistence', () => {
-  it('round-trips the state through the persistence and reset clears it', async () => {
-    const persistence = createMemoryPersistence();
-    let now = T0;
-    const first = createFakeBackend({ persistence, now: () => now });
-    first.scenarios.set({ latencyMs: 250 });
-    first.inbox.deliver('sms', '+393330000009', 'Your code is 123456', '123456');
-    const user = first.createUser({ email: 'kept@example.com', mobilePhone: null, password: 'Kept#2026', emailConfirmed: true });
-    const network = first.networkById(NETWORK_IDS.harbour);
-    if (!network) throw new Error('seed lost Harbour Runners');
-    const member = first.createMembership(user, network);
-    const tokens = first.issueTokens(member);
-    first.persist();
-    expect(persistence.saved).not.toBeNull();
-
-    now += 1_000;
-    const second = createFakeBackend({ persistence, now: () => now });
-    expect(second.scenarios.get().latencyMs).toBe(250);
-    expect(second.inbox.latestCodeFor('+39 333 000 0009')).toBe('123456');
-    expect(second.userByEmail('kept@example.com')?.id).toBe(user.id);
-    expect(second.memberForAccessToken(tokens.accessToken)?.id).toBe(member.id);
-    // Ids keep counting from where the first run stopped.
-    expect(second.nextId('mem')).not.toBe(member.id);
-
-    second.reset();
-    expect(persistence.saved).toBeNull();
-    expect(second.userByEmail('kept@example.com')).toBeUndefined();
-    expect(second.scenarios.get()).toEqual(DEFAULT_SCENARIOS);
-    expect(second.inbox.list()).toEqual([]);
-    expect(createFakeBackend({ persistence }).userByEmail('kept@example.com')).toBeUndefined();
-  });
-
-  it('ignores a saved state of another version', () => {
-    const persistence = createMemoryPersistence();
-    const backend = createFakeBackend({ persistence });
-    backend.createUser({ email: 'old@example.com', mobilePhone: null, password: 'Old#20260', emailConfirmed: true });
-    persistence.save({ ...backend.state, version: 0 });
-    expect(createFakeBackend({ persistence }).userByEmail('old@example.com')).toBeUndefined();
   });
 });

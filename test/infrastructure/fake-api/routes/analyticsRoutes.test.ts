@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../fakeApiHarness';
+
+const api = setupFakeApi();
+
+describe('analytics', () => {
+  it('counts fire-and-forget events with 204 and shows them in the rankings', async () => {
+    const manager = await api.signIn('marco@demo.test');
+    const range = { from: '2026-03-01', to: '2026-03-01' };
+    const before = await api.call('GET', '/analytics/engagement/most-viewed-contents', { token: manager.accessToken, query: range });
+    const views = (entries: unknown, id: string) => (entries as { id: string; value: number }[]).find((entry) => entry.id === id)?.value ?? 0;
+
+    for (let index = 0; index < 50; index += 1) {
+      expect((await api.call('POST', '/v2/analytics/view/content/cnt-harbour-sunday')).status).toBe(204);
+    }
+    expect((await api.call('POST', '/v2/analytics/share/content/cnt-harbour-10k')).status).toBe(204);
+    expect((await api.call('POST', '/v2/analytics/click/creativity/cre-harbour-shoes')).status).toBe(204);
+    expect((await api.call('POST', '/v2/analytics/promotion/cre-harbour-shoes/redeem-it-click')).status).toBe(204);
+    expect((await api.call('POST', '/v2/analytics/view/banner/x')).status).toBe(400);
+
+    const after = await api.call('GET', '/analytics/engagement/most-viewed-contents', { token: manager.accessToken, query: range });
+    expect(views(after.json.data, 'cnt-harbour-sunday')).toBe(views(before.json.data, 'cnt-harbour-sunday') + 50);
+    expect(after.json.data).toHaveLength(5);
+  });
+});
