@@ -1,7 +1,7 @@
 // A production build must not ship the demo (DESIGN.md "Runtime modes": no fake back end in dist).
 // `tsx scripts/check-production-dist.ts [dir …]` (default dist-http) fails when a build holds MSW's
 // service worker, MSW's code, the fake back end's seed or the demo identity provider page.
-// test/build/checkProductionDist.test.ts plants each of them to prove the check is not vacuous.
+// test/scripts/check-production-dist.test.ts plants each of them to prove the check is not vacuous.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
