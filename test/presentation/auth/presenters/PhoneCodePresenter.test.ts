@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/application/errors/ApiError';
+import { ApiError } from '../../../../src/application/errors/ApiError';
 import { authApp, flush, type AuthAppOptions } from './authModalHarness';
 
 const IT_NUMBER = '333 123 4567';

@@ -1,26 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/application/errors/ApiError';
-import type { CustomFieldDefinition } from '../../../src/domain/network/NetworkCustomization';
-import type { PrivateSignUpPresenter } from '../../../src/presentation/auth/presenters/PrivateSignUpPresenter';
-import { authApp, flush, MEMBER_EMAIL, MEMBER_PASSWORD, type AuthAppOptions } from './authModalHarness';
+import { ApiError } from '../../../../src/application/errors/ApiError';
+import type { PrivateSignUpPresenter } from '../../../../src/presentation/auth/presenters/PrivateSignUpPresenter';
+import { authApp, flush } from './authModalHarness';
+import { privateApp, QUESTIONS } from './privateApp';
 
-const QUESTIONS: CustomFieldDefinition[] = [
-  { id: 'team', field: 'Your team', isRequired: true },
-  { id: 'nickname', field: 'Nickname', isRequired: false },
-];
 
-async function privateApp(options: AuthAppOptions & { questions?: CustomFieldDefinition[] } = {}) {
-  const app = authApp({
-    ...options,
-    network: { accessType: 'private', private: true, invitationCodeLabel: 'Club code', ...options.network },
-    auth: { authType: 'private', ...options.auth },
-    member: { email: 'linus@example.com', ...options.member },
-  });
-  app.networks.customFieldsOf.set(app.network.id, options.questions ?? QUESTIONS);
-  const modal = app.open({ fixed: true });
-  await flush(app);
-  return { app, modal };
-}
 
 function fillValid(form: PrivateSignUpPresenter, overrides: Partial<Record<'email' | 'password' | 'passwordConfirmation' | 'firstName' | 'lastName' | 'invitationCode' | 'birthday', string>> = {}): void {
   const values = {
@@ -35,60 +19,6 @@ function fillValid(form: PrivateSignUpPresenter, overrides: Partial<Record<'emai
   };
   for (const [field, value] of Object.entries(values)) form.fieldTyped(field as keyof typeof values, value);
 }
-
-describe('private network: login-with-email', () => {
-  it('opens fixed on the login view and signs a member in, closing even the fixed dialog', async () => {
-    const { app, modal } = await privateApp({ member: { email: MEMBER_EMAIL } });
-    expect(modal.flow).toMatchObject({ step: 'private', privateView: 'login-with-email', mode: 'sign-in' });
-    expect(modal.closable).toBe(false);
-    expect(modal.canGoBack).toBe(false);
-    modal.emailSignIn.emailTyped(MEMBER_EMAIL);
-    modal.emailSignIn.passwordTyped(MEMBER_PASSWORD);
-    await modal.emailSignIn.submitted();
-    expect(modal.flow.open).toBe(false);
-    expect(app.controller.isOpen).toBe(false);
-    expect(app.completeProfileRequests()).toBe(1);
-  });
-
-  it("wrong credentials show the server's message as a toast", async () => {
-    const { app, modal } = await privateApp();
-    modal.emailSignIn.emailTyped(MEMBER_EMAIL);
-    modal.emailSignIn.passwordTyped('not-it');
-    await modal.emailSignIn.submitted();
-    expect(app.notifier.messages('error')).toEqual(['The e-mail or the password is not correct.']);
-    expect(modal.privateSignUp.conflict).toBeNull();
-    expect(modal.flow.open).toBe(true);
-  });
-});
-
-describe('private network: forgot-password view', () => {
-  it('carries the e-mail typed on the login view', async () => {
-    const { modal } = await privateApp();
-    modal.emailSignIn.emailTyped('linus@example.com');
-    modal.privateViewChosen('forgot-password');
-    expect(modal.forgotPassword.email).toBe('linus@example.com');
-  });
-
-  it('shows the server message and counts 60 s down; back returns to the login', async () => {
-    const { app, modal } = await privateApp();
-    modal.privateViewChosen('forgot-password');
-    expect(modal.flow.privateView).toBe('forgot-password');
-    expect(modal.canGoBack).toBe(true);
-    const form = modal.forgotPassword;
-    form.emailTyped('Linus@Example.com');
-    await form.submitted();
-    expect(app.auth.callsOf('forgotPassword')).toEqual([['linus@example.com']]);
-    expect(form.sentMessage).toBe('If linus@example.com has an account, an e-mail with a link to reset the password is on its way.');
-    expect(app.notifier.messages('success')).toEqual([form.sentMessage]);
-    expect(form.secondsLeft).toBe(60);
-    app.clock.advance(45_000);
-    expect(form.secondsLeft).toBe(15);
-    await form.submitted();
-    expect(app.auth.callsOf('forgotPassword')).toHaveLength(1);
-    modal.backClicked();
-    expect(modal.flow.privateView).toBe('login-with-email');
-  });
-});
 
 describe('private network: sign-up with an invitation code', () => {
   it('loads the custom questions on mount', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/application/errors/ApiError';
-import { COOKIES } from '../../../src/application/ports/CookieJar';
+import { ApiError } from '../../../../src/application/errors/ApiError';
+import { COOKIES } from '../../../../src/application/ports/CookieJar';
 import { authApp, MEMBER_EMAIL, MEMBER_PASSWORD, type AuthAppOptions } from './authModalHarness';
+import { privateApp } from './privateApp';
 
 function onSignIn(options: AuthAppOptions = {}) {
   const app = authApp(options);
@@ -148,72 +149,6 @@ describe('EmailSignInPresenter inside the modal', () => {
   });
 });
 
-describe('forgot-password dialog', () => {
-  it('opened from sign-in carries the typed e-mail and closes back to the form', () => {
-    const { app, modal, form } = onSignIn();
-    form.emailTyped('someone@example.com');
-    modal.forgotPasswordOpened();
-    expect(modal.forgotPasswordOpen).toBe(true);
-    expect(modal.forgotPassword.email).toBe('someone@example.com');
-    modal.forgotPasswordClosed();
-    expect(modal.forgotPasswordOpen).toBe(false);
-    expect(modal.flow.step).toBe('sign-in');
-    expect(app.controller.isOpen).toBe(true);
-  });
-
-  it('sends the link, shows the server message, then blocks resending for 60 s', async () => {
-    const { app, modal, form } = onSignIn();
-    form.emailTyped(' Someone@Example.com ');
-    modal.forgotPasswordOpened();
-    const dialog = modal.forgotPassword;
-    await dialog.submitted();
-    const message = 'If someone@example.com has an account, an e-mail with a link to reset the password is on its way.';
-    expect(app.auth.callsOf('forgotPassword')).toEqual([['someone@example.com']]);
-    expect(dialog.sentMessage).toBe(message);
-    expect(app.notifier.messages('success')).toEqual([message]);
-    expect(dialog.secondsLeft).toBe(60);
-    await dialog.submitted();
-    expect(app.auth.callsOf('forgotPassword')).toHaveLength(1);
-    app.clock.advance(59_000);
-    expect(dialog.secondsLeft).toBe(1);
-    app.clock.advance(1000);
-    expect(dialog.secondsLeft).toBe(0);
-    await dialog.submitted();
-    expect(app.auth.callsOf('forgotPassword')).toHaveLength(2);
-  });
-
-  it.each([
-    { email: '', error: 'This field is required.' },
-    { email: 'nope', error: 'Type a valid e-mail address.' },
-  ])('rejects "$email" without asking the server', async ({ email, error }) => {
-    const { app, modal } = onSignIn();
-    modal.forgotPasswordOpened();
-    modal.forgotPassword.emailTyped(email);
-    await modal.forgotPassword.submitted();
-    expect(modal.forgotPassword.error).toBe(error);
-    expect(app.auth.callsOf('forgotPassword')).toEqual([]);
-  });
-
-  it('a server error is a toast, with no countdown', async () => {
-    const { app, modal } = onSignIn();
-    app.auth.failNext('forgotPassword', new ApiError(429, 'TooManyRequests', 'Too many requests, slow down.'));
-    modal.forgotPasswordOpened();
-    modal.forgotPassword.emailTyped(MEMBER_EMAIL);
-    await modal.forgotPassword.submitted();
-    expect(app.notifier.messages('error')).toEqual(['Too many requests, slow down.']);
-    expect(modal.forgotPassword.secondsLeft).toBe(0);
-    expect(modal.forgotPassword.sentMessage).toBe('');
-  });
-
-  it('opened on its own (/forgot-password) closes the whole modal when it closes', () => {
-    const app = authApp();
-    const modal = app.openForm({ forgotPassword: true, mode: 'sign-in' });
-    expect(modal.forgotPasswordOpen).toBe(true);
-    modal.forgotPasswordClosed();
-    expect(app.controller.isOpen).toBe(false);
-  });
-});
-
 describe('closing the modal while a sign-in waits', () => {
   it('dispose stops the synchronizing retry silently', async () => {
     const { app, modal, form } = onSignIn();
@@ -230,5 +165,32 @@ describe('closing the modal while a sign-in waits', () => {
     expect(app.notifier.toasts).toEqual([]);
     expect(app.session.isSignedIn).toBe(false);
     expect(form.busy).toBe(false);
+  });
+});
+
+
+
+describe('private network: login-with-email', () => {
+  it('opens fixed on the login view and signs a member in, closing even the fixed dialog', async () => {
+    const { app, modal } = await privateApp({ member: { email: MEMBER_EMAIL } });
+    expect(modal.flow).toMatchObject({ step: 'private', privateView: 'login-with-email', mode: 'sign-in' });
+    expect(modal.closable).toBe(false);
+    expect(modal.canGoBack).toBe(false);
+    modal.emailSignIn.emailTyped(MEMBER_EMAIL);
+    modal.emailSignIn.passwordTyped(MEMBER_PASSWORD);
+    await modal.emailSignIn.submitted();
+    expect(modal.flow.open).toBe(false);
+    expect(app.controller.isOpen).toBe(false);
+    expect(app.completeProfileRequests()).toBe(1);
+  });
+
+  it("wrong credentials show the server's message as a toast", async () => {
+    const { app, modal } = await privateApp();
+    modal.emailSignIn.emailTyped(MEMBER_EMAIL);
+    modal.emailSignIn.passwordTyped('not-it');
+    await modal.emailSignIn.submitted();
+    expect(app.notifier.messages('error')).toEqual(['The e-mail or the password is not correct.']);
+    expect(modal.privateSignUp.conflict).toBeNull();
+    expect(modal.flow.open).toBe(true);
   });
 });
