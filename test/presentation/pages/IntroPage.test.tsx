@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthCover, NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
+import type { AuthCover } from '../../../src/domain/network/NetworkCustomization';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
-import { AuthController } from '../../../src/presentation/auth/AuthController';
-import { IntroPresenter } from '../../../src/presentation/pages/IntroPresenter';
 import { renderPage } from './pagesHarness';
 
 const cover: AuthCover = { mediaType: 'image', url: 'https://cdn.example/cover.jpg', thumbnails: { small: 's.jpg', medium: 'm.jpg', large: 'l.jpg' } };
@@ -68,30 +66,5 @@ describe('/intro (spec §2)', () => {
     expect(within(main).queryByRole('link', { name: 'Enter Night Club' })).toBeNull();
     await userEvent.click(within(main).getByRole('button', { name: 'Sign out' }));
     expect(app.session.membership).toBeNull();
-  });
-});
-
-describe('IntroPresenter', () => {
-  function presenterOf(network: NetworkCustomization) {
-    return new IntroPresenter({ network, membership: null, signInClicked: () => undefined, signOutClicked: () => undefined }, new AuthController());
-  }
-
-  it.each<[string, Partial<NetworkCustomization>, string | null]>([
-    ['the cover picture', { authCover: cover }, 'https://cdn.example/cover.jpg'],
-    ['the poster frame of a cover video', { authCover: { ...cover, mediaType: 'video', url: 'https://cdn.example/cover.mp4' } }, 'l.jpg'],
-    ['the auth settings’ cover when the network has none', { authCover: null, auth: { ...club.auth, authCover: cover } }, 'https://cdn.example/cover.jpg'],
-    ['nothing without a cover', { authCover: null }, null],
-  ])('uses %s as the banner', (_case, overrides, image) => {
-    expect(presenterOf({ ...club, ...overrides }).coverImage).toBe(image);
-  });
-
-  it('describes a network that is not private as open to sign in or join', () => {
-    const intro = presenterOf({ ...club, accessType: 'public', private: false });
-    expect(intro.isPrivate).toBe(false);
-    expect(intro.visitor).toEqual({ kind: 'guest' });
-  });
-
-  it('ignores a blank invitation disclaimer', () => {
-    expect(presenterOf({ ...club, invitationCodeDisclaimer: '  ' }).invitationDisclaimer).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ResolverProvider } from '../../src/presentation/app/Resolver';
-import { AppRoutes } from '../../src/presentation/app/routes';
-import { sampleContent, sampleNetwork } from '../../src/infrastructure/memory/samples';
-import { memoryApp } from './memoryApp';
+import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { AppRoutes } from '../../../src/presentation/app/routes';
+import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { memoryApp } from '../memoryApp';
 
 const network = sampleNetwork({ slug: 'runners', name: 'Harbour Runners' });
 

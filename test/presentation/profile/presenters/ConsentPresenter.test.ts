@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/application/errors/ApiError';
-import { ALL_CONSENTS_ON, profileApp, type ProfileAppOptions } from './profileHarness';
+import { ApiError } from '../../../../src/application/errors/ApiError';
+import { ALL_CONSENTS_ON, profileApp, type ProfileAppOptions } from '../profileHarness';
 
 function openConsents(options: ProfileAppOptions = {}) {
   const app = profileApp({ member: { isProfileCompleted: true }, ...options, network: { name: 'Harbour Runners', ...ALL_CONSENTS_ON, ...options.network } });

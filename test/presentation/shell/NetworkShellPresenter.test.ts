@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
-import { PRESENTATION, PRESENTERS } from '../../src/presentation/tokens';
-import type { AuthController } from '../../src/presentation/auth/AuthController';
-import type { ProfileFlowController } from '../../src/presentation/profile/ProfileFlowController';
-import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
-import { ApiError } from '../../src/application/errors/ApiError';
-import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
-import { memoryApp } from './memoryApp';
-import * as ports from '../../src/application/ports';
-import { QUERY_REGISTRY, type QueryRegistry } from '../../src/application/queries/QueryRegistry';
-import type { InMemoryTokenRefresher } from '../../src/infrastructure/memory/InMemoryTokenRefresher';
-import type { I18n } from '../../src/presentation/i18n/I18n';
+import { PRESENTATION, PRESENTERS } from '../../../src/presentation/tokens';
+import type { AuthController } from '../../../src/presentation/auth/AuthController';
+import type { ProfileFlowController } from '../../../src/presentation/profile/ProfileFlowController';
+import type { NetworkShellPresenter } from '../../../src/presentation/shell/NetworkShellPresenter';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { memoryApp } from '../memoryApp';
+import * as ports from '../../../src/application/ports';
+import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
+import type { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
+import type { I18n } from '../../../src/presentation/i18n/I18n';
 
 const publicNetwork = sampleNetwork({ id: 'pub', slug: 'runners', name: 'Runners' });
 const subscribable = sampleNetwork({ id: 'sub', slug: 'fit', accessType: 'subscribable', subscribable: true });

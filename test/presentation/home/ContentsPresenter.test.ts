@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRESENTERS } from '../../src/presentation/tokens';
-import { CONTENTS_PAGE_SIZE } from '../../src/presentation/home/ContentsPresenter';
-import { ApiError } from '../../src/application/errors/ApiError';
-import { QUERY_REGISTRY, type QueryRegistry } from '../../src/application/queries/QueryRegistry';
-import { sampleContent, sampleNetwork } from '../../src/infrastructure/memory/samples';
-import { memoryApp } from './memoryApp';
+import { PRESENTERS } from '../../../src/presentation/tokens';
+import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsPresenter';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
+import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { memoryApp } from '../memoryApp';
 
 const network = sampleNetwork();
 const many = Array.from({ length: 13 }, (_, index) => sampleContent({ id: `c${index}`, title: `Story ${index}` }));

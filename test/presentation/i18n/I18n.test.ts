@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { format, I18n } from '../../src/presentation/i18n/I18n';
-import { en } from '../../src/presentation/i18n/messages.en';
-import { it as italian } from '../../src/presentation/i18n/messages.it';
-import { InMemoryCookieJar } from '../../src/infrastructure/memory/InMemoryCookieJar';
+import { format, I18n } from '../../../src/presentation/i18n/I18n';
+import { en } from '../../../src/presentation/i18n/messages.en';
+import { it as italian } from '../../../src/presentation/i18n/messages.it';
+import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 
 describe('I18n', () => {
   it('speaks English by default and Italian once chosen, remembering it in the locale cookie', async () => {

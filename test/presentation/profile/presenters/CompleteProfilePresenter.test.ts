@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/application/errors/ApiError';
-import type { CompleteProfilePresenter } from '../../../src/presentation/profile/presenters/CompleteProfilePresenter';
-import { ALL_CONSENTS_ON, flush, profileApp, QUESTIONS, type ProfileAppOptions } from './profileHarness';
+import { ApiError } from '../../../../src/application/errors/ApiError';
+import type { CompleteProfilePresenter } from '../../../../src/presentation/profile/presenters/CompleteProfilePresenter';
+import { ALL_CONSENTS_ON, flush, profileApp, QUESTIONS, type ProfileAppOptions } from '../profileHarness';
 
 async function openPrompt(options: ProfileAppOptions = {}) {
   const app = profileApp({ questions: QUESTIONS, ...options });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthCover, NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
+import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { AuthController } from '../../../src/presentation/auth/AuthController';
+import { IntroPresenter } from '../../../src/presentation/pages/IntroPresenter';
+
+const cover: AuthCover = { mediaType: 'image', url: 'https://cdn.example/cover.jpg', thumbnails: { small: 's.jpg', medium: 'm.jpg', large: 'l.jpg' } };
+const club = sampleNetwork({
+  id: 'club',
+  slug: 'club',
+  name: 'Night Club',
+  accessType: 'private',
+  private: true,
+  isIntroLandingActive: true,
+  authCover: cover,
+  invitationCodeDisclaimer: 'Codes are handed out at the club desk.',
+});
+
+describe('IntroPresenter', () => {
+  function presenterOf(network: NetworkCustomization) {
+    return new IntroPresenter({ network, membership: null, signInClicked: () => undefined, signOutClicked: () => undefined }, new AuthController());
+  }
+
+  it.each<[string, Partial<NetworkCustomization>, string | null]>([
+    ['the cover picture', { authCover: cover }, 'https://cdn.example/cover.jpg'],
+    ['the poster frame of a cover video', { authCover: { ...cover, mediaType: 'video', url: 'https://cdn.example/cover.mp4' } }, 'l.jpg'],
+    ['the auth settings’ cover when the network has none', { authCover: null, auth: { ...club.auth, authCover: cover } }, 'https://cdn.example/cover.jpg'],
+    ['nothing without a cover', { authCover: null }, null],
+  ])('uses %s as the banner', (_case, overrides, image) => {
+    expect(presenterOf({ ...club, ...overrides }).coverImage).toBe(image);
+  });
+
+  it('describes a network that is not private as open to sign in or join', () => {
+    const intro = presenterOf({ ...club, accessType: 'public', private: false });
+    expect(intro.isPrivate).toBe(false);
+    expect(intro.visitor).toEqual({ kind: 'guest' });
+  });
+
+  it('ignores a blank invitation disclaimer', () => {
+    expect(presenterOf({ ...club, invitationCodeDisclaimer: '  ' }).invitationDisclaimer).toBeNull();
+  });
+});
