@@ -1,35 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { RESTORE_SESSION } from '../../src/application/usecases/RestoreSession';
-import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
-import { bindPagesModule } from '../../src/composition/pagesModule';
-import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
-import { PRESENTERS } from '../../src/presentation/tokens';
-import { memoryApp } from '../presentation/memoryApp';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { AUTH_GATEWAY, DEVICE_IDENTITY, type AuthGateway, type DeviceIdentity } from '../../src/application/ports';
+import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
+import { readConfig } from '../../src/composition/config';
+import { createContainer } from '../../src/composition/createContainer';
+import { createFakeBackend, createHandlers, DEMO_PASSWORD, NETWORK_IDS } from '../../src/infrastructure/fake-api';
+import { CookieDeviceIdentity } from '../../src/infrastructure/storage/CookieDeviceIdentity';
+import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
 
-const network = sampleNetwork({ id: 'net-1', slug: 'runners' });
+const BASE_URL = 'http://api.test';
+const server = setupServer(...createHandlers(createFakeBackend(), BASE_URL));
+const bodies: Promise<Record<string, unknown>>[] = [];
 
-describe('createContainer: QA swaps one use case by its token', () => {
-  it('the network shell runs the RestoreSession bound in its place', async () => {
-    const member = sampleMembership({ networkId: 'net-1', firstName: 'Scripted' });
-    const calls: string[] = [];
-    const app = memoryApp({ networks: [network], overrides: { [RESTORE_SESSION]: { execute: async () => (calls.push('restore'), member) } } });
-    const shell = app.presenter(PRESENTERS.NetworkShell);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/v2/auth/login') bodies.push(request.clone().json() as Promise<Record<string, unknown>>);
+  });
+});
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+afterAll(() => server.close());
 
-    await shell.networkRequested('runners');
+describe('the device identity in the composition root', () => {
+  it('the browser keeps it in the device-id cookie, bound with the auth gateway, which sends it with a sign-in', async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'));
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
 
-    expect(calls).toEqual(['restore']);
-    expect(shell.status).toBe('ready');
+    await container.get<AuthGateway>(AUTH_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+
+    const deviceId = Cookies.get('device-id');
+    expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
+    const device = container.get<DeviceIdentity>(DEVICE_IDENTITY);
+    expect(device).toBeInstanceOf(CookieDeviceIdentity);
+    expect(device.deviceId()).toBe(deviceId);
+    expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ email: 'ada@demo.test', deviceId })]);
   });
 
-  it('a lazy module keeps a use case bound before it loads: the delete-my-account screen uses the replacement', async () => {
-    const calls: string[] = [];
-    const app = memoryApp({ networks: [network], overrides: { [DELETE_MY_ACCOUNT]: { execute: async () => void calls.push('delete') } } });
-    bindPagesModule(app.container);
-    const page = app.presenter(PRESENTERS.DeleteMyAccount);
+  it('keeps a device identity that QA or a test bound', async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'), { [DEVICE_IDENTITY]: new InMemoryDeviceIdentity('device-bound-by-qa') });
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
 
-    page.confirmationToggled(true);
-    await page.deleteClicked();
+    await container.get<AuthGateway>(AUTH_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
 
-    expect(calls).toEqual(['delete']);
+    expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ deviceId: 'device-bound-by-qa' })]);
+    expect(Cookies.get('device-id')).toBeUndefined();
   });
 });
