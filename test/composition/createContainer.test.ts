@@ -3,11 +3,45 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
 import { AUTH_GATEWAY, DEVICE_IDENTITY, type AuthGateway, type DeviceIdentity } from '../../src/application/ports';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
+import { RESTORE_SESSION } from '../../src/application/usecases/RestoreSession';
+import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
+import { bindPagesModule } from '../../src/composition/pagesModule';
 import { createFakeBackend, createHandlers, DEMO_PASSWORD, NETWORK_IDS } from '../../src/infrastructure/fake-api';
-import { CookieDeviceIdentity } from '../../src/infrastructure/storage/CookieDeviceIdentity';
 import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
+import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import { CookieDeviceIdentity } from '../../src/infrastructure/storage/CookieDeviceIdentity';
+import { PRESENTERS } from '../../src/presentation/tokens';
+import { memoryApp } from '../presentation/memoryApp';
+
+const network = sampleNetwork({ id: 'net-1', slug: 'runners' });
+
+describe('createContainer: QA swaps one use case by its token', () => {
+  it('the network shell runs the RestoreSession bound in its place', async () => {
+    const member = sampleMembership({ networkId: 'net-1', firstName: 'Scripted' });
+    const calls: string[] = [];
+    const app = memoryApp({ networks: [network], overrides: { [RESTORE_SESSION]: { execute: async () => (calls.push('restore'), member) } } });
+    const shell = app.presenter(PRESENTERS.NetworkShell);
+
+    await shell.networkRequested('runners');
+
+    expect(calls).toEqual(['restore']);
+    expect(shell.status).toBe('ready');
+  });
+
+  it('a lazy module keeps a use case bound before it loads: the delete-my-account screen uses the replacement', async () => {
+    const calls: string[] = [];
+    const app = memoryApp({ networks: [network], overrides: { [DELETE_MY_ACCOUNT]: { execute: async () => void calls.push('delete') } } });
+    bindPagesModule(app.container);
+    const page = app.presenter(PRESENTERS.DeleteMyAccount);
+
+    page.confirmationToggled(true);
+    await page.deleteClicked();
+
+    expect(calls).toEqual(['delete']);
+  });
+});
 
 const BASE_URL = 'http://api.test';
 const server = setupServer(...createHandlers(createFakeBackend(), BASE_URL));
