@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n, TranslationKey } from '../i18n/I18n';
 import { usePagesI18n } from '../pages/usePagesI18n';
 import { CenteredMessage } from '../common/CenteredMessage';
@@ -48,7 +49,7 @@ const AccessPage = observer(function AccessPage({ kind }: { kind: AccessPageKind
             </Button>
           )}
           {member?.isAccessAuthorized && (
-            <Button variant="contained" component={RouterLink} to={pathTo('/')}>
+            <Button variant="contained" component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>
               {i18n.t('access.goHome')}
             </Button>
           )}

@@ -58,7 +58,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   if (shell.status === 'loading' || !shell.network) return <LoadingPanel label={i18n.t('common.loading')} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <NetworkHeader shell={shell} homePath={joinPath(base, '/')} />
+      <NetworkHeader shell={shell} homePath={joinPath(base, NETWORK_PATHS.home)} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />
