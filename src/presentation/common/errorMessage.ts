@@ -1,26 +1,15 @@
 import { ApiError } from '../../application/errors/ApiError';
-import { AuthError, type AuthErrorCode } from '../../application/usecases/auth/AuthError';
-import type { I18n, TranslationKey } from '../i18n/I18n';
-
-/**
- * The words for the app's own sign-in failures ('Aborted' shows nothing: the screen went away). They
- * only happen in the sign-in and profile screens, whose chunks register the auth catalogue.
- */
-const AUTH_ERROR_TEXT: Record<Exclude<AuthErrorCode, 'Aborted'>, TranslationKey> = {
-  MaxPollingAttempts: 'auth.failure.maxPolling',
-  SsoStateMismatch: 'auth.failure.ssoStateMismatch',
-  NotSignedIn: 'auth.failure.notSignedIn',
-  UnexpectedAnswer: 'auth.failure.unexpectedAnswer',
-  UnsafeUrl: 'auth.failure.unsafeUrl',
-  ProviderNotConfigured: 'auth.failure.providerNotConfigured',
-};
+import { AuthError } from '../../application/usecases/auth/AuthError';
+import type { I18n } from '../i18n/I18n';
 
 /**
  * The text an error toast or panel shows, in the reader's language: the server's own message (it
  * speaks the language the app asked for), ours for transport faults and for the app's own failures.
  */
 export function errorMessageOf(error: unknown, i18n: I18n): string {
-  if (AuthError.is(error) && error.code !== 'Aborted') return i18n.t(AUTH_ERROR_TEXT[error.code]);
+  // The app's own sign-in failures have their words under `auth.failure.<code>` ('Aborted' shows nothing:
+  // the screen went away). They only happen in screens whose chunks register the auth catalogue.
+  if (AuthError.is(error) && error.code !== 'Aborted') return i18n.t(`auth.failure.${error.code}`);
   if (!ApiError.is(error)) return i18n.t('error.generic');
   switch (error.code) {
     case ApiError.NETWORK:
