@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import { AppRoutes } from '../../../src/presentation/app/routes';
+import { NETWORK_PATHS } from '../../../src/domain/navigation/NetworkPaths';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { memoryApp } from '../memoryApp';
 
@@ -42,5 +43,23 @@ describe('routes', () => {
   it('under a slug, links keep the slug', async () => {
     renderAt('/runners/no-such-page', null);
     expect(await screen.findByRole('link', { name: 'Back to the network' })).toHaveAttribute('href', '/runners');
+  });
+});
+
+describe('routes from the path table', () => {
+  it.each([
+    NETWORK_PATHS.terms,
+    NETWORK_PATHS.termsPrivacyPolicy,
+    NETWORK_PATHS.termsCodeOfConduct,
+    NETWORK_PATHS.termsCookiePolicy,
+    NETWORK_PATHS.privacyPolicy,
+    NETWORK_PATHS.codeOfConduct,
+    NETWORK_PATHS.cookiePolicy,
+    NETWORK_PATHS.subscribe,
+    NETWORK_PATHS.paywall,
+  ])('serves %s under the slug with its own page', async (path) => {
+    renderAt(`/runners${path}`, null);
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+    expect(heading).not.toHaveTextContent('This page does not exist.');
   });
 });
