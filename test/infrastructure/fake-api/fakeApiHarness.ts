@@ -97,3 +97,15 @@ async function call(method: string, path: string, options: CallOptions): Promise
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as ApiAnswer['json']) : {} };
 }
+
+/** What a visitor with `token` (or a guest) gets from the contents list of a network: the access probe. */
+export function contentsAs(api: Harness, networkId: string, token?: string): Promise<ApiAnswer> {
+  return api.call('GET', '/v2/contents', { networkId, token, query: { limit: '1', offset: '0' } });
+}
+
+/** Signs `email` in to the network and reads its membership's access fields. */
+export async function meAs(api: Harness, email: string, networkId: string) {
+  const { accessToken } = await api.signIn(email, networkId);
+  const me = await api.call('GET', '/v2/memberships/me', { token: accessToken, networkId });
+  return { accessToken, me: me.json.data as { isAccessAuthorized: boolean; accessDenyReason: string | null } };
+}

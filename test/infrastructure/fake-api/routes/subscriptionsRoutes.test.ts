@@ -1,23 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
+import { NETWORK_IDS, setupFakeApi, contentsAs, meAs } from '../fakeApiHarness';
 
 const api = setupFakeApi();
 
-async function contentsAs(networkId: string, token?: string) {
-  return api.call('GET', '/v2/contents', { networkId, token, query: { limit: '1', offset: '0' } });
-}
-
-async function meAs(email: string, networkId: string) {
-  const { accessToken } = await api.signIn(email, networkId);
-  const me = await api.call('GET', '/v2/memberships/me', { token: accessToken, networkId });
-  return { accessToken, me: me.json.data as { isAccessAuthorized: boolean; accessDenyReason: string | null } };
-}
-
-
 describe('subscriptions', () => {
   it('authorizes a member after subscribing, then cancel and reactivate move the access with it', async () => {
-    const { accessToken } = await meAs('tom@demo.test', NETWORK_IDS.greenTable);
+    const { accessToken } = await meAs(api, 'tom@demo.test', NETWORK_IDS.greenTable);
     const call = (method: string, path: string, body?: object) => api.call(method, path, { token: accessToken, networkId: NETWORK_IDS.greenTable, body });
 
     const bundles = await call('GET', '/subscriptions/bundles');
@@ -30,7 +19,7 @@ describe('subscriptions', () => {
 
     const subscribed = await call('POST', '/subscriptions', { bundleId: 'bundle-green-monthly', paymentMethodId: 'pm_card_visa' });
     expect(subscribed.json).toEqual({ data: { status: 'active' } });
-    expect((await contentsAs(NETWORK_IDS.greenTable, accessToken)).status).toBe(200);
+    expect((await contentsAs(api, NETWORK_IDS.greenTable, accessToken)).status).toBe(200);
     const methods = await call('GET', '/subscriptions/payment-methods');
     expect(methods.json.data).toEqual([{ id: 'pm_card_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029, isDefault: true }]);
 
@@ -38,25 +27,25 @@ describe('subscriptions', () => {
     expect((await call('POST', '/subscriptions/exchange/bundle-green-yearly', {})).json).toEqual({ data: { status: 'active' } });
 
     expect((await call('POST', '/subscriptions/cancel', {})).json).toEqual({ data: { status: 'canceled' } });
-    const denied = await contentsAs(NETWORK_IDS.greenTable, accessToken);
+    const denied = await contentsAs(api, NETWORK_IDS.greenTable, accessToken);
     expect(denied.json.error?.details).toEqual({ reason: 'canceled' });
     expect((await call('POST', '/subscriptions/cancel', {})).status).toBe(409);
 
     expect((await call('POST', '/subscriptions/reactivate', {})).json).toEqual({ data: { status: 'active' } });
-    expect((await contentsAs(NETWORK_IDS.greenTable, accessToken)).status).toBe(200);
+    expect((await contentsAs(api, NETWORK_IDS.greenTable, accessToken)).status).toBe(200);
   });
 
   it('buys the purchasable course', async () => {
-    const { accessToken } = await meAs('sara@demo.test', NETWORK_IDS.blueNote);
+    const { accessToken } = await meAs(api, 'sara@demo.test', NETWORK_IDS.blueNote);
     const bought = await api.call('POST', '/subscriptions', {
       token: accessToken, networkId: NETWORK_IDS.blueNote, body: { bundleId: 'bundle-bluenote-course', paymentMethodId: 'pm_card_mastercard' },
     });
     expect(bought.json.data).toEqual({ status: 'active' });
-    expect((await contentsAs(NETWORK_IDS.blueNote, accessToken)).status).toBe(200);
+    expect((await contentsAs(api, NETWORK_IDS.blueNote, accessToken)).status).toBe(200);
   });
 
   it('declines the test card that Stripe declines, and refuses a second free trial on the same card', async () => {
-    const { accessToken } = await meAs('tom@demo.test', NETWORK_IDS.greenTable);
+    const { accessToken } = await meAs(api, 'tom@demo.test', NETWORK_IDS.greenTable);
     const subscribe = (paymentMethodId: string, bundleId = 'bundle-green-monthly') =>
       api.call('POST', '/subscriptions', { token: accessToken, networkId: NETWORK_IDS.greenTable, body: { bundleId, paymentMethodId } });
     const declined = await subscribe('pm_card_chargeDeclined');
@@ -67,21 +56,21 @@ describe('subscriptions', () => {
   });
 
   it('asks for authentication, then verify activates the subscription', async () => {
-    const { accessToken } = await meAs('tom@demo.test', NETWORK_IDS.greenTable);
+    const { accessToken } = await meAs(api, 'tom@demo.test', NETWORK_IDS.greenTable);
     const call = (method: string, path: string, body?: object) => api.call(method, path, { token: accessToken, networkId: NETWORK_IDS.greenTable, body });
     const pending = await call('POST', '/subscriptions', { bundleId: 'bundle-green-yearly', paymentMethodId: 'pm_card_authenticationRequired' });
     const { status, clientSecret } = pending.json.data as { status: string; clientSecret: string };
     expect(status).toBe('requires_action');
     expect(clientSecret).toMatch(/^pi_sub-\d+_secret_/);
-    expect((await contentsAs(NETWORK_IDS.greenTable, accessToken)).status).toBe(403);
+    expect((await contentsAs(api, NETWORK_IDS.greenTable, accessToken)).status).toBe(403);
     expect((await call('POST', '/subscriptions/verify', { subscriptionId: 'sub-unknown' })).status).toBe(404);
     const subscriptionId = /^pi_(sub-\d+)_secret_/.exec(clientSecret)?.[1];
     expect((await call('POST', '/subscriptions/verify', { subscriptionId })).json).toEqual({ data: { status: 'active' } });
-    expect((await contentsAs(NETWORK_IDS.greenTable, accessToken)).status).toBe(200);
+    expect((await contentsAs(api, NETWORK_IDS.greenTable, accessToken)).status).toBe(200);
   });
 
   it('manages saved cards and invoices', async () => {
-    const { accessToken } = await meAs('chiara@demo.test', NETWORK_IDS.greenTable);
+    const { accessToken } = await meAs(api, 'chiara@demo.test', NETWORK_IDS.greenTable);
     const call = (method: string, path: string, body?: object) => api.call(method, path, { token: accessToken, networkId: NETWORK_IDS.greenTable, body });
     const defaulted = await call('POST', '/subscriptions/payment-method/default', { paymentMethodId: 'pm_card_amex' });
     expect((defaulted.json.data as { id: string; isDefault: boolean }[]).map((method) => [method.id, method.isDefault])).toEqual([
