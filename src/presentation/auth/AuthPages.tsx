@@ -1,3 +1,4 @@
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,7 @@ const AuthPage = observer(function AuthPage({ request }: { request: Partial<Auth
     // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per visit of the page
   }, [controller]);
   useEffect(() => {
-    if (opened.current && !controller.isOpen) navigate(pathTo('/'), { replace: true });
+    if (opened.current && !controller.isOpen) navigate(pathTo(NETWORK_PATHS.home), { replace: true });
   }, [controller.isOpen, navigate, pathTo]);
   return <NetworkHomePage />;
 });

@@ -1,3 +1,4 @@
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,7 +24,7 @@ const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provid
     let mounted = true;
     void presenter.callbackReceived(window.location).then((signedIn) => {
       // Paid networks were already sent to the return path by the sign-in; everyone else goes home.
-      if (mounted && signedIn && location.pathname === window.location.pathname) navigate(pathTo('/'), { replace: true });
+      if (mounted && signedIn && location.pathname === window.location.pathname) navigate(pathTo(NETWORK_PATHS.home), { replace: true });
     });
     return () => {
       mounted = false;
@@ -34,10 +35,10 @@ const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provid
   if (presenter.status === 'working') return <LoadingPanel label={i18n.t('auth.sso.completing')} />;
   return (
     <CenteredMessage title={i18n.t('error.title')} body={presenter.failureMessage} role="alert">
-      <Button variant="contained" onClick={() => { navigate(pathTo('/'), { replace: true }); controller.open({ returnPath: null }); }}>
+      <Button variant="contained" onClick={() => { navigate(pathTo(NETWORK_PATHS.home), { replace: true }); controller.open({ returnPath: null }); }}>
         {i18n.t('header.signIn')}
       </Button>
-      <Button onClick={() => navigate(pathTo('/'), { replace: true })} disabled={!shell.network}>
+      <Button onClick={() => navigate(pathTo(NETWORK_PATHS.home), { replace: true })} disabled={!shell.network}>
         {i18n.t('common.backHome')}
       </Button>
     </CenteredMessage>

@@ -1,3 +1,4 @@
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -28,7 +29,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const [form, setForm] = useState<EmailConfirmPresenter | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    const created = new EmailConfirmPresenter(deps, () => navigate(pathTo('/'), { replace: true }));
+    const created = new EmailConfirmPresenter(deps, () => navigate(pathTo(NETWORK_PATHS.home), { replace: true }));
     setForm(created);
     void created.entered();
     return () => created.dispose();
@@ -63,7 +64,7 @@ export const VerifyLinkPage = observer(function VerifyLinkPage() {
   if (presenter.status === 'working') return <LoadingPanel label={i18n.t('common.loading')} />;
   return (
     <CenteredMessage title={presenter.status === 'confirmed' ? i18n.t('auth.verify.done') : i18n.t('error.title')} body={presenter.message} role={presenter.status === 'failed' ? 'alert' : 'status'}>
-      <Button variant="contained" onClick={() => navigate(pathTo('/'), { replace: true })}>{i18n.t('common.backHome')}</Button>
+      <Button variant="contained" onClick={() => navigate(pathTo(NETWORK_PATHS.home), { replace: true })}>{i18n.t('common.backHome')}</Button>
     </CenteredMessage>
   );
 });

@@ -19,12 +19,12 @@ import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CookieTable } from '../pages/CookieTable';
+import { MOBILE_MEDIA_QUERY } from '../theme/theme';
 import { cookieCatalogueText } from '../pages/cookieCatalogueText';
 import type { CookieConsentPresenter, CookieDetailsTab } from './CookieConsentPresenter';
 
 /** Spec §9: 500 ms in, 620 px wide; full width at the 768 px breakpoint. */
 const ANIMATION_MS = 500;
-const MOBILE = '@media (max-width: 768px)';
 const TABS: CookieDetailsTab[] = ['usedCookies', 'howCookiesWork'];
 
 /**
@@ -44,7 +44,7 @@ const CookieConsentPopup = observer(function CookieConsentPopup({ policyPath }: 
 
   return (
     <Slide in appear direction="up" timeout={timeout}>
-      <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: 16, left: 16, width: 620, maxWidth: 'calc(100% - 32px)', [MOBILE]: { left: 0, bottom: 0, width: '100%', maxWidth: '100%' } }}>
+      <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: 16, left: 16, width: 620, maxWidth: 'calc(100% - 32px)', [MOBILE_MEDIA_QUERY]: { left: 0, bottom: 0, width: '100%', maxWidth: '100%' } }}>
         <Fade in appear timeout={timeout}>
           <Paper
             ref={paper}
@@ -54,7 +54,7 @@ const CookieConsentPopup = observer(function CookieConsentPopup({ policyPath }: 
             aria-describedby="cookie-consent-body"
             tabIndex={-1}
             elevation={8}
-            sx={{ p: 3, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', outline: 'none', [MOBILE]: { borderRadius: 0, maxHeight: '85vh', p: 2 } }}
+            sx={{ p: 3, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', outline: 'none', [MOBILE_MEDIA_QUERY]: { borderRadius: 0, maxHeight: '85vh', p: 2 } }}
           >
             <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
               <Typography id="cookie-consent-title" component="h2" variant="h6">

@@ -1,3 +1,4 @@
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -27,7 +28,7 @@ export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
   if (page.status === 'deleted') {
     return (
       <CenteredMessage title={i18n.t('pages.delete.doneTitle')} body={i18n.t('pages.delete.doneBody', { name })} role="status">
-        <Button variant="contained" component={RouterLink} to={pathTo('/')}>
+        <Button variant="contained" component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>
           {i18n.t('pages.delete.backHome')}
         </Button>
       </CenteredMessage>
@@ -74,7 +75,7 @@ export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
             >
               {page.busy ? i18n.t('pages.delete.deleting') : i18n.t('pages.delete.submit')}
             </Button>
-            <Button component={RouterLink} to={pathTo('/')} disabled={page.busy}>
+            <Button component={RouterLink} to={pathTo(NETWORK_PATHS.home)} disabled={page.busy}>
               {i18n.t('pages.delete.backHome')}
             </Button>
           </Stack>

@@ -1,3 +1,4 @@
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -64,7 +65,7 @@ export const IntroPage = observer(function IntroPage() {
                 <Typography role="status">{i18n.t('pages.intro.signedInAs', { name: visitor.name })}</Typography>
                 {visitor.authorized ? (
                   <Box>
-                    <Button variant="contained" size="large" component={RouterLink} to={pathTo('/')}>
+                    <Button variant="contained" size="large" component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>
                       {i18n.t('pages.intro.enter', { name })}
                     </Button>
                   </Box>

@@ -1,3 +1,4 @@
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -22,7 +23,7 @@ export const NotificationPreferencesPage = observer(function NotificationPrefere
   }, [page, token]);
 
   const home = (
-    <Button variant={page.status === 'done' ? 'contained' : 'outlined'} component={RouterLink} to={pathTo('/')}>
+    <Button variant={page.status === 'done' ? 'contained' : 'outlined'} component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>
       {i18n.t('pages.notifications.backHome', { name })}
     </Button>
   );
