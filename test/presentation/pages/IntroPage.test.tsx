@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthCover } from '../../../src/domain/network/NetworkCustomization';
-import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { renderPage } from './pagesHarness';
 
-const cover: AuthCover = { mediaType: 'image', url: 'https://cdn.example/cover.jpg', thumbnails: { small: 's.jpg', medium: 'm.jpg', large: 'l.jpg' } };
-const club = sampleNetwork({
-  id: 'club',
-  slug: 'club',
-  name: 'Night Club',
-  accessType: 'private',
-  private: true,
-  isIntroLandingActive: true,
-  authCover: cover,
-  invitationCodeDisclaimer: 'Codes are handed out at the club desk.',
-});
+
+import { club } from './introFixtures';
 
 describe('/intro (spec §2)', () => {
   it('shows a guest the cover, the name, what the network is and the invitation note, without forcing the dialog', async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthCover, NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
-import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { AuthController } from '../../../src/presentation/auth/AuthController';
 import { IntroPresenter } from '../../../src/presentation/pages/IntroPresenter';
 
-const cover: AuthCover = { mediaType: 'image', url: 'https://cdn.example/cover.jpg', thumbnails: { small: 's.jpg', medium: 'm.jpg', large: 'l.jpg' } };
-const club = sampleNetwork({
-  id: 'club',
-  slug: 'club',
-  name: 'Night Club',
-  accessType: 'private',
-  private: true,
-  isIntroLandingActive: true,
-  authCover: cover,
-  invitationCodeDisclaimer: 'Codes are handed out at the club desk.',
-});
+
+import { club, cover } from './introFixtures';
 
 describe('IntroPresenter', () => {
   function presenterOf(network: NetworkCustomization) {

@@ -1,3 +1,5 @@
+import type { Membership } from '../../../src/domain/membership/Membership';
+import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
 import { PRESENTATION, PRESENTERS } from '../../../src/presentation/tokens';
@@ -16,6 +18,15 @@ const publicNetwork = sampleNetwork({ id: 'pub', slug: 'runners', name: 'Runners
 const subscribable = sampleNetwork({ id: 'sub', slug: 'fit', accessType: 'subscribable', subscribable: true });
 const privateWithIntro = sampleNetwork({ id: 'priv', slug: 'atelier', accessType: 'private', private: true, isIntroLandingActive: true });
 const privateNoIntro = sampleNetwork({ id: 'priv2', slug: 'club', accessType: 'private', private: true });
+
+/** A member of `network` back after a reload with tokens kept, as the shell finds them on load. */
+function signedInApp(network: NetworkCustomization, member: Partial<Membership>) {
+  const membership = sampleMembership({ networkId: network.id, ...member });
+  const app = memoryApp({ networks: [network], membership });
+  app.session.enterNetwork(network);
+  app.tokens.save(network.id, { accessToken: 'a', refreshToken: 'r' });
+  return app;
+}
 
 function shellOf(app: ReturnType<typeof memoryApp>): NetworkShellPresenter {
   const shell = app.presenter(PRESENTERS.NetworkShell);
@@ -86,10 +97,7 @@ describe('NetworkShellPresenter', () => {
   });
 
   it('restores a member and sends a non-authorized one to /subscribe with the deny reason', async () => {
-    const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: false, accessDenyReason: 'canceled' });
-    const app = memoryApp({ networks: [subscribable], membership: member });
-    app.session.enterNetwork(subscribable);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(subscribable, { networkId: 'sub', isAccessAuthorized: false, accessDenyReason: 'canceled' });
     const shell = shellOf(app);
     await shell.networkRequested('fit');
     expect(shell.isSignedIn).toBe(true);
@@ -97,10 +105,7 @@ describe('NetworkShellPresenter', () => {
   });
 
   it('follows a forbidden-access event published by the API edge', async () => {
-    const member = sampleMembership({ networkId: 'sub', isAccessAuthorized: true });
-    const app = memoryApp({ networks: [subscribable], membership: member });
-    app.session.enterNetwork(subscribable);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(subscribable, { networkId: 'sub', isAccessAuthorized: true });
     const shell = shellOf(app);
     await shell.networkRequested('fit');
     expect(app.navigator.paths).toEqual([]);
@@ -110,10 +115,7 @@ describe('NetworkShellPresenter', () => {
   });
 
   it('signs out: the session is cleared, a toast confirms, the visitor goes where guests go', async () => {
-    const member = sampleMembership({ networkId: 'pub' });
-    const app = memoryApp({ networks: [publicNetwork], membership: member });
-    app.session.enterNetwork(publicNetwork);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(publicNetwork, { networkId: 'pub' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     expect(shell.isSignedIn).toBe(true);
@@ -124,10 +126,7 @@ describe('NetworkShellPresenter', () => {
   });
 
   it('logs the user out when the API edge reports the session expired', async () => {
-    const member = sampleMembership({ networkId: 'pub' });
-    const app = memoryApp({ networks: [publicNetwork], membership: member });
-    app.session.enterNetwork(publicNetwork);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(publicNetwork, { networkId: 'pub' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     app.events.publish({ type: 'sessionExpired', networkId: 'pub' });
@@ -201,10 +200,7 @@ describe('NetworkShellPresenter', () => {
   });
 
   it('checks the version again when the window regains focus', async () => {
-    const member = sampleMembership({ networkId: 'pub' });
-    const app = memoryApp({ networks: [publicNetwork], membership: member });
-    app.session.enterNetwork(publicNetwork);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(publicNetwork, { networkId: 'pub' });
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     app.localStore.set('app-version', '3.2.1');
@@ -213,10 +209,7 @@ describe('NetworkShellPresenter', () => {
   });
 
   it('sends a member who must verify the e-mail to /verify/email once no dialog is open', async () => {
-    const member = sampleMembership({ networkId: 'pub', shouldVerifyEmailToContinue: true, emailConfirmed: false });
-    const app = memoryApp({ networks: [publicNetwork], membership: member });
-    app.session.enterNetwork(publicNetwork);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(publicNetwork, { networkId: 'pub', shouldVerifyEmailToContinue: true, emailConfirmed: false });
     const auth = app.get<AuthController>(PRESENTATION.AuthController);
     auth.open();
     const shell = shellOf(app);
@@ -230,10 +223,7 @@ describe('NetworkShellPresenter', () => {
 
   it('waits for the complete-profile prompt to close before sending to /verify/email', async () => {
     const strong = sampleNetwork({ id: 'str', slug: 'strong', dataCollection: { level: 'strong' } });
-    const member = sampleMembership({ networkId: 'str', shouldVerifyEmailToContinue: true, emailConfirmed: false, isProfileCompleted: false });
-    const app = memoryApp({ networks: [strong], membership: member });
-    app.session.enterNetwork(strong);
-    app.tokens.save(app.session.networkId ?? '', { accessToken: 'a', refreshToken: 'r' });
+    const app = signedInApp(strong, { networkId: 'str', shouldVerifyEmailToContinue: true, emailConfirmed: false, isProfileCompleted: false });
     const profileFlow = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
     const auth = app.get<AuthController>(PRESENTATION.AuthController);
     auth.open();
