@@ -116,7 +116,7 @@ const CookieDetails = observer(function CookieDetails({ popup, i18n }: { popup: 
                   {category.locked ? `${i18n.t('cookieCatalogue.alwaysActive')}. ` : ''}
                   {cookieCatalogueText.categoryDescription(i18n, category.id)}
                 </Typography>
-                <CookieTable cookies={cookiesOf(category.id)} withCategory={false} />
+                <CookieTable i18n={i18n} cookies={cookiesOf(category.id)} withCategory={false} />
               </Box>
             ))}
           </Stack>

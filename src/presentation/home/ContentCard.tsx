@@ -4,12 +4,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Content } from '../../domain/content/Content';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 
-export const ContentCard = observer(function ContentCard({ content }: { content: Content }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+export const ContentCard = observer(function ContentCard({ content, i18n }: { content: Content; i18n: I18n }) {
   const typeKey = `content.type.${content.type}`;
   return (
     <Paper variant="outlined" component="article" aria-labelledby={`content-${content.id}`} sx={{ overflow: 'hidden' }}>

@@ -19,13 +19,12 @@ export const NetworkHomePage = observer(function NetworkHomePage() {
   if (shell.loginDialog === 'fixed' && !shell.isSignedIn) {
     return <CenteredMessage title={i18n.t('home.privateTitle')} body={i18n.t('home.privateBody')} />;
   }
-  return <ContentsList />;
+  return <ContentsList i18n={i18n} />;
 });
 
-const ContentsList = observer(function ContentsList() {
+/** The contents and their presenter, made only when the home shows them (not behind the private notice). */
+const ContentsList = observer(function ContentsList({ i18n }: { i18n: I18n }) {
   const contents = usePresenter(PRESENTERS.Contents);
-  const i18n = useService<I18n>(PRESENTATION.I18n);
-  useEffect(() => contents.mount(), [contents]);
 
   return (
     // A Box, not Container: the network home is on every first load, where each KB counts.
@@ -49,7 +48,7 @@ const ContentsList = observer(function ContentsList() {
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={i18n.t('home.contents')}>
           {contents.items.map((content) => (
             <li key={content.id}>
-              <ContentCard content={content} />
+              <ContentCard content={content} i18n={i18n} />
             </li>
           ))}
         </Stack>

@@ -1,13 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
 import { LOCALES, type I18n, type Locale } from './I18n';
 
 /** English / Italian, as two pressed-state buttons (kept light: it is on every first load). */
-export const LanguageSwitch = observer(function LanguageSwitch({ onChosen }: { onChosen: (locale: Locale) => void }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+export const LanguageSwitch = observer(function LanguageSwitch({ i18n, onChosen }: { i18n: I18n; onChosen: (locale: Locale) => void }) {
   return (
     <Box role="group" aria-label={i18n.t('language.label')} sx={{ display: 'flex', gap: 0.5 }}>
       {LOCALES.map((locale) => {

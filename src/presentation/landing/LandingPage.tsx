@@ -32,7 +32,7 @@ export const LandingPage = observer(function LandingPage() {
           </Typography>
           <Typography color="text.secondary">{i18n.t('landing.subtitle')}</Typography>
         </Box>
-        <LanguageSwitch onChosen={(locale) => void i18n.localeChosen(locale)} />
+        <LanguageSwitch i18n={i18n} onChosen={(locale) => void i18n.localeChosen(locale)} />
       </Stack>
       {landing.loading ? (
         <LoadingPanel label={i18n.t('common.loading')} />

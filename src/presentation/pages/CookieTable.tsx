@@ -8,8 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { COOKIE_CATALOGUE, type CookieDefinition } from '../../domain/cookies/CookieCatalogue';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { registerCookieCatalogueMessages } from './cookieCatalogueMessages';
 import { cookieCatalogueText } from './cookieCatalogueText';
@@ -18,8 +16,7 @@ import { cookieCatalogueText } from './cookieCatalogueText';
  * Every cookie of the catalogue with its purpose, duration and category, in the reader's language:
  * the cookie policy's list, and the cookie popup's 'used cookies' tab.
  */
-export const CookieTable = observer(function CookieTable({ cookies = COOKIE_CATALOGUE, withCategory = true }: { cookies?: readonly CookieDefinition[]; withCategory?: boolean }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+export const CookieTable = observer(function CookieTable({ i18n, cookies = COOKIE_CATALOGUE, withCategory = true }: { i18n: I18n; cookies?: readonly CookieDefinition[]; withCategory?: boolean }) {
   useState(() => registerCookieCatalogueMessages(i18n));
   const label = i18n.t('cookieCatalogue.tableLabel');
   return (

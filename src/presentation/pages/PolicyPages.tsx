@@ -142,7 +142,7 @@ export const CookiePolicyPage = observer(function CookiePolicyPage() {
       </Box>
       <Box component="section" aria-labelledby="cookie-list">
         <SectionHeading id="cookie-list">{i18n.t('pages.cookies.list.heading')}</SectionHeading>
-        <CookieTable />
+        <CookieTable i18n={i18n} />
       </Box>
       <Sections
         sections={[

@@ -5,15 +5,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayName } from '../../domain/membership/Membership';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../common/NetworkLogo';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
-export const NetworkHeader = observer(function NetworkHeader({ shell, homePath }: { shell: NetworkShellPresenter; homePath: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, i18n }: { shell: NetworkShellPresenter; homePath: string; i18n: I18n }) {
   const network = shell.network;
   if (!network) return null;
   const member = shell.membership;
@@ -35,7 +32,7 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath }
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-          <LanguageSwitch onChosen={shell.languageChosen} />
+          <LanguageSwitch i18n={i18n} onChosen={shell.languageChosen} />
           {member ? (
             <>
               <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 200 }}>

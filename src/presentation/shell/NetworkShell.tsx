@@ -15,17 +15,18 @@ import { AuthDialogHost } from '../auth/AuthDialogHost';
 import { ProfileFlowHost } from '../profile/ProfileFlowHost';
 import { CookieConsentHost } from '../cookies/CookieConsentHost';
 import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
+import type { CookieConsentController } from '../cookies/CookieConsentController';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
 
 export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
   const shell = usePresenter(PRESENTERS.NetworkShell);
   const i18n = useService<I18n>(PRESENTATION.I18n);
+  const cookieConsent = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
   const params = useParams();
   const location = useLocation();
   const slug = fixedSlug ?? params.slug ?? '';
   const base = basePathOf(slug, fixedSlug);
 
-  useEffect(() => shell.mount(), [shell]);
   useEffect(() => {
     const backOnline = () => void shell.backOnline();
     window.addEventListener('focus', shell.windowFocused);
@@ -45,7 +46,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
 
   const context = useMemo<NetworkOutletContext>(() => ({ shell, pathTo: (path) => joinPath(base, path) }), [shell, base]);
 
-  if (shell.status === 'notFound') return <NetworkNotFound slug={slug} />;
+  if (shell.status === 'notFound') return <NetworkNotFound slug={slug} i18n={i18n} toLanding={!fixedSlug} />;
   if (shell.status === 'failed') {
     return (
       <CenteredMessage title={i18n.t('error.title')} body={shell.failureMessage} role="alert">
@@ -58,13 +59,13 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   if (shell.status === 'loading' || !shell.network) return <LoadingPanel label={i18n.t('common.loading')} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <NetworkHeader shell={shell} homePath={joinPath(base, NETWORK_PATHS.home)} />
+      <NetworkHeader shell={shell} homePath={joinPath(base, NETWORK_PATHS.home)} i18n={i18n} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />
       <CookieConsentHost policyPath={context.pathTo(NETWORK_PATHS.cookiePolicy)} />
       <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>
-        <CookieSettingsLink />
+        <CookieSettingsLink i18n={i18n} onClick={cookieConsent.settingsClicked} />
       </Box>
     </Box>
   );

@@ -40,6 +40,18 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Back to the network' })).toHaveAttribute('href', '/');
   });
 
+  it('an unknown slug offers the list of networks', async () => {
+    renderAt('/no-such-network', null);
+    expect(await screen.findByRole('heading', { name: 'Network not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all networks' })).toHaveAttribute('href', '/');
+  });
+
+  it('on a host mapped to an unknown network, there is no landing page to offer', async () => {
+    renderAt('/', 'no-such-network');
+    expect(await screen.findByRole('heading', { name: 'Network not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See all networks' })).toBeNull();
+  });
+
   it('under a slug, links keep the slug', async () => {
     renderAt('/runners/no-such-page', null);
     expect(await screen.findByRole('link', { name: 'Back to the network' })).toHaveAttribute('href', '/runners');

@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ResolverProvider, type Resolver } from '../../../src/presentation/app/Resolver';
 import { ErrorBoundary } from '../../../src/presentation/errors/ErrorBoundary';
 import { I18n } from '../../../src/presentation/i18n/I18n';
-import { PRESENTATION } from '../../../src/presentation/tokens';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
-
-function resolverWith(i18n: I18n): Resolver {
-  return { get: <T,>(token: symbol) => (token === PRESENTATION.I18n ? i18n : undefined) as T };
-}
 
 function Broken(): never {
   throw new Error('render fault');
@@ -19,11 +13,9 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = vi.fn();
     render(
-      <ResolverProvider resolver={resolverWith(new I18n(new InMemoryCookieJar()))}>
-        <ErrorBoundary onError={onError}>
-          <Broken />
-        </ErrorBoundary>
-      </ResolverProvider>,
+      <ErrorBoundary i18n={new I18n(new InMemoryCookieJar())} onError={onError}>
+        <Broken />
+      </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResolverProvider, type Resolver } from '../../../src/presentation/app/Resolver';
 import { LanguageSwitch } from '../../../src/presentation/i18n/LanguageSwitch';
 import { I18n } from '../../../src/presentation/i18n/I18n';
-import { PRESENTATION } from '../../../src/presentation/tokens';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
-
-function resolverWith(i18n: I18n): Resolver {
-  return { get: <T,>(token: symbol) => (token === PRESENTATION.I18n ? i18n : undefined) as T };
-}
 
 describe('LanguageSwitch', () => {
   it('is keyboard operable and translates the page', async () => {
     const cookies = new InMemoryCookieJar();
     const i18n = new I18n(cookies);
-    render(
-      <ResolverProvider resolver={resolverWith(i18n)}>
-        <LanguageSwitch onChosen={(locale) => void i18n.localeChosen(locale)} />
-      </ResolverProvider>,
-    );
+    render(<LanguageSwitch i18n={i18n} onChosen={(locale) => void i18n.localeChosen(locale)} />);
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.tab();
