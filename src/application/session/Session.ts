@@ -18,10 +18,10 @@ export class Session {
   private currentMembership: Membership | null = null;
 
   constructor(
-    private readonly scope: NetworkScope,
-    private readonly tokens: TokenStore,
-    private readonly localStore: KeyValueStore,
-    private readonly events: EventBus,
+    private readonly scope: Pick<NetworkScope, 'enter'>,
+    private readonly tokens: Pick<TokenStore, 'save' | 'clear'>,
+    private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
+    private readonly events: Pick<EventBus, 'publish'>,
   ) {}
 
   get network(): NetworkCustomization | null {

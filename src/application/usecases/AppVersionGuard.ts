@@ -11,9 +11,9 @@ import type { Logout } from './Logout';
  */
 export class AppVersionGuard {
   constructor(
-    private readonly localStore: KeyValueStore,
+    private readonly localStore: Pick<KeyValueStore, 'get' | 'set'>,
     private readonly memberships: Pick<MembershipGateway, 'me'>,
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'isSignedIn'>,
     private readonly logout: Pick<Logout, 'execute'>,
     private readonly currentVersion: string = APP_VERSION,
   ) {}

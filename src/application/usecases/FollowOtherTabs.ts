@@ -14,12 +14,12 @@ import type { RestoreSession } from './RestoreSession';
  */
 export class FollowOtherTabs {
   constructor(
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'networkId' | 'isSignedIn'>,
     private readonly tokens: Pick<TokenStore, 'forgetAccessToken'>,
     private readonly restoreSession: Pick<RestoreSession, 'execute'>,
     private readonly logout: Pick<Logout, 'execute'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
-    private readonly events: EventBus,
+    private readonly events: Pick<EventBus, 'publish'>,
   ) {}
 
   async execute(change: SessionChange): Promise<void> {

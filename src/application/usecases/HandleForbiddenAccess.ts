@@ -8,8 +8,8 @@ import type { Session } from '../session/Session';
  */
 export class HandleForbiddenAccess {
   constructor(
-    private readonly session: Session,
-    private readonly navigator: Navigator,
+    private readonly session: Pick<Session, 'network' | 'markNotAuthorized'>,
+    private readonly navigator: Pick<Navigator, 'currentPath' | 'goTo'>,
   ) {}
 
   execute(reason: string | null = null): void {

@@ -6,7 +6,7 @@ import type { Session } from '../session/Session';
 export class LoadNetwork {
   constructor(
     private readonly networks: Pick<NetworkGateway, 'bySlug'>,
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'enterNetwork'>,
   ) {}
 
   async execute(slug: string): Promise<NetworkCustomization> {

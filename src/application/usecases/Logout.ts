@@ -23,14 +23,14 @@ export interface LogoutOptions {
  */
 export class Logout {
   constructor(
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'network' | 'clearUser'>,
     private readonly tokens: Pick<TokenStore, 'refreshToken'>,
     private readonly auth: Pick<AuthGateway, 'logout'>,
-    private readonly localStore: KeyValueStore,
-    private readonly sessionStore: KeyValueStore,
-    private readonly queries: QueryRegistry,
-    private readonly events: EventBus,
-    private readonly navigator: Navigator,
+    private readonly localStore: Pick<KeyValueStore, 'remove' | 'removeByPrefix'>,
+    private readonly sessionStore: Pick<KeyValueStore, 'remove'>,
+    private readonly queries: Pick<QueryRegistry, 'clearAll'>,
+    private readonly events: Pick<EventBus, 'publish'>,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly chat: Pick<ChatGateway, 'signOut'>,
     private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
   ) {}

@@ -13,9 +13,9 @@ import type { Session } from '../session/Session';
  */
 export class RestoreSession {
   constructor(
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'networkId' | 'storedMembership' | 'updateMembership' | 'clearUser'>,
     private readonly tokens: Pick<TokenStore, 'accessToken' | 'refreshToken'>,
-    private readonly refresher: TokenRefresher,
+    private readonly refresher: Pick<TokenRefresher, 'refresh'>,
     private readonly memberships: Pick<MembershipGateway, 'me'>,
   ) {}
 

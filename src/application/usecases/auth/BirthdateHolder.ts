@@ -9,7 +9,7 @@ import type { Session } from '../../session/Session';
  */
 export class BirthdateHolder {
   constructor(
-    private readonly localStore: KeyValueStore,
+    private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
     private readonly session: Pick<Session, 'networkId'>,
   ) {}
 

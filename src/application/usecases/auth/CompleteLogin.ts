@@ -39,9 +39,9 @@ export class CompleteLogin {
   constructor(
     private readonly tokens: Pick<TokenStore, 'save'>,
     private readonly memberships: Pick<MembershipGateway, 'me' | 'update'>,
-    private readonly birthdate: BirthdateHolder,
-    private readonly session: Session,
-    private readonly locale: LocalePreference,
+    private readonly birthdate: Pick<BirthdateHolder, 'held' | 'clear'>,
+    private readonly session: Pick<Session, 'networkId' | 'network' | 'authenticate'>,
+    private readonly locale: Pick<LocalePreference, 'apply'>,
     private readonly cookies: Pick<CookieJar, 'set'>,
     private readonly chat: Pick<ChatGateway, 'signIn'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,

@@ -22,9 +22,9 @@ export interface SsoCallback {
  */
 export class CompleteSso {
   constructor(
-    private readonly sessionStore: KeyValueStore,
+    private readonly sessionStore: Pick<KeyValueStore, 'get' | 'remove'>,
     private readonly external: Pick<ExternalNavigator, 'callbackUrl'>,
-    private readonly signInWithProviderToken: SignInWithProviderToken,
+    private readonly signInWithProviderToken: Pick<SignInWithProviderToken, 'execute'>,
   ) {}
 
   async execute(provider: SsoProvider, callback: SsoCallback, options: { signal?: AbortSignal } = {}): Promise<Membership> {

@@ -9,7 +9,7 @@ import { AuthError } from './AuthError';
 export class ConfirmEmail {
   constructor(
     private readonly accounts: Pick<AccountGateway, 'confirmEmail'>,
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'membership' | 'updateMembership'>,
   ) {}
 
   /** `membershipId` comes with the e-mail link variant (/verify); otherwise it is the signed-in member's. */

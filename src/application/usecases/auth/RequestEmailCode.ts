@@ -9,7 +9,7 @@ import { AuthError } from './AuthError';
 export class RequestEmailCode {
   constructor(
     private readonly accounts: Pick<AccountGateway, 'requestEmailCode'>,
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'membership'>,
   ) {}
 
   execute(): Promise<string> {

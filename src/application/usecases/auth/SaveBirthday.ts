@@ -7,7 +7,7 @@ import { AuthError } from './AuthError';
 export class SaveBirthday {
   constructor(
     private readonly memberships: Pick<MembershipGateway, 'update'>,
-    private readonly session: Session,
+    private readonly session: Pick<Session, 'membership' | 'updateMembership'>,
   ) {}
 
   async execute(isoDate: string): Promise<Membership> {

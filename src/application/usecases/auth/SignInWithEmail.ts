@@ -23,8 +23,8 @@ export class SignInWithEmail {
   constructor(
     private readonly auth: Pick<AuthGateway, 'login'>,
     private readonly clock: Pick<Clock, 'sleep'>,
-    private readonly pollExchange: PollExchange,
-    private readonly completeLogin: CompleteLogin,
+    private readonly pollExchange: Pick<PollExchange, 'execute'>,
+    private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}
 
   async execute(credentials: EmailCredentials, options: LoginOptions = {}): Promise<Membership> {

@@ -18,8 +18,8 @@ export interface ProviderSignInOptions extends LoginOptions {
 export class SignInWithProviderToken {
   constructor(
     private readonly auth: Pick<AuthGateway, 'withProvider'>,
-    private readonly pollExchange: PollExchange,
-    private readonly completeLogin: CompleteLogin,
+    private readonly pollExchange: Pick<PollExchange, 'execute'>,
+    private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}
 
   async execute(provider: IdentityProvider, accessToken: string, options: ProviderSignInOptions = {}): Promise<Membership> {

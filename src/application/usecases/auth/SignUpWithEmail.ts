@@ -26,8 +26,8 @@ const CONFLICT_BY_ERROR_CODE: Readonly<Record<string, SignUpConflict>> = {
 export class SignUpWithEmail {
   constructor(
     private readonly auth: Pick<AuthGateway, 'signUp'>,
-    private readonly pollExchange: PollExchange,
-    private readonly completeLogin: CompleteLogin,
+    private readonly pollExchange: Pick<PollExchange, 'execute'>,
+    private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}
 
   async execute(payload: StandardSignUp | PrivateSignUp, options: LoginOptions = {}): Promise<SignUpResult> {

@@ -14,8 +14,8 @@ export type SocialSignInResult = { kind: 'signedIn'; membership: Membership } | 
  */
 export class SocialSignIn {
   constructor(
-    private readonly identity: IdentityProvider,
-    private readonly signInWithProviderToken: SignInWithProviderToken,
+    private readonly identity: Pick<IdentityProvider, 'authorize'>,
+    private readonly signInWithProviderToken: Pick<SignInWithProviderToken, 'execute'>,
   ) {}
 
   async execute(provider: SocialProvider, options: LoginOptions = {}): Promise<SocialSignInResult> {

@@ -23,9 +23,9 @@ export interface SsoState {
  */
 export class StartSso {
   constructor(
-    private readonly random: RandomSource,
-    private readonly sessionStore: KeyValueStore,
-    private readonly external: ExternalNavigator,
+    private readonly random: Pick<RandomSource, 'token'>,
+    private readonly sessionStore: Pick<KeyValueStore, 'set'>,
+    private readonly external: Pick<ExternalNavigator, 'callbackUrl' | 'leaveTo'>,
   ) {}
 
   execute(

@@ -9,7 +9,7 @@ import type { AfterLoginOptions, CompleteLogin } from './CompleteLogin';
 export class VerifyPhoneCode {
   constructor(
     private readonly auth: Pick<AuthGateway, 'finishOtp'>,
-    private readonly completeLogin: CompleteLogin,
+    private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}
 
   async execute(mobilePhone: string, code: string, options: AfterLoginOptions = {}): Promise<Membership> {

@@ -22,15 +22,15 @@ export class CookieConsentService {
   private monitoringRunning = false;
 
   constructor(
-    private readonly store: KeyValueStore,
+    private readonly store: Pick<KeyValueStore, 'get' | 'set'>,
     private readonly cookies: Pick<CookieJar, 'set' | 'remove'>,
-    private readonly monitoring: Monitoring,
+    private readonly monitoring: Pick<Monitoring, 'start' | 'stop'>,
     private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
     private readonly session: Pick<Session, 'membership' | 'updateMembership' | 'network'>,
     private readonly clock: Pick<Clock, 'now'>,
-    private readonly random: RandomSource,
+    private readonly random: Pick<RandomSource, 'token'>,
     private readonly revision: string,
-    private readonly analyticsTag: AnalyticsTag,
+    private readonly analyticsTag: Pick<AnalyticsTag, 'load'>,
   ) {}
 
   /** The choice on record, whatever its revision. */
