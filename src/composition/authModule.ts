@@ -2,38 +2,43 @@ import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
 import { QUERY_REGISTRY, type QueryRegistry } from '../application/queries/QueryRegistry';
-import { Countdown } from '../application/timing/Countdown';
-import { BirthdateHolder } from '../application/usecases/auth/BirthdateHolder';
-import { CoverSoundPreference } from '../application/usecases/cookies/CoverSoundPreference';
-import { CompleteLogin } from '../application/usecases/auth/CompleteLogin';
-import { CompleteSso } from '../application/usecases/auth/CompleteSso';
-import { ConfirmEmail } from '../application/usecases/auth/ConfirmEmail';
-import { EmailAvailabilityCheck } from '../application/usecases/auth/EmailAvailabilityCheck';
-import { ForgotPassword } from '../application/usecases/auth/ForgotPassword';
-import { PollExchange } from '../application/usecases/auth/PollExchange';
-import { RequestEmailCode } from '../application/usecases/auth/RequestEmailCode';
-import { SaveBirthday } from '../application/usecases/auth/SaveBirthday';
-import { SendPhoneCode } from '../application/usecases/auth/SendPhoneCode';
-import { SignInWithEmail } from '../application/usecases/auth/SignInWithEmail';
-import { SignInWithProviderToken } from '../application/usecases/auth/SignInWithProviderToken';
-import { SignUpWithEmail } from '../application/usecases/auth/SignUpWithEmail';
-import { SocialSignIn } from '../application/usecases/auth/SocialSignIn';
-import { StartSso } from '../application/usecases/auth/StartSso';
-import { VerifyPhoneCode } from '../application/usecases/auth/VerifyPhoneCode';
+import { COUNTDOWN, Countdown } from '../application/timing/Countdown';
+import { BIRTHDATE_HOLDER, BirthdateHolder } from '../application/usecases/auth/BirthdateHolder';
+import { COVER_SOUND_PREFERENCE, CoverSoundPreference } from '../application/usecases/cookies/CoverSoundPreference';
+import { COMPLETE_LOGIN, CompleteLogin } from '../application/usecases/auth/CompleteLogin';
+import { COMPLETE_SSO, CompleteSso } from '../application/usecases/auth/CompleteSso';
+import { CONFIRM_EMAIL, ConfirmEmail } from '../application/usecases/auth/ConfirmEmail';
+import { EMAIL_AVAILABILITY_CHECK, EmailAvailabilityCheck } from '../application/usecases/auth/EmailAvailabilityCheck';
+import { FORGOT_PASSWORD, ForgotPassword } from '../application/usecases/auth/ForgotPassword';
+import { POLL_EXCHANGE, PollExchange } from '../application/usecases/auth/PollExchange';
+import { REQUEST_EMAIL_CODE, RequestEmailCode } from '../application/usecases/auth/RequestEmailCode';
+import { SAVE_BIRTHDAY, SaveBirthday } from '../application/usecases/auth/SaveBirthday';
+import { SEND_PHONE_CODE, SendPhoneCode } from '../application/usecases/auth/SendPhoneCode';
+import { SIGN_IN_WITH_EMAIL, SignInWithEmail } from '../application/usecases/auth/SignInWithEmail';
+import { SIGN_IN_WITH_PROVIDER_TOKEN, SignInWithProviderToken } from '../application/usecases/auth/SignInWithProviderToken';
+import { SIGN_UP_WITH_EMAIL, SignUpWithEmail } from '../application/usecases/auth/SignUpWithEmail';
+import { SOCIAL_SIGN_IN, SocialSignIn } from '../application/usecases/auth/SocialSignIn';
+import { START_SSO, StartSso } from '../application/usecases/auth/StartSso';
+import { VERIFY_PHONE_CODE, VerifyPhoneCode } from '../application/usecases/auth/VerifyPhoneCode';
 import type { SocialProvider, SsoProvider } from '../domain/auth/Tokens';
 import { PopupIdentityProvider, type PopupProviderConfig } from '../infrastructure/identity/PopupIdentityProvider';
 import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import type { AuthController, AuthDialogRequest } from '../presentation/auth/AuthController';
+import { registerAuthMessages } from '../presentation/auth/authMessages';
+import { AuthModalPresenter, type AuthModalParts } from '../presentation/auth/presenters/AuthModalPresenter';
+import { BirthdatePresenter } from '../presentation/auth/presenters/BirthdatePresenter';
+import { EmailConfirmPresenter } from '../presentation/auth/presenters/EmailConfirmPresenter';
+import { EmailSignInPresenter } from '../presentation/auth/presenters/EmailSignInPresenter';
+import { EmailSignUpPresenter } from '../presentation/auth/presenters/EmailSignUpPresenter';
+import { ForgotPasswordPresenter } from '../presentation/auth/presenters/ForgotPasswordPresenter';
+import { PhoneCodePresenter } from '../presentation/auth/presenters/PhoneCodePresenter';
+import { PrivateSignUpPresenter } from '../presentation/auth/presenters/PrivateSignUpPresenter';
 import { SsoCallbackPresenter } from '../presentation/auth/presenters/SsoCallbackPresenter';
 import { VerifyLinkPresenter } from '../presentation/auth/presenters/VerifyLinkPresenter';
-import { registerAuthMessages } from '../presentation/auth/authMessages';
 import type { I18n } from '../presentation/i18n/I18n';
-import type { AuthController } from '../presentation/auth/AuthController';
 import type { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
-import { AUTH_DEPS, type AuthDeps } from '../presentation/auth/presenters/AuthDeps';
-import { AuthModalPresenter } from '../presentation/auth/presenters/AuthModalPresenter';
-import type { AuthModalFactory } from '../presentation/auth/presenters/AuthModalFactory';
 import type { AppConfig } from './config';
 
 /** The providers' own OAuth endpoints; demo mode uses its fake provider pages instead. */
@@ -47,7 +52,7 @@ const SOCIAL_ENDPOINTS: Record<SocialProvider, { authorizeUrl: string; scope: st
  * of it weighs on the first load. Ports already bound (tests and QA bind scripted ones) are kept.
  */
 export function bindAuthModule(container: Container, config: AppConfig): void {
-  if (container.isBound(AUTH_DEPS)) return;
+  if (container.isBound(PRESENTERS.AuthModal)) return;
   const get = <T,>(token: symbol) => container.get<T>(token);
   const session = get<Session>(SESSION);
   const bindMissing = (token: symbol, create: () => unknown) => {
@@ -70,54 +75,115 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
     return new PopupIdentityProvider(configOf, get(ports.CLOCK), get(ports.RANDOM_SOURCE));
   });
 
-  const auth = get<ports.AuthGateway>(ports.AUTH_GATEWAY);
-  const memberships = get<ports.MembershipGateway>(ports.MEMBERSHIP_GATEWAY);
-  const accounts = get<ports.AccountGateway>(ports.ACCOUNT_GATEWAY);
-  const clock = get<ports.Clock>(ports.CLOCK);
-  const localStore = get<ports.KeyValueStore>(ports.LOCAL_STORE);
-  const sessionStore = get<ports.KeyValueStore>(ports.SESSION_STORE);
   const i18n = get<I18n>(PRESENTATION.I18n);
   // The auth screens' strings, registered before any of them renders (the one place they are).
   registerAuthMessages(i18n);
+  bindAuthUseCases(container);
+  bindAuthPresenters(container);
+}
 
-  const birthdate = new BirthdateHolder(localStore, session);
-  const completeLogin = new CompleteLogin(
-    get(ports.TOKEN_STORE), memberships, birthdate, session, i18n, get(ports.COOKIE_JAR), get(ports.CHAT_GATEWAY), get<QueryRegistry>(QUERY_REGISTRY), get(ports.NAVIGATOR), get(ports.SESSION_BROADCAST),
+/** Each use case under its own token, unless bound already (a test or QA swapped it). */
+function bindAuthUseCases(container: Container): void {
+  const bind = <T,>(token: symbol) => (container.isBound(token) ? null : container.bind<T>(token));
+  bind(BIRTHDATE_HOLDER)?.toResolvedValue((local: ports.KeyValueStore, session: Session) => new BirthdateHolder(local, session), [ports.LOCAL_STORE, SESSION]);
+  bind(COVER_SOUND_PREFERENCE)?.toResolvedValue((cookies: ports.CookieJar, local: ports.KeyValueStore) => new CoverSoundPreference(cookies, local), [ports.COOKIE_JAR, ports.LOCAL_STORE]);
+  bind(COMPLETE_LOGIN)?.toResolvedValue(
+    (
+      tokens: ports.TokenStore, memberships: ports.MembershipGateway, birthdate: BirthdateHolder, session: Session, i18n: I18n, cookies: ports.CookieJar,
+      chat: ports.ChatGateway, queries: QueryRegistry, navigator: ports.Navigator, otherTabs: ports.SessionBroadcast,
+    ) => new CompleteLogin(tokens, memberships, birthdate, session, i18n, cookies, chat, queries, navigator, otherTabs),
+    [ports.TOKEN_STORE, ports.MEMBERSHIP_GATEWAY, BIRTHDATE_HOLDER, SESSION, PRESENTATION.I18n, ports.COOKIE_JAR, ports.CHAT_GATEWAY, QUERY_REGISTRY, ports.NAVIGATOR, ports.SESSION_BROADCAST],
   );
-  const pollExchange = new PollExchange(auth, clock);
-  const withProviderToken = new SignInWithProviderToken(auth, pollExchange, completeLogin);
-  const deps: AuthDeps = {
-    session,
-    i18n,
-    notifier: get(ports.NOTIFIER),
-    profileFlow: get<ProfileFlowController>(PRESENTATION.ProfileFlowController),
-    cookies: get(ports.COOKIE_JAR),
-    clock,
-    controller: get<AuthController>(PRESENTATION.AuthController),
-    networks: get(ports.NETWORK_GATEWAY),
-    birthdate,
-    coverSound: new CoverSoundPreference(get(ports.COOKIE_JAR), localStore),
-    signInWithEmail: new SignInWithEmail(auth, clock, pollExchange, completeLogin),
-    signUpWithEmail: new SignUpWithEmail(auth, pollExchange, completeLogin),
-    emailCheck: () => new EmailAvailabilityCheck(auth, clock),
-    countdown: () => new Countdown(clock),
-    sendPhoneCode: new SendPhoneCode(auth),
-    verifyPhoneCode: new VerifyPhoneCode(auth, completeLogin),
-    requestEmailCode: new RequestEmailCode(accounts, session),
-    confirmEmail: new ConfirmEmail(accounts, session),
-    forgotPassword: new ForgotPassword(auth),
-    socialSignIn: new SocialSignIn(get(ports.IDENTITY_PROVIDER), withProviderToken),
-    startSso: new StartSso(get(ports.RANDOM_SOURCE), sessionStore, get(ports.EXTERNAL_NAVIGATOR)),
-    completeSso: new CompleteSso(sessionStore, get(ports.EXTERNAL_NAVIGATOR), withProviderToken),
-    saveBirthday: new SaveBirthday(memberships, session),
-  };
-  container.bind(AUTH_DEPS).toConstantValue(deps);
-  const createModal: AuthModalFactory = (request) => {
-    const network = session.network;
-    if (!network) throw new Error('The authentication modal opens inside a network.');
-    return new AuthModalPresenter(deps, network, request);
-  };
-  container.bind(PRESENTATION.AuthModalFactory).toConstantValue(createModal);
-  container.bind(PRESENTERS.SsoCallback).toConstantValue((provider: SsoProvider) => new SsoCallbackPresenter(deps, provider, get(ports.NAVIGATOR)));
-  container.bind(PRESENTERS.VerifyLink).toConstantValue(() => new VerifyLinkPresenter(deps));
+  bind(POLL_EXCHANGE)?.toResolvedValue((auth: ports.AuthGateway, clock: ports.Clock) => new PollExchange(auth, clock), [ports.AUTH_GATEWAY, ports.CLOCK]);
+  bind(SIGN_IN_WITH_PROVIDER_TOKEN)?.toResolvedValue(
+    (auth: ports.AuthGateway, poll: PollExchange, completeLogin: CompleteLogin) => new SignInWithProviderToken(auth, poll, completeLogin),
+    [ports.AUTH_GATEWAY, POLL_EXCHANGE, COMPLETE_LOGIN],
+  );
+  bind(SIGN_IN_WITH_EMAIL)?.toResolvedValue(
+    (auth: ports.AuthGateway, clock: ports.Clock, poll: PollExchange, completeLogin: CompleteLogin) => new SignInWithEmail(auth, clock, poll, completeLogin),
+    [ports.AUTH_GATEWAY, ports.CLOCK, POLL_EXCHANGE, COMPLETE_LOGIN],
+  );
+  bind(SIGN_UP_WITH_EMAIL)?.toResolvedValue(
+    (auth: ports.AuthGateway, poll: PollExchange, completeLogin: CompleteLogin) => new SignUpWithEmail(auth, poll, completeLogin),
+    [ports.AUTH_GATEWAY, POLL_EXCHANGE, COMPLETE_LOGIN],
+  );
+  // One per form: they remember what their screen is waiting for.
+  bind(EMAIL_AVAILABILITY_CHECK)?.toResolvedValue((auth: ports.AuthGateway, clock: ports.Clock) => new EmailAvailabilityCheck(auth, clock), [ports.AUTH_GATEWAY, ports.CLOCK]).inTransientScope();
+  bind(COUNTDOWN)?.toResolvedValue((clock: ports.Clock) => new Countdown(clock), [ports.CLOCK]).inTransientScope();
+  bind(SEND_PHONE_CODE)?.toResolvedValue((auth: ports.AuthGateway) => new SendPhoneCode(auth), [ports.AUTH_GATEWAY]);
+  bind(VERIFY_PHONE_CODE)?.toResolvedValue((auth: ports.AuthGateway, completeLogin: CompleteLogin) => new VerifyPhoneCode(auth, completeLogin), [ports.AUTH_GATEWAY, COMPLETE_LOGIN]);
+  bind(REQUEST_EMAIL_CODE)?.toResolvedValue((accounts: ports.AccountGateway, session: Session) => new RequestEmailCode(accounts, session), [ports.ACCOUNT_GATEWAY, SESSION]);
+  bind(CONFIRM_EMAIL)?.toResolvedValue((accounts: ports.AccountGateway, session: Session) => new ConfirmEmail(accounts, session), [ports.ACCOUNT_GATEWAY, SESSION]);
+  bind(FORGOT_PASSWORD)?.toResolvedValue((auth: ports.AuthGateway) => new ForgotPassword(auth), [ports.AUTH_GATEWAY]);
+  bind(SOCIAL_SIGN_IN)?.toResolvedValue(
+    (identity: ports.IdentityProvider, withProviderToken: SignInWithProviderToken) => new SocialSignIn(identity, withProviderToken),
+    [ports.IDENTITY_PROVIDER, SIGN_IN_WITH_PROVIDER_TOKEN],
+  );
+  bind(START_SSO)?.toResolvedValue(
+    (random: ports.RandomSource, sessionStore: ports.KeyValueStore, external: ports.ExternalNavigator) => new StartSso(random, sessionStore, external),
+    [ports.RANDOM_SOURCE, ports.SESSION_STORE, ports.EXTERNAL_NAVIGATOR],
+  );
+  bind(COMPLETE_SSO)?.toResolvedValue(
+    (sessionStore: ports.KeyValueStore, external: ports.ExternalNavigator, withProviderToken: SignInWithProviderToken) => new CompleteSso(sessionStore, external, withProviderToken),
+    [ports.SESSION_STORE, ports.EXTERNAL_NAVIGATOR, SIGN_IN_WITH_PROVIDER_TOKEN],
+  );
+  bind(SAVE_BIRTHDAY)?.toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveBirthday(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]);
+}
+
+const AUTH_MODAL_PARTS = Symbol.for('AuthModalParts');
+
+/** The modal's presenter and its parts, the SSO callback page's and the verification pages'. */
+function bindAuthPresenters(container: Container): void {
+  // Made anew for each screen (transient bindings): a countdown or a pending check belongs to one form.
+  const countdown = () => container.get<Countdown>(COUNTDOWN);
+  const emailCheck = () => container.get<EmailAvailabilityCheck>(EMAIL_AVAILABILITY_CHECK);
+
+  container.bind(AUTH_MODAL_PARTS).toResolvedValue(
+    (
+      signIn: SignInWithEmail, signUp: SignUpWithEmail, sendCode: SendPhoneCode, verifyCode: VerifyPhoneCode, requestCode: RequestEmailCode, confirmEmail: ConfirmEmail,
+      forgotPassword: ForgotPassword, saveBirthday: SaveBirthday, birthdate: BirthdateHolder, session: Session, networks: ports.NetworkGateway, clock: ports.Clock,
+      notifier: ports.Notifier, i18n: I18n,
+    ): AuthModalParts => ({
+      emailSignIn: (lifetime, returnPath, onSignedIn) => new EmailSignInPresenter(signIn, notifier, i18n, lifetime, returnPath, onSignedIn),
+      emailSignUp: (lifetime, returnPath, onSignedUp) => new EmailSignUpPresenter(signUp, emailCheck(), notifier, i18n, lifetime, returnPath, onSignedUp),
+      emailConfirm: (onConfirmed) => new EmailConfirmPresenter(requestCode, confirmEmail, session, countdown(), notifier, i18n, onConfirmed),
+      phone: (lifetime, returnPath, hooks) => new PhoneCodePresenter(sendCode, verifyCode, networks, countdown(), notifier, i18n, lifetime, returnPath, hooks),
+      birthdate: (minAge, onConfirmed) => new BirthdatePresenter(saveBirthday, birthdate, session, clock, notifier, i18n, minAge, onConfirmed),
+      privateSignUp: (network, lifetime, onSignedUp) => new PrivateSignUpPresenter(signUp, networks, clock, notifier, i18n, network, lifetime, onSignedUp),
+      forgotPassword: (initialEmail) => new ForgotPasswordPresenter(forgotPassword, countdown(), notifier, i18n, initialEmail),
+    }),
+    [
+      SIGN_IN_WITH_EMAIL, SIGN_UP_WITH_EMAIL, SEND_PHONE_CODE, VERIFY_PHONE_CODE, REQUEST_EMAIL_CODE, CONFIRM_EMAIL, FORGOT_PASSWORD, SAVE_BIRTHDAY, BIRTHDATE_HOLDER, SESSION,
+      ports.NETWORK_GATEWAY, ports.CLOCK, ports.NOTIFIER, PRESENTATION.I18n,
+    ],
+  );
+  container.bind(PRESENTERS.AuthModal).toResolvedValue(
+    (
+      parts: AuthModalParts, startSso: StartSso, socialSignIn: SocialSignIn, saveBirthday: SaveBirthday, birthdate: BirthdateHolder, coverSound: CoverSoundPreference,
+      session: Session, controller: AuthController, profileFlow: ProfileFlowController, cookies: ports.CookieJar, notifier: ports.Notifier, i18n: I18n,
+    ) =>
+      (request: AuthDialogRequest) => {
+        const network = session.network;
+        if (!network) throw new Error('The authentication modal opens inside a network.');
+        return new AuthModalPresenter(parts, startSso, socialSignIn, saveBirthday, birthdate, coverSound, session, controller, profileFlow, cookies, notifier, i18n, network, request);
+      },
+    [
+      AUTH_MODAL_PARTS, START_SSO, SOCIAL_SIGN_IN, SAVE_BIRTHDAY, BIRTHDATE_HOLDER, COVER_SOUND_PREFERENCE, SESSION, PRESENTATION.AuthController, PRESENTATION.ProfileFlowController,
+      ports.COOKIE_JAR, ports.NOTIFIER, PRESENTATION.I18n,
+    ],
+  );
+  container.bind(PRESENTERS.EmailConfirm).toResolvedValue(
+    (requestCode: RequestEmailCode, confirmEmail: ConfirmEmail, session: Session, notifier: ports.Notifier, i18n: I18n) =>
+      (onConfirmed: () => void) => new EmailConfirmPresenter(requestCode, confirmEmail, session, countdown(), notifier, i18n, onConfirmed),
+    [REQUEST_EMAIL_CODE, CONFIRM_EMAIL, SESSION, ports.NOTIFIER, PRESENTATION.I18n],
+  );
+  container.bind(PRESENTERS.SsoCallback).toResolvedValue(
+    (completeSso: CompleteSso, profileFlow: ProfileFlowController, navigator: ports.Navigator, i18n: I18n) =>
+      (provider: SsoProvider) => new SsoCallbackPresenter(completeSso, profileFlow, navigator, i18n, provider),
+    [COMPLETE_SSO, PRESENTATION.ProfileFlowController, ports.NAVIGATOR, PRESENTATION.I18n],
+  );
+  container.bind(PRESENTERS.VerifyLink).toResolvedValue(
+    (confirmEmail: ConfirmEmail, i18n: I18n) => () => new VerifyLinkPresenter(confirmEmail, i18n),
+    [CONFIRM_EMAIL, PRESENTATION.I18n],
+  );
 }

@@ -1,4 +1,7 @@
 import type { SsoProvider } from '../domain/auth/Tokens';
+import type { AuthDialogRequest } from './auth/AuthController';
+import type { AuthModalPresenter } from './auth/presenters/AuthModalPresenter';
+import type { EmailConfirmPresenter } from './auth/presenters/EmailConfirmPresenter';
 import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresenter';
 import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
@@ -30,6 +33,8 @@ export const PRESENTERS = {
   Intro: presenterToken<IntroPresenter, [shell: NetworkShellPresenter]>('IntroPresenter'),
   NotificationPreferences: presenterToken<NotificationPreferencesPresenter, [networkName: string]>('NotificationPreferencesPresenter'),
   DeleteMyAccount: presenterToken<DeleteMyAccountPresenter>('DeleteMyAccountPresenter'),
+  AuthModal: presenterToken<AuthModalPresenter, [request: AuthDialogRequest]>('AuthModalPresenter'),
+  EmailConfirm: presenterToken<EmailConfirmPresenter, [onConfirmed: () => void]>('EmailConfirmPresenter'),
   SsoCallback: presenterToken<SsoCallbackPresenter, [provider: SsoProvider]>('SsoCallbackPresenter'),
   VerifyLink: presenterToken<VerifyLinkPresenter>('VerifyLinkPresenter'),
   CompleteProfile: presenterToken<CompleteProfilePresenter>('CompleteProfilePresenter'),
@@ -47,7 +52,6 @@ export const PRESENTATION = {
   LoadPagesModule: Symbol.for('LoadPagesModule'),
   RouterBinding: Symbol.for('RouterBinding'),
   AuthController: Symbol.for('AuthController'),
-  AuthModalFactory: Symbol.for('AuthModalFactory'),
   /** Loads the auth module of the composition root (a lazy chunk) and binds its services. */
   LoadAuthModule: Symbol.for('LoadAuthModule'),
   /** After login: the complete-profile prompt, then the consent queue (first load, tiny). */

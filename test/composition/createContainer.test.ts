@@ -7,7 +7,9 @@ import { RESTORE_SESSION } from '../../src/application/usecases/RestoreSession';
 import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
+import { bindAuthModule } from '../../src/composition/authModule';
 import { bindPagesModule } from '../../src/composition/pagesModule';
+import { SIGN_IN_WITH_EMAIL } from '../../src/application/usecases/auth/SignInWithEmail';
 import { createFakeBackend, createHandlers, DEMO_PASSWORD, NETWORK_IDS } from '../../src/infrastructure/fake-api';
 import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
@@ -40,6 +42,23 @@ describe('createContainer: QA swaps one use case by its token', () => {
     await page.deleteClicked();
 
     expect(calls).toEqual(['delete']);
+  });
+
+  it('the auth module keeps a use case bound before it loads: the modal signs in with the replacement', async () => {
+    const member = sampleMembership({ networkId: 'net-1' });
+    const calls: unknown[] = [];
+    const scripted = { execute: async (credentials: unknown) => (calls.push(credentials), member) };
+    const app = memoryApp({ networks: [network], overrides: { [SIGN_IN_WITH_EMAIL]: scripted } });
+    app.session.enterNetwork(network);
+    bindAuthModule(app.container, readConfig({}, 'localhost', 'memory'));
+    const modal = app.presenter(PRESENTERS.AuthModal, { mode: 'sign-in', returnPath: null, fixed: false, forced: false, forgotPassword: false });
+
+    modal.continueClicked();
+    modal.emailSignIn.emailTyped('ada@example.com');
+    modal.emailSignIn.passwordTyped('secret-1');
+    await modal.emailSignIn.submitted();
+
+    expect(calls).toEqual([{ email: 'ada@example.com', password: 'secret-1' }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PresenterFactory, PresenterToken } from '../tokens';
 
 /** What views may ask of the composition root: a service by its token. */
@@ -23,12 +23,24 @@ export function useService<T>(token: symbol): T {
   return useResolver().get<T>(token);
 }
 
+/** A presenter with work to do while its screen is shown (subscriptions, a first load, timers). */
+interface Mountable {
+  /** Starts that work; the function returned stops it. May run again on the same presenter (StrictMode remounts). */
+  mount(): () => void;
+}
+
+function isMountable(presenter: unknown): presenter is Mountable {
+  return typeof (presenter as Partial<Mountable> | null)?.mount === 'function';
+}
+
 /**
  * A screen's own presenter, the one way screens get one: the factory bound under `token` in the
  * composition root makes it once, when the screen mounts, from `args`; it is kept for the screen's life.
+ * A presenter with `mount()` is mounted and unmounted with the screen.
  */
 export function usePresenter<P, A extends unknown[]>(token: PresenterToken<P, A>, ...args: A): P {
   const resolver = useResolver();
   const [presenter] = useState(() => resolver.get<PresenterFactory<P, A>>(token)(...args));
+  useEffect(() => (isMountable(presenter) ? presenter.mount() : undefined), [presenter]);
   return presenter;
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuthCover } from '../../domain/network/NetworkCustomization';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import { MOBILE_MAX_WIDTH } from '../theme/theme';
 import type { I18n } from '../i18n/I18n';
 import type { AuthDialogRequest } from './AuthController';
-import type { AuthModalFactory } from './presenters/AuthModalFactory';
 import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
 import { BirthdateStep } from './steps/BirthdateStep';
 import { CtaStep } from './steps/CtaStep';
@@ -28,18 +26,9 @@ import { ForgotPasswordDialog } from './steps/ForgotPasswordDialog';
 /** The authentication modal (spec §2): a lazy chunk, mounted by AuthDialogHost while a request is open. */
 const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: AuthDialogRequest; pathTo: (path: string) => string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
-  const createModal = useService<AuthModalFactory>(PRESENTATION.AuthModalFactory);
-  // Created in the effect, not in render: a remount (StrictMode in development does one) then gets a
-  // fresh presenter instead of one whose waits were aborted by the previous cleanup.
-  const [modal, setModal] = useState<AuthModalPresenter | null>(null);
-  useEffect(() => {
-    const created = createModal(request);
-    created.mounted();
-    setModal(created);
-    return () => created.dispose();
-  }, [createModal, i18n, request]);
+  // One presenter per opening: AuthDialogHost keys this component by the request's generation.
+  const modal = usePresenter(PRESENTERS.AuthModal, request);
   const desktop = useMediaQuery(`(min-width:${MOBILE_MAX_WIDTH + 1}px)`, { noSsr: true });
-  if (!modal) return null;
   const width = modal.width(desktop);
   const cover = desktop ? modal.cover : null;
 
@@ -75,10 +64,10 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
             <DialogContent sx={{ pt: 1 }}>
               <Step modal={modal} i18n={i18n} pathTo={pathTo} />
             </DialogContent>
-            {modal.canSwitchMode && ['cta', 'sign-up', 'sign-in', 'otp_first'].includes(modal.flow.step) && (
+            {modal.modeSwitch && (
               <Box sx={{ textAlign: 'center', pb: 2.5, px: 2 }}>
-                <Link component="button" type="button" onClick={() => modal.modeSwitched(modal.flow.mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
-                  {modal.flow.mode === 'sign-in' ? i18n.t('auth.footer.toSignUp') : i18n.t('auth.footer.toSignIn')}
+                <Link component="button" type="button" onClick={() => modal.modeSwitch && modal.modeSwitched(modal.modeSwitch.mode)}>
+                  {modal.modeSwitch.label}
                 </Link>
               </Box>
             )}
@@ -87,18 +76,12 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
       </Dialog>
       <ForgotPasswordDialog open={modal.forgotPasswordOpen} form={modal.forgotPassword} i18n={i18n} onClose={modal.forgotPasswordClosed} />
       <ConflictDialog
-        conflict={modal.emailSignUp.conflict ?? modal.privateSignUp.conflict}
-        email={modal.emailSignUp.conflictEmail || modal.privateSignUp.values.email}
+        conflict={modal.conflict?.kind ?? null}
+        email={modal.conflict?.email ?? ''}
         i18n={i18n}
-        onDismiss={() => {
-          modal.emailSignUp.conflictDismissed();
-          modal.privateSignUp.conflictDismissed();
-        }}
+        onDismiss={modal.conflictDismissed}
         onLogin={modal.conflictLoginClicked}
-        onForgotPassword={() => {
-          modal.emailSignUp.conflictDismissed();
-          modal.forgotPasswordOpened();
-        }}
+        onForgotPassword={modal.conflictForgotPasswordClicked}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -11,8 +11,6 @@ import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork } from '../shell/NetworkContext';
-import { AUTH_DEPS, type AuthDeps } from './presenters/AuthDeps';
-import { EmailConfirmPresenter } from './presenters/EmailConfirmPresenter';
 import { EmailConfirmForm } from './steps/EmailConfirmForm';
 
 /**
@@ -20,29 +18,23 @@ import { EmailConfirmForm } from './steps/EmailConfirmForm';
  * wait out the 60 s resend countdown if needed, and type the 6-character code.
  */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
-  const deps = useService<AuthDeps>(AUTH_DEPS);
   const i18n = useService<I18n>(PRESENTATION.I18n);
-  const { shell, pathTo } = useNetwork();
-  const navigate = useNavigate();
-  const signedIn = shell.isSignedIn;
-  // One presenter per signed-in visit, created in the effect so a remount gets a fresh one.
-  const [form, setForm] = useState<EmailConfirmPresenter | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    const created = new EmailConfirmPresenter(deps, () => navigate(pathTo(NETWORK_PATHS.home), { replace: true }));
-    setForm(created);
-    void created.entered();
-    return () => created.dispose();
-  }, [deps, i18n, navigate, pathTo, signedIn]);
-
-  if (!signedIn) {
+  const { shell } = useNetwork();
+  if (!shell.isSignedIn) {
     return (
       <CenteredMessage title={i18n.t('auth.confirm.title')} body={i18n.t('auth.verify.signInFirst')}>
         <Button variant="contained" onClick={shell.signInClicked}>{i18n.t('header.signIn')}</Button>
       </CenteredMessage>
     );
   }
-  if (!form) return <LoadingPanel label={i18n.t('common.loading')} />;
+  return <EmailConfirmScreen i18n={i18n} />;
+});
+
+/** One presenter per signed-in visit: a code is requested when it mounts. */
+const EmailConfirmScreen = observer(function EmailConfirmScreen({ i18n }: { i18n: I18n }) {
+  const { pathTo } = useNetwork();
+  const navigate = useNavigate();
+  const form = usePresenter(PRESENTERS.EmailConfirm, () => navigate(pathTo(NETWORK_PATHS.home), { replace: true }));
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>

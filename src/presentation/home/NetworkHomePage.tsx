@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';

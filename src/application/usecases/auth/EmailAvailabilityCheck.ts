@@ -20,7 +20,7 @@ export type EmailAvailabilityListener = (report: EmailAvailabilityReport) => voi
  * membership or a user found for it is reported so the conflict popup opens, and the e-mail is
  * remembered. Not an execute-only use case: it has to remember between keystrokes the pending
  * timer, the e-mail being checked (to drop answers about an e-mail typed over since) and the
- * conflicting e-mail, so it is a small stateful object, one per form, disposed with it.
+ * conflicting e-mail, so it is a small stateful object, one per form.
  */
 export class EmailAvailabilityCheck {
   private typed = '';
@@ -28,7 +28,6 @@ export class EmailAvailabilityCheck {
   /** The check whose answer is still wanted; replaced (or cleared) as soon as the e-mail changes. */
   private current: { email: string } | null = null;
   private conflicting: string | null = null;
-  private disposed = false;
 
   constructor(
     private readonly auth: Pick<AuthGateway, 'checkEmail'>,
@@ -49,7 +48,7 @@ export class EmailAvailabilityCheck {
   emailTyped(raw: string): void {
     const email = normalizeEmail(raw);
     // Re-reporting the same text (blur, a no-op change) must not restart or drop a check.
-    if (this.disposed || email === this.typed) return;
+    if (email === this.typed) return;
     this.typed = email;
     this.cancelPending?.();
     this.cancelPending = null;
@@ -61,12 +60,12 @@ export class EmailAvailabilityCheck {
     });
   }
 
-  dispose(): void {
-    this.disposed = true;
+  /** Drops the check waiting to start and the answer still expected (its form went away); typing again starts over. */
+  cancel(): void {
     this.cancelPending?.();
     this.cancelPending = null;
     this.current = null;
-    this.listener = null;
+    this.typed = '';
   }
 
   private async check(email: string): Promise<void> {

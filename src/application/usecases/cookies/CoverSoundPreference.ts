@@ -23,3 +23,4 @@ export class CoverSoundPreference {
     this.cookies.set(COOKIES.coverMuted, String(muted), { days: lifetimeInDays(COOKIES.coverMuted) });
   }
 }
+export const COVER_SOUND_PREFERENCE = Symbol.for('CoverSoundPreference');

@@ -6,19 +6,43 @@ import {
 import type { SocialProvider, SsoProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { NetworkCustomization, OAuthProviderConfig } from '../../../domain/network/NetworkCustomization';
-import { COOKIES } from '../../../application/ports/CookieJar';
+import { COOKIES, type CookieJar } from '../../../application/ports/CookieJar';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { Session } from '../../../application/session/Session';
 import { AuthError } from '../../../application/usecases/auth/AuthError';
-import type { AuthDialogRequest } from '../AuthController';
+import type { BirthdateHolder } from '../../../application/usecases/auth/BirthdateHolder';
+import type { SaveBirthday } from '../../../application/usecases/auth/SaveBirthday';
+import type { SocialSignIn } from '../../../application/usecases/auth/SocialSignIn';
+import type { StartSso } from '../../../application/usecases/auth/StartSso';
+import type { CoverSoundPreference } from '../../../application/usecases/cookies/CoverSoundPreference';
+import { Lifetime } from '../../common/Lifetime';
+import type { I18n } from '../../i18n/I18n';
+import type { ProfileFlowController } from '../../profile/ProfileFlowController';
+import type { AuthController, AuthDialogRequest } from '../AuthController';
 import { authDialogWidth } from '../authDialogWidth';
-import type { AuthDeps } from './AuthDeps';
-import { BirthdatePresenter } from './BirthdatePresenter';
-import { EmailConfirmPresenter } from './EmailConfirmPresenter';
-import { EmailSignInPresenter } from './EmailSignInPresenter';
-import { EmailSignUpPresenter } from './EmailSignUpPresenter';
-import { ForgotPasswordPresenter } from './ForgotPasswordPresenter';
-import { PhoneCodePresenter } from './PhoneCodePresenter';
-import { PrivateSignUpPresenter } from './PrivateSignUpPresenter';
+import type { BirthdatePresenter } from './BirthdatePresenter';
+import type { EmailConfirmPresenter } from './EmailConfirmPresenter';
+import type { EmailSignInPresenter } from './EmailSignInPresenter';
+import type { CredentialsConflict, EmailSignUpPresenter } from './EmailSignUpPresenter';
+import type { ForgotPasswordPresenter } from './ForgotPasswordPresenter';
+import type { PhoneCodeHooks, PhoneCodePresenter } from './PhoneCodePresenter';
+import type { PrivateSignUpPresenter } from './PrivateSignUpPresenter';
 import { toastFailure } from './toastFailure';
+
+type SignedIn = (membership: Membership) => void;
+
+const MODE_SWITCH_STEPS: readonly AuthFlowState['step'][] = ['cta', 'sign-up', 'sign-in', 'otp_first'];
+
+/** The modal's parts, one presenter each, made by factories the composition root's auth module binds. */
+export interface AuthModalParts {
+  emailSignIn(lifetime: Lifetime, returnPath: string | null, onSignedIn: SignedIn): EmailSignInPresenter;
+  emailSignUp(lifetime: Lifetime, returnPath: string | null, onSignedUp: SignedIn): EmailSignUpPresenter;
+  emailConfirm(onConfirmed: () => void): EmailConfirmPresenter;
+  phone(lifetime: Lifetime, returnPath: string | null, hooks: PhoneCodeHooks): PhoneCodePresenter;
+  birthdate(minAge: number | null, onConfirmed: () => void): BirthdatePresenter;
+  privateSignUp(network: NetworkCustomization, lifetime: Lifetime, onSignedUp: SignedIn): PrivateSignUpPresenter;
+  forgotPassword(initialEmail: string): ForgotPasswordPresenter;
+}
 
 /** SSO providers shown as buttons on the call to action, in this order, when the network configures them. */
 const SSO_BUTTONS: readonly { provider: Exclude<SsoProvider, 'custom-sso'>; key: 'yTech' | 'sportsAlliance' | 'cvespa' | 'microsoft' | 'apple'; name: string }[] = [
@@ -54,33 +78,51 @@ export class AuthModalPresenter {
   readonly birthdate: BirthdatePresenter;
   readonly privateSignUp: PrivateSignUpPresenter;
   forgotPassword: ForgotPasswordPresenter;
-  private readonly abort = new AbortController();
+  private readonly lifetime = new Lifetime();
 
   constructor(
-    private readonly deps: AuthDeps,
+    private readonly parts: AuthModalParts,
+    private readonly startSso: Pick<StartSso, 'execute'>,
+    private readonly socialSignIn: Pick<SocialSignIn, 'execute'>,
+    private readonly saveBirthday: Pick<SaveBirthday, 'execute'>,
+    private readonly heldBirthdate: Pick<BirthdateHolder, 'held' | 'clear'>,
+    private readonly coverSound: Pick<CoverSoundPreference, 'muted' | 'remember'>,
+    private readonly session: Pick<Session, 'clearUser'>,
+    private readonly controller: Pick<AuthController, 'close'>,
+    private readonly profileFlow: Pick<ProfileFlowController, 'completeProfileRequested'>,
+    private readonly cookies: Pick<CookieJar, 'get'>,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
     readonly network: NetworkCustomization,
     private readonly request: AuthDialogRequest,
   ) {
-    this.birthdateKnown = deps.birthdate.held() !== null;
-    this.coverMuted = deps.coverSound.muted();
+    this.birthdateKnown = heldBirthdate.held() !== null;
+    this.coverMuted = coverSound.muted();
     this.flow = initialAuthFlow(this.contextWith(this.birthdateKnown), { mode: request.mode, fixed: request.fixed, forced: request.forced });
-    const signal = this.abort.signal;
+    const { lifetime } = this;
     // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
-    this.emailSignIn = new EmailSignInPresenter(deps, signal, request.returnPath, (membership) => this.signedIn(membership));
-    this.emailSignUp = new EmailSignUpPresenter(deps, signal, request.returnPath, (membership) => this.signedUp(membership));
-    this.emailConfirm = new EmailConfirmPresenter(deps, () => this.emailConfirmed());
-    this.phone = new PhoneCodePresenter(deps, signal, request.returnPath, {
+    this.emailSignIn = parts.emailSignIn(lifetime, request.returnPath, (membership) => this.signedIn(membership));
+    this.emailSignUp = parts.emailSignUp(lifetime, request.returnPath, (membership) => this.signedUp(membership));
+    this.emailConfirm = parts.emailConfirm(() => this.emailConfirmed());
+    this.phone = parts.phone(lifetime, request.returnPath, {
       ageRequired: () => ageCheckboxShown(this.flow, this.context),
       codeSent: () => this.dispatch({ type: 'codeSent' }),
       signedIn: (membership) => this.signedIn(membership),
     });
-    this.birthdate = new BirthdatePresenter(deps, network.minAge, () => this.birthdateConfirmed());
-    this.privateSignUp = new PrivateSignUpPresenter(deps, network, signal, (membership) => this.signedUp(membership));
-    this.forgotPassword = new ForgotPasswordPresenter(deps);
+    this.birthdate = parts.birthdate(network.minAge, () => this.birthdateConfirmed());
+    this.privateSignUp = parts.privateSignUp(network, lifetime, (membership) => this.signedUp(membership));
+    this.forgotPassword = parts.forgotPassword('');
     this.forgotPasswordOpen = request.forgotPassword === true;
-    makeAutoObservable<AuthModalPresenter, 'deps' | 'request' | 'abort'>(
+    makeAutoObservable<
+      AuthModalPresenter,
+      'parts' | 'startSso' | 'socialSignIn' | 'saveBirthday' | 'heldBirthdate' | 'coverSound' | 'session' | 'controller' | 'profileFlow' | 'cookies' | 'notifier' | 'i18n' | 'request' | 'lifetime'
+    >(
       this,
-      { deps: false, request: false, abort: false, network: false, emailSignIn: false, emailSignUp: false, emailConfirm: false, phone: false, birthdate: false, privateSignUp: false },
+      {
+        parts: false, startSso: false, socialSignIn: false, saveBirthday: false, heldBirthdate: false, coverSound: false, session: false, controller: false,
+        profileFlow: false, cookies: false, notifier: false, i18n: false, request: false, lifetime: false,
+        network: false, emailSignIn: false, emailSignUp: false, emailConfirm: false, phone: false, birthdate: false, privateSignUp: false,
+      },
       { autoBind: true },
     );
   }
@@ -105,13 +147,43 @@ export class AuthModalPresenter {
     return canSwitchMode(this.flow);
   }
 
+  /** The footer link to the other mode: on the cta, the forms and the phone step, while switching is allowed. */
+  get modeSwitch(): { mode: AuthMode; label: string } | null {
+    if (!this.canSwitchMode || !MODE_SWITCH_STEPS.includes(this.flow.step)) return null;
+    return this.flow.mode === 'sign-in'
+      ? { mode: 'sign-up', label: this.i18n.t('auth.footer.toSignUp') }
+      : { mode: 'sign-in', label: this.i18n.t('auth.footer.toSignIn') };
+  }
+
+  /** The cta's main button: the phone is offered only where the network signs in by SMS. */
+  get ctaLabel(): string {
+    return this.i18n.t(this.network.auth.smsOtp ? 'auth.cta.usePhoneOrEmail' : 'auth.cta.useEmail');
+  }
+
+  /** The credentials conflict of whichever sign-up form ran into one, and its e-mail (spec §8). */
+  get conflict(): { kind: CredentialsConflict; email: string } | null {
+    const kind = this.emailSignUp.conflict ?? this.privateSignUp.conflict;
+    return kind ? { kind, email: this.emailSignUp.conflictEmail || this.privateSignUp.values.email } : null;
+  }
+
+  conflictDismissed(): void {
+    this.emailSignUp.conflictDismissed();
+    this.privateSignUp.conflictDismissed();
+  }
+
+  /** 'Forgot password' on a conflict popup: the popup closes and the dialog opens with that e-mail. */
+  conflictForgotPasswordClicked(): void {
+    this.conflictDismissed();
+    this.forgotPasswordOpened();
+  }
+
   get closable(): boolean {
     return canClose(this.flow);
   }
 
   get header(): string {
     const key = headerKind(this.flow) === 'logIn' ? 'auth.header.logIn' : 'auth.header.signUp';
-    return this.deps.i18n.t(key, { name: this.network.name });
+    return this.i18n.t(key, { name: this.network.name });
   }
 
   get ageCheckboxShown(): boolean {
@@ -146,15 +218,27 @@ export class AuthModalPresenter {
     return config ? { provider: 'custom-sso', label: config.label ?? 'SSO', config } : null;
   }
 
-  /** Runs when the modal is shown: the phone country comes from the IP lookup; private sign-up needs its questions. */
-  mounted(): void {
+  /**
+   * The modal is shown: the phone country comes from the IP lookup; private sign-up needs its questions.
+   * The returned function runs when it goes away: whatever is still waiting is aborted ('Component
+   * unmounted') and the countdowns stop. Shown again (React remounts in development), it starts afresh.
+   */
+  mount(): () => void {
+    this.lifetime.begin();
     if (this.network.auth.smsOtp) void this.phone.locate();
     if (this.network.auth.authType === 'private') void this.privateSignUp.load();
+    return () => {
+      this.lifetime.end(AuthError.aborted());
+      this.emailSignUp.unmounted();
+      this.emailConfirm.unmounted();
+      this.phone.unmounted();
+      this.forgotPassword.unmounted();
+    };
   }
 
   coverMuteToggled(): void {
     this.coverMuted = !this.coverMuted;
-    this.deps.coverSound.remember(this.coverMuted);
+    this.coverSound.remember(this.coverMuted);
   }
 
   continueClicked(): void {
@@ -169,10 +253,10 @@ export class AuthModalPresenter {
 
   ssoClicked(button: SsoButton): void {
     try {
-      this.deps.startSso.execute(button.provider, button.config, { returnPath: this.request.returnPath });
+      this.startSso.execute(button.provider, button.config, { returnPath: this.request.returnPath });
     } catch (error) {
       // An unsafe provider address from the server: nothing was opened, and the toast says why.
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     }
   }
 
@@ -215,31 +299,22 @@ export class AuthModalPresenter {
   forgotPasswordClosed(): void {
     this.forgotPasswordOpen = false;
     // Opened on its own (/forgot-password): nothing else to show once it closes.
-    if (this.request.forgotPassword && this.closable) this.deps.controller.close();
+    if (this.request.forgotPassword && this.closable) this.controller.close();
   }
 
   /** 'Login' on the has_membership popup: the same e-mail, on the sign-in form. */
   conflictLoginClicked(): void {
     const email = this.privateSignUp.conflict ? this.privateSignUp.values.email : this.emailSignUp.conflictEmail || this.emailSignUp.email;
     this.emailSignIn.emailTyped(email.trim());
-    this.emailSignUp.conflictDismissed();
-    this.privateSignUp.conflictDismissed();
+    this.conflictDismissed();
     if (this.flow.step === 'private') this.dispatch({ type: 'privateViewChosen', view: 'login-with-email' });
     else this.dispatch({ type: 'modeSwitched', mode: 'sign-in' });
   }
 
-  dispose(): void {
-    this.abort.abort(AuthError.aborted());
-    this.emailSignUp.dispose();
-    this.emailConfirm.dispose();
-    this.phone.dispose();
-    this.forgotPassword.dispose();
-  }
-
   private freshForgotPassword(): void {
-    this.forgotPassword.dispose();
+    this.forgotPassword.unmounted();
     const typed = [this.emailSignIn.email, this.emailSignUp.email, this.privateSignUp.values.email].find((email) => email.trim() !== '') ?? '';
-    this.forgotPassword = new ForgotPasswordPresenter(this.deps, typed);
+    this.forgotPassword = this.parts.forgotPassword(typed);
   }
 
   private signedIn(membership: Membership): void {
@@ -261,7 +336,7 @@ export class AuthModalPresenter {
 
   private dispatch(event: AuthFlowEvent): void {
     // The holder changes outside this presenter (a sign-up saves and clears it): read it afresh.
-    this.birthdateKnown = this.deps.birthdate.held() !== null;
+    this.birthdateKnown = this.heldBirthdate.held() !== null;
     const { state, effects } = transition(this.flow, event, this.context);
     this.flow = state;
     for (const effect of effects) this.run(effect);
@@ -277,18 +352,18 @@ export class AuthModalPresenter {
         return;
       case 'saveStoredBirthday': {
         // CompleteLogin saves a held birthday already; this covers one typed after that.
-        const held = this.deps.birthdate.held();
-        if (held) void this.deps.saveBirthday.execute(held).then(() => this.deps.birthdate.clear(), (error: unknown) => toastFailure(error, this.deps.notifier, this.deps.i18n));
+        const held = this.heldBirthdate.held();
+        if (held) void this.saveBirthday.execute(held).then(() => this.heldBirthdate.clear(), (error: unknown) => toastFailure(error, this.notifier, this.i18n));
         return;
       }
       case 'dropUserSession':
-        this.deps.session.clearUser();
+        this.session.clearUser();
         return;
       case 'showCompleteProfile':
-        this.deps.profileFlow.completeProfileRequested();
+        this.profileFlow.completeProfileRequested();
         return;
       case 'closed':
-        this.deps.controller.close();
+        this.controller.close();
         return;
     }
   }
@@ -296,11 +371,11 @@ export class AuthModalPresenter {
   private async runSocial(provider: SocialProvider): Promise<void> {
     this.socialBusy = provider;
     try {
-      const result = await this.deps.socialSignIn.execute(provider, { signal: this.abort.signal, returnPath: this.request.returnPath });
+      const result = await this.socialSignIn.execute(provider, { signal: this.lifetime.signal, returnPath: this.request.returnPath });
       // A closed provider window stops the spinner with no message (spec §8).
       if (result.kind === 'signedIn') this.signedIn(result.membership);
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.socialBusy = null));
     }
@@ -313,7 +388,7 @@ export class AuthModalPresenter {
       smsOtp: auth.smsOtp,
       minAge: this.network.minAge,
       birthdateKnown,
-      authedBefore: this.deps.cookies.get(COOKIES.authedBefore) !== null,
+      authedBefore: this.cookies.get(COOKIES.authedBefore) !== null,
     };
   }
 }

@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EARLIEST_BIRTHDAY, latestAllowedBirthday, validateBirthday } from '../../../domain/auth/Birthday';
-import type { AuthDeps } from './AuthDeps';
+import type { Clock } from '../../../application/ports/Clock';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { Session } from '../../../application/session/Session';
+import type { BirthdateHolder } from '../../../application/usecases/auth/BirthdateHolder';
+import type { SaveBirthday } from '../../../application/usecases/auth/SaveBirthday';
+import type { I18n } from '../../i18n/I18n';
 import { issueText } from './issueText';
 import { toastFailure } from './toastFailure';
 
@@ -11,16 +16,25 @@ export class BirthdatePresenter {
   busy = false;
 
   constructor(
-    private readonly deps: AuthDeps,
+    private readonly saveBirthday: Pick<SaveBirthday, 'execute'>,
+    private readonly holder: Pick<BirthdateHolder, 'held' | 'remember'>,
+    private readonly session: Pick<Session, 'isSignedIn'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
     private readonly minAge: number | null,
     private readonly onConfirmed: () => void,
   ) {
-    this.value = deps.birthdate.held() ?? '';
-    makeAutoObservable<BirthdatePresenter, 'deps' | 'minAge' | 'onConfirmed'>(this, { deps: false, minAge: false, onConfirmed: false }, { autoBind: true });
+    this.value = holder.held() ?? '';
+    makeAutoObservable<BirthdatePresenter, 'saveBirthday' | 'holder' | 'session' | 'clock' | 'notifier' | 'i18n' | 'minAge' | 'onConfirmed'>(
+      this,
+      { saveBirthday: false, holder: false, session: false, clock: false, notifier: false, i18n: false, minAge: false, onConfirmed: false },
+      { autoBind: true },
+    );
   }
 
   get bounds(): { min: string; max: string } {
-    return { min: EARLIEST_BIRTHDAY, max: latestAllowedBirthday({ minAge: this.minAge, today: new Date(this.deps.clock.now()) }) };
+    return { min: EARLIEST_BIRTHDAY, max: latestAllowedBirthday({ minAge: this.minAge, today: new Date(this.clock.now()) }) };
   }
 
   valueTyped(value: string): void {
@@ -30,23 +44,23 @@ export class BirthdatePresenter {
 
   async continueClicked(): Promise<void> {
     if (this.busy) return;
-    const issue = validateBirthday(this.value, { minAge: this.minAge, today: new Date(this.deps.clock.now()) });
+    const issue = validateBirthday(this.value, { minAge: this.minAge, today: new Date(this.clock.now()) });
     if (issue) {
-      this.error = issueText(this.deps.i18n, issue);
+      this.error = issueText(this.i18n, issue);
       return;
     }
-    if (!this.deps.session.isSignedIn) {
+    if (!this.session.isSignedIn) {
       // Before sign-up: held until the account exists, then saved to the profile (spec §4).
-      this.deps.birthdate.remember(this.value);
+      this.holder.remember(this.value);
       this.onConfirmed();
       return;
     }
     this.busy = true;
     try {
-      await this.deps.saveBirthday.execute(this.value);
+      await this.saveBirthday.execute(this.value);
       this.onConfirmed();
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }

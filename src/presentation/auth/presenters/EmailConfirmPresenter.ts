@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { sanitizeCode, validateOneTimeCode } from '../../../domain/auth/OneTimeCode';
 import type { Countdown } from '../../../application/timing/Countdown';
-import type { AuthDeps } from './AuthDeps';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { Session } from '../../../application/session/Session';
+import type { ConfirmEmail } from '../../../application/usecases/auth/ConfirmEmail';
+import type { RequestEmailCode } from '../../../application/usecases/auth/RequestEmailCode';
+import type { I18n } from '../../i18n/I18n';
 import { issueText } from './issueText';
 import { toastFailure } from './toastFailure';
 
@@ -11,24 +15,32 @@ export class EmailConfirmPresenter {
   error = '';
   busy = false;
   secondsLeft = 0;
-  private readonly countdown: Countdown;
-  private readonly stopCountdown: () => void;
 
   constructor(
-    private readonly deps: AuthDeps,
+    private readonly requestCode: Pick<RequestEmailCode, 'execute'>,
+    private readonly confirmEmail: Pick<ConfirmEmail, 'execute'>,
+    private readonly session: Pick<Session, 'membership'>,
+    private readonly countdown: Countdown,
+    private readonly notifier: Pick<Notifier, 'error' | 'success'>,
+    private readonly i18n: I18n,
     private readonly onConfirmed: () => void,
   ) {
-    this.countdown = deps.countdown();
-    this.stopCountdown = this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
-    makeAutoObservable<EmailConfirmPresenter, 'deps' | 'onConfirmed' | 'countdown' | 'stopCountdown'>(
+    this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
+    makeAutoObservable<EmailConfirmPresenter, 'requestCode' | 'confirmEmail' | 'session' | 'countdown' | 'notifier' | 'i18n' | 'onConfirmed'>(
       this,
-      { deps: false, onConfirmed: false, countdown: false, stopCountdown: false },
+      { requestCode: false, confirmEmail: false, session: false, countdown: false, notifier: false, i18n: false, onConfirmed: false },
       { autoBind: true },
     );
   }
 
   get email(): string {
-    return this.deps.session.membership?.email ?? '';
+    return this.session.membership?.email ?? '';
+  }
+
+  /** On its own page (/verify/email): entering the page is entering the step. */
+  mount(): () => void {
+    void this.entered();
+    return this.unmounted;
   }
 
   /** On entry to the confirm step (spec §4): a fresh code for this account, whatever countdown ran before. */
@@ -48,10 +60,10 @@ export class EmailConfirmPresenter {
   /** The countdown starts once the server agreed to send: a failed request can be retried at once. */
   private async request(): Promise<void> {
     try {
-      await this.deps.requestEmailCode.execute();
+      await this.requestCode.execute();
       this.countdown.start();
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     }
   }
 
@@ -67,24 +79,24 @@ export class EmailConfirmPresenter {
   async submitted(): Promise<void> {
     const issue = validateOneTimeCode(this.code, 'email');
     if (issue) {
-      this.error = issueText(this.deps.i18n, issue, 'email');
+      this.error = issueText(this.i18n, issue, 'email');
       return;
     }
     if (this.busy) return;
     this.busy = true;
     try {
-      const message = await this.deps.confirmEmail.execute(this.code);
-      this.deps.notifier.success(message);
+      const message = await this.confirmEmail.execute(this.code);
+      this.notifier.success(message);
       this.onConfirmed();
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }
   }
 
-  dispose(): void {
-    this.stopCountdown();
-    this.countdown.dispose();
+  /** The step went away: the resend countdown stops ticking. */
+  unmounted(): void {
+    this.countdown.stop();
   }
 }

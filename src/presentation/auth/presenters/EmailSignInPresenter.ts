@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
 import { EmailSignInForm, validateForm } from '../../../domain/auth/validation';
-import type { AuthDeps } from './AuthDeps';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { SignInWithEmail } from '../../../application/usecases/auth/SignInWithEmail';
+import type { Lifetime } from '../../common/Lifetime';
+import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
 import { toastFailure } from './toastFailure';
 
@@ -13,12 +16,18 @@ export class EmailSignInPresenter {
   busy = false;
 
   constructor(
-    private readonly deps: AuthDeps,
-    private readonly signal: AbortSignal,
+    private readonly signIn: Pick<SignInWithEmail, 'execute'>,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
+    private readonly lifetime: Pick<Lifetime, 'signal'>,
     private readonly returnPath: string | null,
     private readonly onSignedIn: (membership: Membership) => void,
   ) {
-    makeAutoObservable<EmailSignInPresenter, 'deps' | 'signal' | 'returnPath' | 'onSignedIn'>(this, { deps: false, signal: false, returnPath: false, onSignedIn: false }, { autoBind: true });
+    makeAutoObservable<EmailSignInPresenter, 'signIn' | 'notifier' | 'i18n' | 'lifetime' | 'returnPath' | 'onSignedIn'>(
+      this,
+      { signIn: false, notifier: false, i18n: false, lifetime: false, returnPath: false, onSignedIn: false },
+      { autoBind: true },
+    );
   }
 
   emailTyped(value: string): void {
@@ -34,16 +43,16 @@ export class EmailSignInPresenter {
   async submitted(): Promise<void> {
     if (this.busy) return;
     const errors = validateForm(new EmailSignInForm({ email: this.email, password: this.password }));
-    this.errors = errorsByField(this.deps.i18n, errors);
+    this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
     this.busy = true;
     try {
-      const membership = await this.deps.signInWithEmail.execute({ email: this.email, password: this.password }, { signal: this.signal, returnPath: this.returnPath });
+      const membership = await this.signIn.execute({ email: this.email, password: this.password }, { signal: this.lifetime.signal, returnPath: this.returnPath });
       this.onSignedIn(membership);
     } catch (error) {
       // Spec §8: a sign-in failure, wrong credentials included, is the server's message in a toast. (The
       // invalid-credentials popup is sign-up's: saying more here would tell who has an account.)
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }

@@ -3,7 +3,10 @@ import type { Membership } from '../../../domain/membership/Membership';
 import { passwordChecklist } from '../../../domain/auth/Password';
 import { EmailSignUpForm, validateForm } from '../../../domain/auth/validation';
 import type { EmailAvailabilityCheck, EmailAvailabilityReport } from '../../../application/usecases/auth/EmailAvailabilityCheck';
-import type { AuthDeps } from './AuthDeps';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { SignUpWithEmail } from '../../../application/usecases/auth/SignUpWithEmail';
+import type { Lifetime } from '../../common/Lifetime';
+import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
 import { toastFailure } from './toastFailure';
 
@@ -19,19 +22,20 @@ export class EmailSignUpPresenter {
   /** The e-mail the conflict is about (spec §8: remembered). */
   conflictEmail = '';
   private submittedOnce = false;
-  private readonly availability: EmailAvailabilityCheck;
 
   constructor(
-    private readonly deps: AuthDeps,
-    private readonly signal: AbortSignal,
+    private readonly signUp: Pick<SignUpWithEmail, 'execute'>,
+    private readonly availability: Pick<EmailAvailabilityCheck, 'onResult' | 'emailTyped' | 'cancel'>,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
+    private readonly lifetime: Pick<Lifetime, 'signal'>,
     private readonly returnPath: string | null,
     private readonly onSignedUp: (membership: Membership) => void,
   ) {
-    this.availability = deps.emailCheck();
     this.availability.onResult((report) => this.availabilityReported(report));
-    makeAutoObservable<EmailSignUpPresenter, 'deps' | 'signal' | 'returnPath' | 'onSignedUp' | 'availability' | 'submittedOnce'>(
+    makeAutoObservable<EmailSignUpPresenter, 'signUp' | 'availability' | 'notifier' | 'i18n' | 'lifetime' | 'returnPath' | 'onSignedUp' | 'submittedOnce'>(
       this,
-      { deps: false, signal: false, returnPath: false, onSignedUp: false, availability: false, submittedOnce: false },
+      { signUp: false, availability: false, notifier: false, i18n: false, lifetime: false, returnPath: false, onSignedUp: false, submittedOnce: false },
       { autoBind: true },
     );
   }
@@ -59,34 +63,35 @@ export class EmailSignUpPresenter {
   async submitted(): Promise<void> {
     if (this.busy) return;
     const errors = validateForm(new EmailSignUpForm({ email: this.email, password: this.password }));
-    this.errors = errorsByField(this.deps.i18n, errors);
+    this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
     this.busy = true;
     this.submittedOnce = true;
     try {
       const password = this.password.trim();
-      const result = await this.deps.signUpWithEmail.execute(
+      const result = await this.signUp.execute(
         { email: this.email, password, passwordConfirmation: password },
-        { signal: this.signal, returnPath: this.returnPath },
+        { signal: this.lifetime.signal, returnPath: this.returnPath },
       );
       if (result.kind === 'conflict') this.showConflict(result.conflict, this.email.trim());
       else this.onSignedUp(result.membership);
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }
   }
 
-  dispose(): void {
-    this.availability.dispose();
+  /** The modal went away: a check still waiting to start is dropped. */
+  unmounted(): void {
+    this.availability.cancel();
   }
 
   private availabilityReported(report: EmailAvailabilityReport): void {
     // Once the form is submitted the sign-up answers for itself (409 → has_membership); a check that
     // lands during or after it would report the account just created as a conflict.
     if (this.busy || this.submittedOnce) return;
-    if (report.kind === 'failed') toastFailure(report.error, this.deps.notifier, this.deps.i18n);
+    if (report.kind === 'failed') toastFailure(report.error, this.notifier, this.i18n);
     else if (report.conflict) this.showConflict(report.conflict, report.email);
   }
 

@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ForgotPasswordForm, validateForm } from '../../../domain/auth/validation';
 import type { Countdown } from '../../../application/timing/Countdown';
-import type { AuthDeps } from './AuthDeps';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { ForgotPassword } from '../../../application/usecases/auth/ForgotPassword';
+import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
 import { toastFailure } from './toastFailure';
 
@@ -13,14 +15,21 @@ export class ForgotPasswordPresenter {
   /** The server's message once the link was sent (spec §8: shown as a success toast too). */
   sentMessage = '';
   secondsLeft = 0;
-  private readonly countdown: Countdown;
-  private readonly stopCountdown: () => void;
 
-  constructor(private readonly deps: AuthDeps, initialEmail = '') {
+  constructor(
+    private readonly forgotPassword: Pick<ForgotPassword, 'execute'>,
+    private readonly countdown: Countdown,
+    private readonly notifier: Pick<Notifier, 'error' | 'success'>,
+    private readonly i18n: I18n,
+    initialEmail = '',
+  ) {
     this.email = initialEmail;
-    this.countdown = deps.countdown();
-    this.stopCountdown = this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
-    makeAutoObservable<ForgotPasswordPresenter, 'deps' | 'countdown' | 'stopCountdown'>(this, { deps: false, countdown: false, stopCountdown: false }, { autoBind: true });
+    this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
+    makeAutoObservable<ForgotPasswordPresenter, 'forgotPassword' | 'countdown' | 'notifier' | 'i18n'>(
+      this,
+      { forgotPassword: false, countdown: false, notifier: false, i18n: false },
+      { autoBind: true },
+    );
   }
 
   emailTyped(value: string): void {
@@ -31,23 +40,23 @@ export class ForgotPasswordPresenter {
   async submitted(): Promise<void> {
     if (this.busy || this.secondsLeft > 0) return;
     const errors = validateForm(new ForgotPasswordForm({ email: this.email }));
-    this.error = errorsByField(this.deps.i18n, errors).email ?? '';
+    this.error = errorsByField(this.i18n, errors).email ?? '';
     if (errors.length > 0) return;
     this.busy = true;
     try {
-      const message = await this.deps.forgotPassword.execute(this.email);
+      const message = await this.forgotPassword.execute(this.email);
       runInAction(() => (this.sentMessage = message));
-      this.deps.notifier.success(message);
+      this.notifier.success(message);
       this.countdown.start();
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }
   }
 
-  dispose(): void {
-    this.stopCountdown();
-    this.countdown.dispose();
+  /** The dialog went away: the resend countdown stops ticking. */
+  unmounted(): void {
+    this.countdown.stop();
   }
 }

@@ -3,9 +3,21 @@ import type { Membership } from '../../../domain/membership/Membership';
 import { sanitizeCode, validateOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../../domain/auth/OneTimeCode';
 import { countries, countryMatchesSearch, DEFAULT_PHONE_COUNTRY, parsePhone, phoneCountryOrDefault, sanitizeCountrySearch, type PhoneCountry, type PhoneCountryEntry } from '../../../domain/auth/PhoneNumber';
 import type { Countdown } from '../../../application/timing/Countdown';
-import type { AuthDeps } from './AuthDeps';
+import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { SendPhoneCode } from '../../../application/usecases/auth/SendPhoneCode';
+import type { VerifyPhoneCode } from '../../../application/usecases/auth/VerifyPhoneCode';
+import type { Lifetime } from '../../common/Lifetime';
+import type { I18n } from '../../i18n/I18n';
 import { issueText } from './issueText';
 import { toastFailure } from './toastFailure';
+
+/** What the modal learns from the phone step. */
+export interface PhoneCodeHooks {
+  ageRequired: () => boolean;
+  codeSent: () => void;
+  signedIn: (membership: Membership) => void;
+}
 
 export interface CountryOption extends PhoneCountryEntry {
   name: string;
@@ -37,20 +49,22 @@ export class PhoneCodePresenter {
   ageConfirmed = false;
   ageHighlighted = false;
   private countryPickedByPerson = false;
-  private readonly countdown: Countdown;
-  private readonly stopCountdown: () => void;
 
   constructor(
-    private readonly deps: AuthDeps,
-    private readonly signal: AbortSignal,
+    private readonly sendCode: Pick<SendPhoneCode, 'execute'>,
+    private readonly verifyCode: Pick<VerifyPhoneCode, 'execute'>,
+    private readonly networks: Pick<NetworkGateway, 'ipCountry'>,
+    private readonly countdown: Countdown,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
+    private readonly lifetime: Pick<Lifetime, 'signal'>,
     private readonly returnPath: string | null,
-    private readonly hooks: { ageRequired: () => boolean; codeSent: () => void; signedIn: (membership: Membership) => void },
+    private readonly hooks: PhoneCodeHooks,
   ) {
-    this.countdown = deps.countdown();
-    this.stopCountdown = this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
-    makeAutoObservable<PhoneCodePresenter, 'deps' | 'signal' | 'returnPath' | 'hooks' | 'countdown' | 'stopCountdown' | 'countryPickedByPerson'>(
+    this.countdown.subscribe((remaining) => runInAction(() => (this.secondsLeft = remaining)));
+    makeAutoObservable<PhoneCodePresenter, 'sendCode' | 'verifyCode' | 'networks' | 'countdown' | 'notifier' | 'i18n' | 'lifetime' | 'returnPath' | 'hooks' | 'countryPickedByPerson'>(
       this,
-      { deps: false, signal: false, returnPath: false, hooks: false, countdown: false, stopCountdown: false, countryPickedByPerson: false },
+      { sendCode: false, verifyCode: false, networks: false, countdown: false, notifier: false, i18n: false, lifetime: false, returnPath: false, hooks: false, countryPickedByPerson: false },
       { autoBind: true },
     );
   }
@@ -59,7 +73,7 @@ export class PhoneCodePresenter {
   async locate(): Promise<void> {
     let located: PhoneCountry = DEFAULT_PHONE_COUNTRY;
     try {
-      located = phoneCountryOrDefault(await this.deps.networks.ipCountry());
+      located = phoneCountryOrDefault(await this.networks.ipCountry());
     } catch {
       // Italy, the default of spec §9.
     }
@@ -81,11 +95,11 @@ export class PhoneCodePresenter {
   }
 
   get countryOptions(): CountryOption[] {
-    const names = new Intl.DisplayNames([this.deps.i18n.locale], { type: 'region' });
+    const names = new Intl.DisplayNames([this.i18n.locale], { type: 'region' });
     return countries()
       .map((entry) => ({ ...entry, name: names.of(entry.code) ?? entry.code, flag: flagOf(entry.code) }))
       .filter((entry) => countryMatchesSearch(entry, entry.name, this.countrySearch))
-      .sort((a, b) => a.name.localeCompare(b.name, this.deps.i18n.locale));
+      .sort((a, b) => a.name.localeCompare(b.name, this.i18n.locale));
   }
 
   get countryFlag(): string {
@@ -126,14 +140,14 @@ export class PhoneCodePresenter {
   ageCheckPassed(): boolean {
     if (!this.hooks.ageRequired() || this.ageConfirmed) return true;
     this.ageHighlighted = true;
-    this.deps.notifier.error(this.deps.i18n.t('auth.age.toast'));
+    this.notifier.error(this.i18n.t('auth.age.toast'));
     return false;
   }
 
   async sendClicked(): Promise<void> {
     const parsed = this.parsed;
     if (!parsed.ok) {
-      this.numberError = issueText(this.deps.i18n, parsed.issue, 'phone');
+      this.numberError = issueText(this.i18n, parsed.issue, 'phone');
       return;
     }
     if (!this.canSend || !this.ageCheckPassed()) return;
@@ -164,30 +178,31 @@ export class PhoneCodePresenter {
   async verifyClicked(): Promise<void> {
     const issue = validateOneTimeCode(this.code, 'phone');
     if (issue) {
-      this.codeError = issueText(this.deps.i18n, issue, 'phone');
+      this.codeError = issueText(this.i18n, issue, 'phone');
       return;
     }
     if (this.verifying) return;
     this.verifying = true;
     try {
-      const membership = await this.deps.verifyPhoneCode.execute(this.sentTo, this.code, { returnPath: this.returnPath });
-      if (!this.signal.aborted) this.hooks.signedIn(membership);
+      const signal = this.lifetime.signal;
+      const membership = await this.verifyCode.execute(this.sentTo, this.code, { returnPath: this.returnPath });
+      if (!signal.aborted) this.hooks.signedIn(membership);
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.verifying = false));
     }
   }
 
-  dispose(): void {
-    this.stopCountdown();
-    this.countdown.dispose();
+  /** The modal went away: the resend countdown stops ticking. */
+  unmounted(): void {
+    this.countdown.stop();
   }
 
   private async send(e164: string, resend: boolean): Promise<void> {
     this.sending = true;
     try {
-      await this.deps.sendPhoneCode.execute(e164, { resend });
+      await this.sendCode.execute(e164, { resend });
       runInAction(() => {
         this.sentTo = e164;
         this.code = '';
@@ -195,7 +210,7 @@ export class PhoneCodePresenter {
       this.countdown.start();
       if (!resend) this.hooks.codeSent();
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.sending = false));
     }

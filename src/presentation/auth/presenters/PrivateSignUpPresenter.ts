@@ -3,7 +3,12 @@ import type { Membership } from '../../../domain/membership/Membership';
 import type { CustomFieldDefinition } from '../../../domain/network/NetworkCustomization';
 import { toPrivateSignUpPayload, validatePrivateSignUp, type PrivateSignUpField, type PrivateSignUpInput } from '../../../domain/auth/validation';
 import { ApiError } from '../../../application/errors/ApiError';
-import type { AuthDeps } from './AuthDeps';
+import type { Clock } from '../../../application/ports/Clock';
+import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { SignUpWithEmail } from '../../../application/usecases/auth/SignUpWithEmail';
+import type { Lifetime } from '../../common/Lifetime';
+import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
 import { toastFailure } from './toastFailure';
 import type { CredentialsConflict } from './EmailSignUpPresenter';
@@ -20,12 +25,20 @@ export class PrivateSignUpPresenter {
   conflict: CredentialsConflict | null = null;
 
   constructor(
-    private readonly deps: AuthDeps,
+    private readonly signUp: Pick<SignUpWithEmail, 'execute'>,
+    private readonly networks: Pick<NetworkGateway, 'customFields'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
     private readonly network: { id: string; minAge: number | null },
-    private readonly signal: AbortSignal,
+    private readonly lifetime: Pick<Lifetime, 'signal'>,
     private readonly onSignedUp: (membership: Membership) => void,
   ) {
-    makeAutoObservable<PrivateSignUpPresenter, 'deps' | 'network' | 'signal' | 'onSignedUp'>(this, { deps: false, network: false, signal: false, onSignedUp: false }, { autoBind: true });
+    makeAutoObservable<PrivateSignUpPresenter, 'signUp' | 'networks' | 'clock' | 'notifier' | 'i18n' | 'network' | 'lifetime' | 'onSignedUp'>(
+      this,
+      { signUp: false, networks: false, clock: false, notifier: false, i18n: false, network: false, lifetime: false, onSignedUp: false },
+      { autoBind: true },
+    );
   }
 
   get asksBirthday(): boolean {
@@ -34,10 +47,10 @@ export class PrivateSignUpPresenter {
 
   async load(): Promise<void> {
     try {
-      const fields = await this.deps.networks.customFields(this.network.id);
+      const fields = await this.networks.customFields(this.network.id);
       runInAction(() => (this.customFields = fields));
     } catch (error) {
-      toastFailure(error, this.deps.notifier, this.deps.i18n);
+      toastFailure(error, this.notifier, this.i18n);
     }
   }
 
@@ -58,18 +71,18 @@ export class PrivateSignUpPresenter {
   async submitted(): Promise<void> {
     if (this.busy) return;
     const input: PrivateSignUpInput = { ...this.values, customAnswers: this.answers };
-    const errors = validatePrivateSignUp(input, { minAge: this.network.minAge, today: new Date(this.deps.clock.now()), customFields: this.customFields });
-    this.errors = errorsByField(this.deps.i18n, errors);
+    const errors = validatePrivateSignUp(input, { minAge: this.network.minAge, today: new Date(this.clock.now()), customFields: this.customFields });
+    this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
     this.busy = true;
     try {
-      const result = await this.deps.signUpWithEmail.execute(toPrivateSignUpPayload(input), { signal: this.signal });
+      const result = await this.signUp.execute(toPrivateSignUpPayload(input), { signal: this.lifetime.signal });
       if (result.kind === 'conflict') runInAction(() => (this.conflict = result.conflict));
       else this.onSignedUp(result.membership);
     } catch (error) {
       // The invitation code's refusal belongs to its field; other failures are toasts (spec §8).
       if (ApiError.is(error, 'InvalidInvitationCode')) runInAction(() => (this.errors = { ...this.errors, invitationCode: error.message }));
-      else toastFailure(error, this.deps.notifier, this.deps.i18n);
+      else toastFailure(error, this.notifier, this.i18n);
     } finally {
       runInAction(() => (this.busy = false));
     }

@@ -4,7 +4,9 @@ import { ssoCallbackPath } from '../../../domain/navigation/NetworkPaths';
 import type { Navigator } from '../../../application/ports/Navigator';
 import { AuthError } from '../../../application/usecases/auth/AuthError';
 import { errorMessageOf } from '../../common/errorMessage';
-import type { AuthDeps } from './AuthDeps';
+import type { CompleteSso } from '../../../application/usecases/auth/CompleteSso';
+import type { I18n } from '../../i18n/I18n';
+import type { ProfileFlowController } from '../../profile/ProfileFlowController';
 import '../authMessages';
 
 /**
@@ -18,13 +20,15 @@ export class SsoCallbackPresenter {
   failureMessage = '';
 
   constructor(
-    private readonly deps: AuthDeps,
-    private readonly provider: SsoProvider,
+    private readonly completeSso: Pick<CompleteSso, 'execute'>,
+    private readonly profileFlow: Pick<ProfileFlowController, 'completeProfileRequested'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
+    private readonly i18n: I18n,
+    private readonly provider: SsoProvider,
   ) {
-    makeAutoObservable<SsoCallbackPresenter, 'deps' | 'provider' | 'navigator' | 'completion'>(
+    makeAutoObservable<SsoCallbackPresenter, 'completeSso' | 'profileFlow' | 'navigator' | 'i18n' | 'provider' | 'completion'>(
       this,
-      { deps: false, provider: false, navigator: false, completion: false },
+      { completeSso: false, profileFlow: false, navigator: false, i18n: false, provider: false, completion: false },
       { autoBind: true },
     );
   }
@@ -47,14 +51,14 @@ export class SsoCallbackPresenter {
     // Before anything else: the same page, without the provider's answer (the callback URL the app
     // registered has no query or fragment of its own), replacing the entry that carried it.
     this.navigator.goTo(ssoCallbackPath(this.provider), { replace: true });
-    if (!accessToken) return this.failed(this.deps.i18n.t('auth.sso.failed'));
+    if (!accessToken) return this.failed(this.i18n.t('auth.sso.failed'));
     try {
-      await this.deps.completeSso.execute(this.provider, { accessToken, state }, { signal });
-      this.deps.profileFlow.completeProfileRequested();
+      await this.completeSso.execute(this.provider, { accessToken, state }, { signal });
+      this.profileFlow.completeProfileRequested();
       return true;
     } catch (error) {
       if (AuthError.is(error, 'Aborted')) return false;
-      return this.failed(errorMessageOf(error, this.deps.i18n));
+      return this.failed(errorMessageOf(error, this.i18n));
     }
   }
 

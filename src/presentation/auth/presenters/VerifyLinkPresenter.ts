@@ -1,28 +1,40 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf } from '../../common/errorMessage';
-import type { AuthDeps } from './AuthDeps';
+import type { ConfirmEmail } from '../../../application/usecases/auth/ConfirmEmail';
+import type { I18n } from '../../i18n/I18n';
 
 /** /verify?code=…&membershipId=…: the e-mail link variant of the confirmation (spec §2). */
 export class VerifyLinkPresenter {
   status: 'working' | 'confirmed' | 'failed' = 'working';
   message = '';
 
-  constructor(private readonly deps: AuthDeps) {
-    makeAutoObservable<VerifyLinkPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
+  private opened: Promise<void> | null = null;
+
+  constructor(
+    private readonly confirmEmail: Pick<ConfirmEmail, 'execute'>,
+    private readonly i18n: I18n,
+  ) {
+    makeAutoObservable<VerifyLinkPresenter, 'confirmEmail' | 'i18n' | 'opened'>(this, { confirmEmail: false, i18n: false, opened: false }, { autoBind: true });
   }
 
-  async linkOpened(query: URLSearchParams): Promise<void> {
+  /** Once per presenter: the code is single-use, so a remount (StrictMode in development) shares the first answer. */
+  linkOpened(query: URLSearchParams): Promise<void> {
+    this.opened ??= this.confirm(query);
+    return this.opened;
+  }
+
+  private async confirm(query: URLSearchParams): Promise<void> {
     const code = query.get('code')?.trim() ?? '';
     const membershipId = query.get('membershipId')?.trim() ?? '';
     if (!code || !membershipId) {
-      this.finish('failed', this.deps.i18n.t('auth.verify.badLink'));
+      this.finish('failed', this.i18n.t('auth.verify.badLink'));
       return;
     }
     try {
-      const message = await this.deps.confirmEmail.execute(code, membershipId);
+      const message = await this.confirmEmail.execute(code, membershipId);
       this.finish('confirmed', message);
     } catch (error) {
-      this.finish('failed', errorMessageOf(error, this.deps.i18n));
+      this.finish('failed', errorMessageOf(error, this.i18n));
     }
   }
 

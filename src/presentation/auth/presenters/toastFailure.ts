@@ -7,7 +7,7 @@ import { errorMessageOf } from '../../common/errorMessage';
  * Spec §8: other server errors are error toasts; a flow aborted because the modal went away shows
  * nothing ('Component unmounted').
  */
-export function toastFailure(error: unknown, notifier: Notifier, i18n: I18n): void {
+export function toastFailure(error: unknown, notifier: Pick<Notifier, 'error'>, i18n: I18n): void {
   if (AuthError.is(error, 'Aborted')) return;
   notifier.error(errorMessageOf(error, i18n));
 }

@@ -9,7 +9,7 @@ export const CtaStep = observer(function CtaStep({ modal, i18n, pathTo }: StepPr
   return (
     <Stack spacing={1.5}>
       <Button variant="contained" size="large" onClick={modal.continueClicked} autoFocus>
-        {modal.network.auth.smsOtp ? i18n.t('auth.cta.usePhoneOrEmail') : i18n.t('auth.cta.useEmail')}
+        {modal.ctaLabel}
       </Button>
       <SocialButtons modal={modal} i18n={i18n} />
       <PolicyLinks i18n={i18n} pathTo={pathTo} />

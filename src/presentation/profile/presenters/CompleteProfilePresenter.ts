@@ -7,7 +7,12 @@ import type { CustomFieldDefinition, NetworkCustomization } from '../../../domai
 import { isCompleteProfileDismissible } from '../../../domain/profile/CompleteProfilePrompt';
 import { errorMessageOf } from '../../common/errorMessage';
 import { errorsByField } from '../../auth/presenters/errorsByField';
-import type { ProfileDeps } from './ProfileDeps';
+import type { Clock } from '../../../application/ports/Clock';
+import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { SaveProfile } from '../../../application/usecases/profile/SaveProfile';
+import type { I18n } from '../../i18n/I18n';
+import type { ProfileFlowController } from '../ProfileFlowController';
 import '../profileMessages';
 
 export type CompleteProfileField = 'firstName' | 'lastName' | 'birthday';
@@ -28,12 +33,21 @@ export class CompleteProfilePresenter {
   busy = false;
 
   constructor(
-    private readonly deps: ProfileDeps,
+    private readonly saveProfile: Pick<SaveProfile, 'execute'>,
+    private readonly networks: Pick<NetworkGateway, 'customFields'>,
+    private readonly controller: Pick<ProfileFlowController, 'completeProfileFinished'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly notifier: Pick<Notifier, 'error' | 'success'>,
+    private readonly i18n: I18n,
     private readonly network: Pick<NetworkCustomization, 'id' | 'minAge' | 'dataCollection'>,
     membership: Pick<Membership, 'firstName' | 'lastName' | 'birthday'>,
   ) {
     this.values = { firstName: membership.firstName, lastName: membership.lastName, birthday: membership.birthday ?? '' };
-    makeAutoObservable<CompleteProfilePresenter, 'deps' | 'network'>(this, { deps: false, network: false }, { autoBind: true });
+    makeAutoObservable<CompleteProfilePresenter, 'saveProfile' | 'networks' | 'controller' | 'clock' | 'notifier' | 'i18n' | 'network'>(
+      this,
+      { saveProfile: false, networks: false, controller: false, clock: false, notifier: false, i18n: false, network: false },
+      { autoBind: true },
+    );
   }
 
   /** Spec §4: fixed, with the page blurred behind, when the network collects data strongly. */
@@ -59,11 +73,11 @@ export class CompleteProfilePresenter {
 
   async load(): Promise<void> {
     try {
-      const fields = await this.deps.networks.customFields(this.network.id);
+      const fields = await this.networks.customFields(this.network.id);
       runInAction(() => (this.customFields = fields));
     } catch (error) {
       // Without the questions the names can still be saved; the server checks what it requires.
-      this.deps.notifier.error(errorMessageOf(error, this.deps.i18n));
+      this.notifier.error(errorMessageOf(error, this.i18n));
     } finally {
       runInAction(() => (this.loadingQuestions = false));
     }
@@ -82,21 +96,21 @@ export class CompleteProfilePresenter {
   async saveClicked(): Promise<void> {
     if (!this.canSave) return;
     const errors = this.validate();
-    this.errors = errorsByField(this.deps.i18n, errors);
+    this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
     this.busy = true;
     try {
-      await this.deps.saveProfile.execute({
+      await this.saveProfile.execute({
         firstName: this.values.firstName,
         lastName: this.values.lastName,
         birthday: this.asksBirthday ? this.values.birthday : undefined,
         customFields: this.answers,
       });
-      this.deps.notifier.success(this.deps.i18n.t('profile.complete.saved'));
-      this.deps.controller.completeProfileFinished();
+      this.notifier.success(this.i18n.t('profile.complete.saved'));
+      this.controller.completeProfileFinished();
     } catch (error) {
       // Spec §8: the server's message as a toast; the answers stay for another try.
-      this.deps.notifier.error(errorMessageOf(error, this.deps.i18n));
+      this.notifier.error(errorMessageOf(error, this.i18n));
     } finally {
       runInAction(() => (this.busy = false));
     }
@@ -105,7 +119,7 @@ export class CompleteProfilePresenter {
   /** Escape, the backdrop or the close button: ignored when the prompt is fixed or a save is running. */
   closeRequested(): void {
     if (!this.dismissible || this.busy) return;
-    this.deps.controller.completeProfileFinished();
+    this.controller.completeProfileFinished();
   }
 
   private validate(): FieldError<ErrorField>[] {
@@ -118,6 +132,6 @@ export class CompleteProfilePresenter {
   }
 
   private today(): Date {
-    return new Date(this.deps.clock.now());
+    return new Date(this.clock.now());
   }
 }

@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConsentQueue } from '../../../application/usecases/profile/ConsentQueue';
 import type { ConsentStep } from '../../../domain/profile/ConsentStep';
 import type { TranslationKey } from '../../i18n/I18n';
-import type { ProfileDeps } from './ProfileDeps';
+import type { Notifier } from '../../../application/ports/Notifier';
+import type { I18n } from '../../i18n/I18n';
+import type { ProfileFlowController } from '../ProfileFlowController';
 import '../profileMessages';
 
 const TEXTS: Record<ConsentStep, { title: TranslationKey; body: TranslationKey }> = {
@@ -15,22 +17,27 @@ const TEXTS: Record<ConsentStep, { title: TranslationKey; body: TranslationKey }
 export class ConsentPresenter {
   step: ConsentStep | null = null;
   busy = false;
-  private readonly queue: ConsentQueue;
 
   constructor(
-    private readonly deps: ProfileDeps,
+    private readonly queue: Pick<ConsentQueue, 'start' | 'accept' | 'decline'>,
+    private readonly controller: Pick<ProfileFlowController, 'consentFinished'>,
+    private readonly notifier: Pick<Notifier, 'error'>,
+    private readonly i18n: I18n,
     private readonly networkName: string,
   ) {
-    this.queue = deps.consentQueue();
-    makeAutoObservable<ConsentPresenter, 'deps' | 'networkName' | 'queue'>(this, { deps: false, networkName: false, queue: false }, { autoBind: true });
+    makeAutoObservable<ConsentPresenter, 'queue' | 'controller' | 'notifier' | 'i18n' | 'networkName'>(
+      this,
+      { queue: false, controller: false, notifier: false, i18n: false, networkName: false },
+      { autoBind: true },
+    );
   }
 
   get title(): string {
-    return this.step === null ? '' : this.deps.i18n.t(TEXTS[this.step].title);
+    return this.step === null ? '' : this.i18n.t(TEXTS[this.step].title);
   }
 
   get body(): string {
-    return this.step === null ? '' : this.deps.i18n.t(TEXTS[this.step].body, { name: this.networkName });
+    return this.step === null ? '' : this.i18n.t(TEXTS[this.step].body, { name: this.networkName });
   }
 
   /** Builds the queue (resuming a step a reload interrupted); with nothing to ask the flow ends at once. */
@@ -43,7 +50,7 @@ export class ConsentPresenter {
     this.busy = true;
     const answer = await this.queue.accept();
     // Spec §8: a consent that could not be saved is a general error, and the queue moves on.
-    if (answer.kind === 'failed') this.deps.notifier.error(this.deps.i18n.t('error.generic'));
+    if (answer.kind === 'failed') this.notifier.error(this.i18n.t('error.generic'));
     runInAction(() => {
       this.busy = false;
       this.moveTo(answer.next);
@@ -57,6 +64,6 @@ export class ConsentPresenter {
 
   private moveTo(next: ConsentStep | null): void {
     this.step = next;
-    if (next === null) this.deps.controller.consentFinished();
+    if (next === null) this.controller.consentFinished();
   }
 }

@@ -136,10 +136,10 @@ describe('EmailAvailabilityCheck (spec §5 500 ms debounce, §8 conflicts)', () 
     expect(h.reports).toEqual([{ kind: 'failed', email: 'member@example.com', error }]);
   });
 
-  it('reports nothing after dispose, neither a pending check nor an answer on its way', async () => {
+  it('reports nothing after cancel, neither a pending check nor an answer on its way; typing again starts over', async () => {
     const h = checkHarness();
     h.check.emailTyped('member@example.com');
-    h.check.dispose();
+    h.check.cancel();
     await h.clock.advanceAsync(5000);
     expect(h.auth.callsOf('checkEmail')).toEqual([]);
 
@@ -149,11 +149,12 @@ describe('EmailAvailabilityCheck (spec §5 500 ms debounce, §8 conflicts)', () 
     const check = new EmailAvailabilityCheck(gateway, clock, (report) => reports.push(report));
     check.emailTyped('member@example.com');
     await clock.advanceAsync(500);
-    check.dispose();
+    check.cancel();
     gateway.waiting[0]?.answer(MEMBER);
     await clock.advanceAsync(0);
     expect(reports).toEqual([]);
-    check.emailTyped('user@example.com');
-    expect(clock.pendingDelays()).toEqual([]);
+    // The same form mounted again (React remounts in development): the same e-mail is checked afresh.
+    check.emailTyped('member@example.com');
+    expect(clock.pendingDelays()).toEqual([500]);
   });
 });

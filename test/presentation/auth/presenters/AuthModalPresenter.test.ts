@@ -50,6 +50,25 @@ describe('AuthModalPresenter: where the modal opens', () => {
     expect(modal.flow.step).toBe('cta');
   });
 
+  it('the footer link names the other mode, and is gone on the birthdate step and once a user session exists', async () => {
+    const app = authApp({ network: { minAge: 18 } });
+    const modal = app.open();
+    expect(modal.modeSwitch).toEqual({ mode: 'sign-in', label: 'Already a member? Log in' });
+    modal.modeSwitched('sign-in');
+    expect(modal.modeSwitch).toEqual({ mode: 'sign-up', label: 'New here? Sign up' });
+    modal.modeSwitched('sign-up');
+    modal.continueClicked();
+    expect(modal.flow.step).toBe('birthdate');
+    expect(modal.modeSwitch).toBeNull();
+  });
+
+  it.each([
+    { smsOtp: true, label: 'use phone or e-mail' },
+    { smsOtp: false, label: 'use e-mail' },
+  ])('with smsOtp=$smsOtp the cta button reads "$label"', ({ smsOtp, label }) => {
+    expect(authApp({ auth: { smsOtp } }).open().ctaLabel).toBe(label);
+  });
+
   it.each([
     { smsOtp: true, tabs: ['phone', 'email'], tab: 'phone' },
     { smsOtp: false, tabs: ['email'], tab: 'email' },
@@ -441,7 +460,7 @@ describe('social sign-in from the cta', () => {
     expect(modal.flow).toMatchObject({ open: true, step: 'cta' });
   });
 
-  it('a second click while a provider is busy is ignored, and dispose stops it silently', async () => {
+  it('a second click while a provider is busy is ignored, and unmounting stops it silently', async () => {
     const { app, modal } = withSocial({ authedBefore: true });
     app.auth.queueProvider({ kind: 'exchange', exchangeToken: 'ex-1' });
     app.auth.queueExchange({ kind: 'pending' });
@@ -449,7 +468,7 @@ describe('social sign-in from the cta', () => {
     await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([1000]));
     modal.socialClicked('facebook');
     expect(app.identity.callsOf('authorize')).toEqual([['google']]);
-    modal.dispose();
+    app.unmount(modal);
     await vi.waitFor(() => expect(modal.socialBusy).toBeNull());
     await app.clock.advanceAsync(10_000);
     expect(app.auth.callsOf('exchange')).toHaveLength(1);

@@ -113,10 +113,10 @@ describe('EmailConfirmPresenter: the confirm step after an unconfirmed sign-up',
     expect(app.completeProfileRequests()).toBe(1);
   });
 
-  it('dispose stops the resend countdown', async () => {
+  it('unmounting stops the resend countdown', async () => {
     const { app, modal, confirm } = await atConfirmStep();
-    modal.dispose();
-    expect(app.clock.pendingDelays()).toEqual([]);
     expect(confirm.secondsLeft).toBe(60);
+    app.unmount(modal);
+    expect(app.clock.pendingDelays()).toEqual([]);
   });
 });

@@ -150,14 +150,14 @@ describe('EmailSignInPresenter inside the modal', () => {
 });
 
 describe('closing the modal while a sign-in waits', () => {
-  it('dispose stops the synchronizing retry silently', async () => {
+  it('unmounting stops the synchronizing retry silently', async () => {
     const { app, modal, form } = onSignIn();
     app.auth.queueLogin({ kind: 'synchronizing' });
     form.emailTyped(MEMBER_EMAIL);
     form.passwordTyped(MEMBER_PASSWORD);
     const done = form.submitted();
     await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([2000]));
-    modal.dispose();
+    app.unmount(modal);
     await done;
     expect(app.clock.pendingDelays()).toEqual([]);
     await app.clock.advanceAsync(10_000);
@@ -166,9 +166,22 @@ describe('closing the modal while a sign-in waits', () => {
     expect(app.session.isSignedIn).toBe(false);
     expect(form.busy).toBe(false);
   });
+
+  it('mounted again (StrictMode remounts in development), the modal signs in instead of staying aborted', async () => {
+    const { app, modal, form } = onSignIn();
+    app.remount(modal);
+    app.auth.queueLogin({ kind: 'synchronizing' });
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    const done = form.submitted();
+    await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([2000]));
+    await app.clock.advanceAsync(2000);
+    await done;
+    expect(app.auth.callsOf('login')).toHaveLength(2);
+    expect(app.session.isSignedIn).toBe(true);
+    expect(modal.flow.open).toBe(false);
+  });
 });
-
-
 
 describe('private network: login-with-email', () => {
   it('opens fixed on the login view and signs a member in, closing even the fixed dialog', async () => {

@@ -180,7 +180,7 @@ describe('EmailSignUpPresenter: availability and conflicts', () => {
 });
 
 describe('closing the modal while a sign-up waits', () => {
-  it('dispose aborts the exchange polling without a toast', async () => {
+  it('unmounting aborts the exchange polling without a toast', async () => {
     const { app, modal, form } = onSignUp();
     app.auth.queueExchange({ kind: 'pending' });
     form.emailTyped(NEW_EMAIL);
@@ -189,7 +189,7 @@ describe('closing the modal while a sign-up waits', () => {
     // The e-mail check set on typing (500 ms) waits beside the exchange's second attempt (1 s).
     await vi.waitFor(() => expect(app.clock.pendingDelays()).toContain(1000));
     expect(app.auth.callsOf('exchange')).toHaveLength(1);
-    modal.dispose();
+    app.unmount(modal);
     await done;
     await app.clock.advanceAsync(10_000);
     expect(app.auth.callsOf('exchange')).toHaveLength(1);
@@ -198,10 +198,10 @@ describe('closing the modal while a sign-up waits', () => {
     expect(form.busy).toBe(false);
   });
 
-  it('dispose cancels a pending availability check', async () => {
+  it('unmounting cancels a pending availability check', async () => {
     const { app, modal, form } = onSignUp();
     form.emailTyped(NEW_EMAIL);
-    modal.dispose();
+    app.unmount(modal);
     await app.clock.advanceAsync(1000);
     expect(app.auth.callsOf('checkEmail')).toEqual([]);
   });

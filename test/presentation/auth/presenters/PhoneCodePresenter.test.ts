@@ -209,9 +209,9 @@ describe('PhoneCodePresenter: the code', () => {
     expect(app.completeProfileRequests()).toBe(0);
   });
 
-  it('dispose stops the countdown', async () => {
+  it('unmounting stops the countdown', async () => {
     const { app, modal } = await codeSent();
-    modal.dispose();
+    app.unmount(modal);
     expect(app.clock.pendingDelays()).toEqual([]);
   });
 });

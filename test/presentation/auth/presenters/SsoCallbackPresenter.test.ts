@@ -3,7 +3,16 @@ import { ApiError } from '../../../../src/application/errors/ApiError';
 import { STORAGE_KEYS } from '../../../../src/application/ports/KeyValueStore';
 import type { SsoProvider } from '../../../../src/domain/auth/Tokens';
 import { SsoCallbackPresenter } from '../../../../src/presentation/auth/presenters/SsoCallbackPresenter';
+import { COMPLETE_SSO, type CompleteSso } from '../../../../src/application/usecases/auth/CompleteSso';
+import type { Navigator } from '../../../../src/application/ports/Navigator';
+import type { ProfileFlowController } from '../../../../src/presentation/profile/ProfileFlowController';
+import { PRESENTATION } from '../../../../src/presentation/tokens';
 import { authApp, flush, type AuthApp } from './authModalHarness';
+
+/** The page's presenter with the bound use case and profile flow, and a navigator the test chooses. */
+function callbackPresenter(app: AuthApp, provider: SsoProvider, navigator: Pick<Navigator, 'goTo'>): SsoCallbackPresenter {
+  return new SsoCallbackPresenter(app.get<CompleteSso>(COMPLETE_SSO), app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController), navigator, app.i18n, provider);
+}
 
 const CUSTOM_SSO = { authType: 'custom_sso' as const, providers: { customSso: { authorizeUrl: 'https://sso.example/authorize', clientId: 'client-1', label: 'Staff login' } } };
 
@@ -11,7 +20,7 @@ describe('SsoCallbackPresenter', () => {
   async function startedThenBack(callback: { hash?: string; search?: string }, options: { provider?: SsoProvider } = {}) {
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
-    const presenter = new SsoCallbackPresenter(app.deps, options.provider ?? 'custom-sso', app.navigator);
+    const presenter = callbackPresenter(app, options.provider ?? 'custom-sso', app.navigator);
     const result = await presenter.callbackReceived({ hash: callback.hash ?? '', search: callback.search ?? '' }, new AbortController().signal);
     return { app, presenter, result };
   }
@@ -46,7 +55,7 @@ describe('SsoCallbackPresenter', () => {
 
   it('a callback that was never started here fails the same way', async () => {
     const app = authApp({ auth: CUSTOM_SSO });
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
+    const presenter = callbackPresenter(app, 'custom-sso', app.navigator);
     expect(await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal)).toBe(false);
     expect(presenter.failureMessage).toBe('This sign-in link is not valid any more. Please start again.');
     expect(app.auth.callsOf('withProvider')).toEqual([]);
@@ -63,7 +72,7 @@ describe('SsoCallbackPresenter', () => {
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
     app.auth.queueProvider(new ApiError(401, 'InvalidToken', 'The SSO token has expired.'));
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
+    const presenter = callbackPresenter(app, 'custom-sso', app.navigator);
     await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal);
     expect(presenter.failureMessage).toBe('The SSO token has expired.');
   });
@@ -73,7 +82,7 @@ describe('SsoCallbackPresenter', () => {
     app.open().continueClicked();
     app.auth.queueProvider({ kind: 'exchange', exchangeToken: 'ex-9' });
     app.auth.queueExchange({ kind: 'pending' });
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
+    const presenter = callbackPresenter(app, 'custom-sso', app.navigator);
     const abort = new AbortController();
     const result = presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, abort.signal);
     await vi.waitFor(() => expect(app.clock.pendingDelays()).toEqual([1000]));
@@ -88,7 +97,7 @@ describe('SsoCallbackPresenter', () => {
   it('a paid network sends the member to the return path kept with the state', async () => {
     const app = authApp({ network: { accessType: 'purchasable', purchasable: true }, auth: CUSTOM_SSO });
     app.open({ returnPath: '/contents/7' }).continueClicked();
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', app.navigator);
+    const presenter = callbackPresenter(app, 'custom-sso', app.navigator);
     expect(await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal)).toBe(true);
     expect(app.navigator.navigations).toEqual([
       { path: '/auth/custom-sso', replace: true },
@@ -119,7 +128,7 @@ describe('SsoCallbackPresenter: the token leaves the address bar and the history
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
     const { navigator, moves } = recordingNavigator(app);
-    const presenter = new SsoCallbackPresenter(app.deps, provider, navigator);
+    const presenter = callbackPresenter(app, provider, navigator);
     const result = await presenter.callbackReceived({ hash, search: '' }, new AbortController().signal);
     expect(result).toBe(signedIn);
     expect(moves[0]).toEqual({ path, replace: true, exchangesBefore: 0 });
@@ -137,7 +146,7 @@ describe('SsoCallbackPresenter: the token leaves the address bar and the history
       location.search = '';
       navigator.goTo(path, options);
     } };
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', cleaning);
+    const presenter = callbackPresenter(app, 'custom-sso', cleaning);
     expect(await presenter.callbackReceived(location, new AbortController().signal)).toBe(true);
     expect(moves[0]).toEqual({ path: '/auth/custom-sso', replace: true, exchangesBefore: 0 });
     expect(app.auth.callsOf('withProvider')).toEqual([['custom-sso', 'tok-1', 'https://app.example/sample/auth/custom-sso']]);
@@ -147,7 +156,7 @@ describe('SsoCallbackPresenter: the token leaves the address bar and the history
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
     const { navigator, moves } = recordingNavigator(app);
-    const presenter = new SsoCallbackPresenter(app.deps, 'custom-sso', navigator);
+    const presenter = callbackPresenter(app, 'custom-sso', navigator);
     const callback = { hash: '#access_token=tok-1&state=random-1', search: '' };
     await Promise.all([presenter.callbackReceived(callback), presenter.callbackReceived(callback)]);
     expect(moves.filter((move) => move.path === '/auth/custom-sso')).toHaveLength(1);

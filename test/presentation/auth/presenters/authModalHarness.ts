@@ -18,11 +18,9 @@ import { ScriptedIdentityProvider } from '../../../../src/infrastructure/memory/
 import { SequenceRandomSource } from '../../../../src/infrastructure/memory/SequenceRandomSource';
 import type { AuthController, AuthDialogRequest } from '../../../../src/presentation/auth/AuthController';
 import { registerAuthMessages } from '../../../../src/presentation/auth/authMessages';
-import { AUTH_DEPS, type AuthDeps } from '../../../../src/presentation/auth/presenters/AuthDeps';
-import type { AuthModalFactory } from '../../../../src/presentation/auth/presenters/AuthModalFactory';
 import type { AuthModalPresenter } from '../../../../src/presentation/auth/presenters/AuthModalPresenter';
 import type { I18n } from '../../../../src/presentation/i18n/I18n';
-import { PRESENTATION } from '../../../../src/presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../../../../src/presentation/tokens';
 import { memoryApp } from '../../memoryApp';
 
 /** Local noon, so calendar-day rules do not depend on the machine's time zone. */
@@ -45,17 +43,18 @@ export interface AuthAppOptions {
   authedBefore?: boolean;
 }
 
-const opened: AuthModalPresenter[] = [];
+const mounted = new Map<AuthModalPresenter, () => void>();
 
 // Every modal a test opened goes away with the test, as the dialog's unmount would do.
 afterEach(() => {
-  for (const modal of opened.splice(0)) modal.dispose();
+  for (const unmount of mounted.values()) unmount();
+  mounted.clear();
 });
 
 /**
  * The memory composition root with the auth module bound the way the lazy modal chunk binds it,
  * a manual clock and scripted gateways, a guest inside one network. `open` builds the modal's
- * presenter as AuthDialog does (controller request, factory, `mounted`).
+ * presenter as AuthDialog does (controller request, the bound factory, `mount`); `unmount` is the dialog going away.
  */
 export function authApp(options: AuthAppOptions = {}) {
   const base = sampleNetwork();
@@ -86,21 +85,21 @@ export function authApp(options: AuthAppOptions = {}) {
   const cookies = app.get<InMemoryCookieJar>(ports.COOKIE_JAR);
   if (options.authedBefore) cookies.set(COOKIES.authedBefore, 'true');
   const controller = app.get<AuthController>(PRESENTATION.AuthController);
-  const factory = app.get<AuthModalFactory>(PRESENTATION.AuthModalFactory);
-  const deps = app.get<AuthDeps>(AUTH_DEPS);
   const sessionStore = app.get<KeyValueStore>(ports.SESSION_STORE);
   const localStore = app.get<KeyValueStore>(ports.LOCAL_STORE);
 
   const published: (AppEventType | 'completeProfileRequested')[] = [];
   app.events.subscribe('authenticated', () => published.push('authenticated'));
+  // Recorded in order with the bus events: the modal asks the profile flow directly once it is done,
+  // so the presenters get a recording stand-in under the flow's token (as QA would swap it).
   const profileFlow = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
-  // Recorded in order with the bus events: the modal asks the profile flow directly once it is done.
-  deps.profileFlow = {
+  const recordingFlow: Pick<ProfileFlowController, 'completeProfileRequested'> = {
     completeProfileRequested: (request) => {
       published.push('completeProfileRequested');
       profileFlow.completeProfileRequested(request);
     },
   };
+  app.container.rebind(PRESENTATION.ProfileFlowController).toConstantValue(recordingFlow);
 
   return {
     ...app,
@@ -114,7 +113,6 @@ export function authApp(options: AuthAppOptions = {}) {
     cookies,
     controller,
     i18n,
-    deps,
     sessionStore,
     /** Event types published on the bus, in order (authenticated, completeProfileRequested). */
     published,
@@ -124,10 +122,19 @@ export function authApp(options: AuthAppOptions = {}) {
       controller.open(request);
       const current = controller.request;
       if (!current) throw new Error('the controller did not open');
-      const modal = factory(current);
-      opened.push(modal);
-      modal.mounted();
+      const modal = app.presenter(PRESENTERS.AuthModal, current);
+      mounted.set(modal, modal.mount());
       return modal;
+    },
+    /** The dialog goes away (closed, or React unmounting it). */
+    unmount(modal: AuthModalPresenter): void {
+      mounted.get(modal)?.();
+      mounted.delete(modal);
+    },
+    /** React mounting the same dialog again (StrictMode does in development). */
+    remount(modal: AuthModalPresenter): void {
+      this.unmount(modal);
+      mounted.set(modal, modal.mount());
     },
     /** Opens at the cta, as every opening does (spec §4), and continues to the form of the mode. */
     openForm(request: Partial<AuthDialogRequest> = {}): AuthModalPresenter {
