@@ -25,8 +25,8 @@ export function useService<T>(token: symbol): T {
 
 /** A presenter with work to do while its screen is shown (subscriptions, a first load, timers). */
 interface Mountable {
-  /** Starts that work; the function returned stops it. May run again on the same presenter (StrictMode remounts). */
-  mount(): () => void;
+  /** Starts that work; the function returned, if any, stops it. May run again on the same presenter (StrictMode remounts). */
+  mount(): void | (() => void);
 }
 
 function isMountable(presenter: unknown): presenter is Mountable {

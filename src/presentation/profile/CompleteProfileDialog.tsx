@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +20,6 @@ const CompleteProfileDialog = observer(function CompleteProfileDialog() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   // The profile module, loaded before this chunk renders, has registered the strings.
   const form = usePresenter(PRESENTERS.CompleteProfile);
-  useEffect(() => {
-    void form.load();
-  }, [form]);
   const fixed = !form.dismissible;
 
   return (

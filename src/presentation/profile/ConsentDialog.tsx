@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +17,6 @@ const ConsentDialog = observer(function ConsentDialog() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   // The profile module, loaded before this chunk renders, has registered the strings.
   const consent = usePresenter(PRESENTERS.Consent);
-  useEffect(() => consent.started(), [consent]);
   if (consent.step === null) return null;
 
   return (

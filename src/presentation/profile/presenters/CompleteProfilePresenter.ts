@@ -71,6 +71,11 @@ export class CompleteProfilePresenter {
     return this.errors[customFieldKey(questionId)];
   }
 
+  /** Shown: the network's custom questions are fetched. */
+  mount(): void {
+    void this.load();
+  }
+
   async load(): Promise<void> {
     try {
       const fields = await this.networks.customFields(this.network.id);

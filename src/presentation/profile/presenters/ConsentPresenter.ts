@@ -40,8 +40,8 @@ export class ConsentPresenter {
     return this.step === null ? '' : this.i18n.t(TEXTS[this.step].body, { name: this.networkName });
   }
 
-  /** Builds the queue (resuming a step a reload interrupted); with nothing to ask the flow ends at once. */
-  started(): void {
+  /** Shown: builds the queue (resuming a step a reload interrupted); with nothing to ask the flow ends at once. */
+  mount(): void {
     this.moveTo(this.queue.start());
   }
 

@@ -6,7 +6,7 @@ function openConsents(options: ProfileAppOptions = {}) {
   const app = profileApp({ member: { isProfileCompleted: true }, ...options, network: { name: 'Harbour Runners', ...ALL_CONSENTS_ON, ...options.network } });
   app.controller.completeProfileRequested();
   const consent = app.presenters.consent();
-  consent.started();
+  consent.mount();
   return { app, consent };
 }
 
@@ -90,14 +90,14 @@ describe('ConsentPresenter: the consent queue (spec §4)', () => {
     });
     expect(reloaded.controller.stage).toBe('consent');
     const resumed = reloaded.presenters.consent();
-    resumed.started();
+    resumed.mount();
     expect(resumed.step).toBe('connecting');
   });
 
   it('with nothing left to ask it closes at once', () => {
     const app = profileApp({ member: { isProfileCompleted: true, marketingAccepted: true, partnerAccepted: true, profilingAccepted: true }, network: ALL_CONSENTS_ON });
     const consent = app.presenters.consent();
-    consent.started();
+    consent.mount();
     expect(consent.step).toBeNull();
     expect(consent.title).toBe('');
     expect(app.controller.stage).toBe('idle');
