@@ -23,7 +23,7 @@ import { WebLocksCrossTabLock } from '../infrastructure/tabs/WebLocksCrossTabLoc
 import { BroadcastSessionChannel } from '../infrastructure/tabs/BroadcastSessionChannel';
 import { SystemClock } from '../infrastructure/time/SystemClock';
 import { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
-import { PRESENTATION, PRESENTERS, type PresentationConfig } from '../presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { I18n } from '../presentation/i18n/I18n';
 import { ToastCenter } from '../presentation/toasts/ToastCenter';
 import { AuthController } from '../presentation/auth/AuthController';
@@ -36,7 +36,6 @@ import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 
 export const API_CLIENT = Symbol.for('ApiClient');
-export const APP_CONFIG = Symbol.for('AppConfig');
 
 /** Binds the adapters of what the app runs on: storage, cookies, toasts, navigation, chat. */
 export type Platform = (container: Container, config: AppConfig) => void;
@@ -51,7 +50,6 @@ export type Overrides = Partial<Record<symbol, unknown>>;
  */
 export function createContainer(config: AppConfig, overrides: Overrides = {}, platform: Platform = bindBrowserPlatform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(APP_CONFIG).toConstantValue(config);
   container.bind(NETWORK_SCOPE).toConstantValue(new NetworkScope());
   container.bind(ports.CLOCK).toConstantValue(new SystemClock());
   container.bind(ports.EVENT_BUS).toConstantValue(new InMemoryEventBus());
@@ -109,8 +107,6 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));
   container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => import('./profileModule').then((module) => module.bindProfileModule(container, config)));
 
-  const presentationConfig: PresentationConfig = { hostSlug: config.hostSlug, landingSlugs: config.landingSlugs };
-  container.bind(PRESENTATION.AppConfig).toConstantValue(presentationConfig);
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
   container.bind(PRESENTERS.NetworkShell).toResolvedValue(
       (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowController, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>

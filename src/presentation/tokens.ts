@@ -45,7 +45,6 @@ export const PRESENTERS = {
 /** Injection tokens of presentation services (bound in the composition root). */
 export const PRESENTATION = {
   I18n: Symbol.for('I18n'),
-  AppConfig: Symbol.for('PresentationConfig'),
   /** Loads the landing page's module of the composition root (a lazy chunk) and binds its presenter. */
   LoadLandingModule: Symbol.for('LoadLandingModule'),
   /** Loads the module of the network pages with presenters (intro, delete my account, notification preferences). */
@@ -73,12 +72,4 @@ export interface RouterHandle {
 /** Where the router is handed over once it exists (the Navigator adapter in the browser). */
 export interface RouterBinding {
   attach(router: RouterHandle): void;
-}
-
-/** What presentation needs to know of the runtime configuration. */
-export interface PresentationConfig {
-  /** The network of this host, when the host maps to one (spec §2): routes then have no slug. */
-  hostSlug: string | null;
-  /** Slugs the landing page lists. */
-  landingSlugs: string[];
 }

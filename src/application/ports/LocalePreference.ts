@@ -3,4 +3,3 @@ export interface LocalePreference {
   /** Applies a supported locale ('en', 'it'); anything else is ignored. */
   apply(locale: string): void;
 }
-export const LOCALE_PREFERENCE = Symbol.for('LocalePreference');
