@@ -7,7 +7,7 @@ const SECOND_MS = 1000;
 
 /**
  * A seconds countdown (the 60 s resend waits of spec §4). Stateful because a screen watches it tick:
- * one instance per screen, disposed with it. The seconds left are computed from the deadline, not
+ * one instance per screen, stopped when the screen goes away. The seconds left are computed from the deadline, not
  * counted, so a tab whose timers the browser slowed down still ends on time.
  */
 export class Countdown {
@@ -45,11 +45,6 @@ export class Countdown {
     this.stopTicking();
     this.endsAt = this.clock.now();
     this.tick();
-  }
-
-  dispose(): void {
-    this.stopTicking();
-    this.listeners.clear();
   }
 
   private tick(): void {

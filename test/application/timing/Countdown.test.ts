@@ -62,16 +62,6 @@ describe('Countdown (spec §4 60 s resend countdowns)', () => {
     expect(clock.pendingDelays()).toEqual([]);
   });
 
-  it('stops ticking and telling on dispose', () => {
-    const h = countdownHarness();
-    h.countdown.start();
-    h.clock.advance(3000);
-    h.countdown.dispose();
-    h.clock.advance(60_000);
-    expect(h.told).toEqual([60, 59, 58, 57]);
-    expect(h.clock.pendingDelays()).toEqual([]);
-  });
-
   it('stops telling a listener that unsubscribed', () => {
     const h = countdownHarness();
     const other: number[] = [];
