@@ -10,6 +10,7 @@ import { ConsoleMonitoring } from '../infrastructure/monitoring/ConsoleMonitorin
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { CookieConsentPresenter } from '../presentation/cookies/CookieConsentPresenter';
 import { registerCookiesMessages } from '../presentation/cookies/cookiesMessages';
+import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCatalogueMessages';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
@@ -27,8 +28,10 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
   bindMissing(MONITORING, () => new ConsoleMonitoring(get(ports.COOKIE_JAR), get(ports.RANDOM_SOURCE), get(ports.CLOCK)));
   bindMissing(ports.ANALYTICS_TAG, () => new GtagScriptTag());
-  // Registered before the popup renders: extending the catalogue mid-render would change observed state.
-  registerCookiesMessages(get<I18n>(PRESENTATION.I18n));
+  // Registered before the popup renders (its details show the cookie catalogue's words too).
+  const i18n = get<I18n>(PRESENTATION.I18n);
+  registerCookiesMessages(i18n);
+  registerCookieCatalogueMessages(i18n);
 
   const session = get<Session>(SESSION);
   const service = new CookieConsentService(

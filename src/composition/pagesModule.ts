@@ -8,14 +8,21 @@ import type { I18n } from '../presentation/i18n/I18n';
 import { DeleteMyAccountPresenter } from '../presentation/pages/DeleteMyAccountPresenter';
 import { IntroPresenter } from '../presentation/pages/IntroPresenter';
 import { NotificationPreferencesPresenter } from '../presentation/pages/NotificationPreferencesPresenter';
+import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCatalogueMessages';
+import { registerPagesMessages } from '../presentation/pages/pagesMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 
 /**
- * The part of the composition root for the network's own pages that have presenters (intro, delete
- * my account, notification preferences), loaded with those pages. Bindings already made (QA) are kept.
+ * The part of the composition root for the network's own lazy pages (policies, subscribe and paywall,
+ * intro, delete my account, notification preferences), loaded with each of them: their messages and
+ * the presenters of those that have one. Bindings already made (QA) are kept.
  */
 export function bindPagesModule(container: Container): void {
+  // Registered before the pages render: the cookie policy shows the cookie catalogue's words too.
+  const i18n = container.get<I18n>(PRESENTATION.I18n);
+  registerPagesMessages(i18n);
+  registerCookieCatalogueMessages(i18n);
   if (container.isBound(PRESENTERS.Intro)) return;
   if (!container.isBound(UNSUBSCRIBE_FROM_EMAILS)) {
     container.bind(UNSUBSCRIBE_FROM_EMAILS).toResolvedValue((accounts: ports.AccountGateway) => new UnsubscribeFromEmails(accounts), [ports.ACCOUNT_GATEWAY]);

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n, TranslationKey } from '../i18n/I18n';
-import { usePagesI18n } from '../pages/usePagesI18n';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { useNetwork } from '../shell/NetworkContext';
 
@@ -27,7 +28,7 @@ const GUEST_EXPLANATIONS: Record<AccessPageKind, TranslationKey> = {
  */
 const AccessPage = observer(function AccessPage({ kind }: { kind: AccessPageKind }) {
   const { shell, pathTo } = useNetwork();
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const [params] = useSearchParams();
   const network = shell.network;
   if (!network) return null;

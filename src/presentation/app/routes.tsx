@@ -10,24 +10,39 @@ import { NetworkHomePage } from '../home/NetworkHomePage';
 import { PageNotFound } from '../shell/PageNotFound';
 import { LoadingPanel } from '../common/LoadingPanel';
 
-const SubscribePage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.SubscribePage })));
-const PaywallPage = lazy(() => import('../access/AccessPages').then((m) => ({ default: m.PaywallPage })));
-const TermsPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.TermsPage })));
-const PrivacyPolicyPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.PrivacyPolicyPage })));
-const CodeOfConductPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.CodeOfConductPage })));
-const CookiePolicyPage = lazy(() => import('../pages/PolicyPages').then((m) => ({ default: m.CookiePolicyPage })));
-const LoginPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('../auth/AuthPages').then((m) => ({ default: m.ForgotPasswordPage })));
+// One import per chunk: every `import()` of the bundle carries the list of what its chunk needs.
+const authPages = () => import('../auth/AuthPages');
+const accessPages = () => import('../access/AccessPages');
+const policyPages = () => import('../pages/PolicyPages');
+const verifyEmailPages = () => import('../auth/VerifyEmailPages');
+
+const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => authPages().then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
+
+type ModuleLoader = () => Promise<void>;
+type PageLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
 /**
- * Pages whose part of the composition root is a lazy module, bound before they render (the landing
- * page; SSO callbacks and e-mail verification need the auth module). The Suspense boundary sits inside,
- * so the lazy page survives the suspension.
+ * The lazy page of each page loader, with the module loader (one per container) it loads with: made
+ * once, so a page seen before shows at once when its route mounts again, without a loading flash.
  */
-function WithModule<Props extends object>({ module, load, props }: { module: symbol; load: () => Promise<{ default: ComponentType<Props> }>; props: Props }) {
-  const loadModule = useService<() => Promise<void>>(module);
-  const [Page] = useState(() => lazy(() => Promise.all([load(), loadModule()]).then(([page]) => page)));
+const lazyPages = new Map<unknown, readonly [ModuleLoader, ComponentType<never>]>();
+
+/**
+ * Pages whose part of the composition root is a lazy module, bound before they render: it registers
+ * their messages and binds their presenters (the landing page; the network's own pages; SSO callbacks
+ * and e-mail verification need the auth module). The Suspense boundary sits inside, so the lazy page
+ * survives the suspension. Each route gives it its own key: the router keeps an element of the same
+ * type from one route to the next, and with it the page it chose.
+ */
+function WithModule<Props extends object>({ module, load, props }: { module: symbol; load: PageLoader<Props>; props: Props }) {
+  const loadModule = useService<ModuleLoader>(module);
+  const [Page] = useState(() => {
+    let page = lazyPages.get(load);
+    if (page?.[0] !== loadModule) lazyPages.set(load, (page = [loadModule, lazy(() => Promise.all([load(), loadModule()]).then(([loaded]) => loaded))]));
+    return page[1] as ComponentType<Props>;
+  });
   return (
     <Lazy>
       <Page {...props} />
@@ -35,13 +50,35 @@ function WithModule<Props extends object>({ module, load, props }: { module: sym
   );
 }
 
+const subscribePage = () => accessPages().then((m) => ({ default: m.SubscribePage }));
+const paywallPage = () => accessPages().then((m) => ({ default: m.PaywallPage }));
+const termsPage = () => policyPages().then((m) => ({ default: m.TermsPage }));
+const privacyPolicyPage = () => policyPages().then((m) => ({ default: m.PrivacyPolicyPage }));
+const codeOfConductPage = () => policyPages().then((m) => ({ default: m.CodeOfConductPage }));
+const cookiePolicyPage = () => policyPages().then((m) => ({ default: m.CookiePolicyPage }));
 const introPage = () => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage }));
 const deleteMyAccountPage = () => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage }));
 const notificationPreferencesPage = () => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
-const verifyEmailPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyEmailPage }));
-const verifyLinkPage = () => import('../auth/VerifyEmailPages').then((m) => ({ default: m.VerifyLinkPage }));
+const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
+const verifyLinkPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyLinkPage }));
+
+/** The network's own lazy pages: the pages module registers their messages and binds their presenters. */
+const PAGES_MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>])[] = [
+  [NETWORK_PATHS.subscribe, subscribePage],
+  [NETWORK_PATHS.paywall, paywallPage],
+  [NETWORK_PATHS.intro, introPage],
+  [NETWORK_PATHS.terms, termsPage],
+  [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage],
+  [NETWORK_PATHS.termsCodeOfConduct, codeOfConductPage],
+  [NETWORK_PATHS.termsCookiePolicy, cookiePolicyPage],
+  [NETWORK_PATHS.privacyPolicy, privacyPolicyPage],
+  [NETWORK_PATHS.codeOfConduct, codeOfConductPage],
+  [NETWORK_PATHS.cookiePolicy, cookiePolicyPage],
+  [NETWORK_PATHS.deleteMyAccount, deleteMyAccountPage],
+  [NETWORK_PATHS.notificationPreferences, notificationPreferencesPage],
+];
 
 function Lazy({ children }: { children: ReactNode }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
@@ -58,27 +95,18 @@ function networkPages(): ReactNode {
   return (
     <>
       <Route index element={<NetworkHomePage />} />
-      <Route path={child(NETWORK_PATHS.subscribe)} element={<Lazy><SubscribePage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.paywall)} element={<Lazy><PaywallPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.intro)} element={<WithModule module={PRESENTATION.LoadPagesModule} load={introPage} props={{}} />} />
-      <Route path={child(NETWORK_PATHS.terms)} element={<Lazy><TermsPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.termsPrivacyPolicy)} element={<Lazy><PrivacyPolicyPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.termsCodeOfConduct)} element={<Lazy><CodeOfConductPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.termsCookiePolicy)} element={<Lazy><CookiePolicyPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.privacyPolicy)} element={<Lazy><PrivacyPolicyPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.codeOfConduct)} element={<Lazy><CodeOfConductPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.cookiePolicy)} element={<Lazy><CookiePolicyPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.deleteMyAccount)} element={<WithModule module={PRESENTATION.LoadPagesModule} load={deleteMyAccountPage} props={{}} />} />
-      <Route path={child(NETWORK_PATHS.notificationPreferences)} element={<WithModule module={PRESENTATION.LoadPagesModule} load={notificationPreferencesPage} props={{}} />} />
+      {PAGES_MODULE_ROUTES.map(([path, load]) => (
+        <Route key={path} path={child(path)} element={<WithModule key={path} module={PRESENTATION.LoadPagesModule} load={load} props={{}} />} />
+      ))}
       <Route path={child(NETWORK_PATHS.login)} element={<Lazy><LoginPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.register)} element={<Lazy><RegisterPage /></Lazy>} />
       <Route path={child(NETWORK_PATHS.forgotPassword)} element={<Lazy><ForgotPasswordPage /></Lazy>} />
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
-        <Route key={provider} path={child(ssoCallbackPath(provider))} element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
+        <Route key={provider} path={child(ssoCallbackPath(provider))} element={<WithModule key={provider} module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
       ))}
-      <Route path={child(NETWORK_PATHS.customSso)} element={<WithModule module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
-      <Route path={child(NETWORK_PATHS.verifyEmail)} element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />
-      <Route path={child(NETWORK_PATHS.verify)} element={<WithModule module={PRESENTATION.LoadAuthModule} load={verifyLinkPage} props={{}} />} />
+      <Route path={child(NETWORK_PATHS.customSso)} element={<WithModule key="custom-sso" module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
+      <Route path={child(NETWORK_PATHS.verifyEmail)} element={<WithModule key="verify-email" module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />
+      <Route path={child(NETWORK_PATHS.verify)} element={<WithModule key="verify" module={PRESENTATION.LoadAuthModule} load={verifyLinkPage} props={{}} />} />
       <Route path="*" element={<PageNotFound />} />
     </>
   );

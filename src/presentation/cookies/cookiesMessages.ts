@@ -1,5 +1,4 @@
 import type { I18n } from '../i18n/I18n';
-import { registerCookieCatalogueMessages } from '../pages/cookieCatalogueMessages';
 import { cookiesEn, type CookiesMessageKey } from './messages.cookies.en';
 import { cookiesIt } from './messages.cookies.it';
 
@@ -9,8 +8,8 @@ declare module '../i18n/I18n' {
   interface ExtraMessages extends Record<CookiesMessageKey, string> {}
 }
 
-/** The popup's strings and the cookie catalogue's (category names, purposes, durations). */
+/** The cookie popup's own strings; the cookie module registers them before the popup renders. */
 export function registerCookiesMessages(i18n: I18n): void {
+  if (i18n.has('cookies.title')) return;
   i18n.extend({ en: cookiesEn, it: cookiesIt });
-  registerCookieCatalogueMessages(i18n);
 }

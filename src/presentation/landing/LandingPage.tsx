@@ -9,16 +9,16 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter } from '../app/Resolver';
-import { PRESENTERS } from '../tokens';
-import { usePagesI18n } from '../pages/usePagesI18n';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkLogo } from '../common/NetworkLogo';
 
 export const LandingPage = observer(function LandingPage() {
   const landing = usePresenter(PRESENTERS.Landing);
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   useEffect(() => {
     void landing.load();
   }, [landing]);

@@ -9,17 +9,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter } from '../app/Resolver';
-import { PRESENTERS } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
 import { useNetwork } from '../shell/NetworkContext';
 import { PolicyText } from './PolicyText';
-import { usePagesI18n } from './usePagesI18n';
 
 /** /delete-my-account: what deletion means, an explicit confirmation, then the deletion. */
 export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.DeleteMyAccount);
   const name = shell.network?.name ?? '';

@@ -7,17 +7,17 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter } from '../app/Resolver';
-import { PRESENTERS } from '../tokens';
+import { usePresenter, useService } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import type { I18n } from '../i18n/I18n';
 import { NetworkLogo } from '../common/NetworkLogo';
 import { useNetwork } from '../shell/NetworkContext';
-import { usePagesI18n } from './usePagesI18n';
 
 const COVER_HEIGHT = { xs: 160, md: 260 };
 
 /** /intro: cover, logo, name, what the network is, and the way in. */
 export const IntroPage = observer(function IntroPage() {
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const intro = usePresenter(PRESENTERS.Intro, shell);
   const network = intro.network;

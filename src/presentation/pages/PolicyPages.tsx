@@ -12,12 +12,13 @@ import { COOKIE_CATEGORIES } from '../../domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../domain/cookies/CookiePolicyRevision';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n, TranslationKey } from '../i18n/I18n';
+import { useService } from '../app/Resolver';
+import { PRESENTATION } from '../tokens';
 import { useNetwork } from '../shell/NetworkContext';
 import { CookieTable } from './CookieTable';
 import { cookieCatalogueText } from './cookieCatalogueText';
 import { PolicyText } from './PolicyText';
 import { revisionDate } from './revisionDate';
-import { usePagesI18n } from './usePagesI18n';
 
 type PolicyKind = 'privacy' | 'conduct' | 'cookies';
 
@@ -62,7 +63,7 @@ const CONDUCT_SECTIONS: readonly Section[] = [
 
 /** /terms: the index of the network's policies. */
 export const TermsPage = observer(function TermsPage() {
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const name = shell.network?.name ?? '';
   const entries: PolicyEntry[] = [
@@ -95,7 +96,7 @@ export const TermsPage = observer(function TermsPage() {
 
 /** /terms/privacy-policy and /privacy-policy. */
 export const PrivacyPolicyPage = observer(function PrivacyPolicyPage() {
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const name = useNetwork().shell.network?.name ?? '';
   return (
     <PolicyDocument kind="privacy" i18n={i18n}>
@@ -107,7 +108,7 @@ export const PrivacyPolicyPage = observer(function PrivacyPolicyPage() {
 
 /** /terms/code-of-conduct and /code-of-conduct. */
 export const CodeOfConductPage = observer(function CodeOfConductPage() {
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const name = useNetwork().shell.network?.name ?? '';
   return (
     <PolicyDocument kind="conduct" i18n={i18n}>
@@ -119,7 +120,7 @@ export const CodeOfConductPage = observer(function CodeOfConductPage() {
 
 /** /terms/cookie-policy and /cookie-policy: the same catalogue the cookie popup shows. */
 export const CookiePolicyPage = observer(function CookiePolicyPage() {
-  const i18n = usePagesI18n();
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const name = useNetwork().shell.network?.name ?? '';
   return (
     <PolicyDocument kind="cookies" i18n={i18n} updated={revisionDate(COOKIE_POLICY_REVISION, i18n.locale)}>

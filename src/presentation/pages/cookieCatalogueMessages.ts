@@ -1,4 +1,3 @@
-import { runInAction } from 'mobx';
 import type { I18n } from '../i18n/I18n';
 import { cookieCatalogueEn, type CookieCatalogueMessageKey } from './messages.cookieCatalogue.en';
 import { cookieCatalogueIt } from './messages.cookieCatalogue.it';
@@ -10,10 +9,10 @@ declare module '../i18n/I18n' {
 }
 
 /**
- * For the cookie policy page and the cookie popup, whichever lazy chunk comes first. Views call it
- * while rendering, so it changes the catalogue only once, in an action.
+ * The cookie catalogue's words (category names, purposes, durations), shown by the cookie policy page
+ * and the cookie popup: the pages module and the cookie module both register them, whichever loads first.
  */
 export function registerCookieCatalogueMessages(i18n: I18n): void {
   if (i18n.has('cookieCatalogue.tableLabel')) return;
-  runInAction(() => i18n.extend({ en: cookieCatalogueEn, it: cookieCatalogueIt }));
+  i18n.extend({ en: cookieCatalogueEn, it: cookieCatalogueIt });
 }

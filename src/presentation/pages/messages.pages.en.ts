@@ -1,7 +1,7 @@
 /**
- * Strings of the lazily loaded pages (spec §2): policies, intro landing, account deletion and
- * e-mail preferences. Section bodies use a small markup read by PolicyText: paragraphs are
- * separated by a blank line, and a paragraph whose lines start with '- ' is a list.
+ * Strings of the lazily loaded network pages (spec §2): policies, intro landing, account deletion,
+ * e-mail preferences, subscribe and paywall. Section bodies use a small markup read by PolicyText:
+ * paragraphs are separated by a blank line, and a paragraph whose lines start with '- ' is a list.
  */
 export const pagesEn = {
   'pages.policies.title': 'Terms and policies',
@@ -123,15 +123,6 @@ export const pagesEn = {
   'pages.notifications.failedTitle': 'Your preferences were not updated',
   'pages.notifications.retry': 'Try again',
   'pages.notifications.backHome': 'Go to {{name}}',
-  'landing.title': 'Community networks',
-  'landing.subtitle': 'Pick a network to visit. Each one has its own members, contents and access rules.',
-  'landing.open': 'Visit {{name}}',
-  'landing.empty': 'No networks are configured.',
-  'landing.unavailable': 'This network could not be loaded.',
-  'landing.access.public': 'Public',
-  'landing.access.private': 'Private',
-  'landing.access.purchasable': 'Paid access',
-  'landing.access.subscribable': 'Subscription',
   'access.subscribe.title': 'Subscribe to {{name}}',
   'access.subscribe.guest': '{{name}} is available to subscribers. Sign in if you already have a subscription.',
   'access.paywall.title': 'Unlock {{name}}',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import { AppRoutes } from '../../../src/presentation/app/routes';
@@ -59,19 +60,34 @@ describe('routes', () => {
 });
 
 describe('routes from the path table', () => {
+  // Each page's words come from its catalogue, which the module its route loads registers first.
   it.each([
-    NETWORK_PATHS.terms,
-    NETWORK_PATHS.termsPrivacyPolicy,
-    NETWORK_PATHS.termsCodeOfConduct,
-    NETWORK_PATHS.termsCookiePolicy,
-    NETWORK_PATHS.privacyPolicy,
-    NETWORK_PATHS.codeOfConduct,
-    NETWORK_PATHS.cookiePolicy,
-    NETWORK_PATHS.subscribe,
-    NETWORK_PATHS.paywall,
-  ])('serves %s under the slug with its own page', async (path) => {
+    [NETWORK_PATHS.terms, 'Terms and policies'],
+    [NETWORK_PATHS.termsPrivacyPolicy, 'Privacy policy'],
+    [NETWORK_PATHS.termsCodeOfConduct, 'Code of conduct'],
+    [NETWORK_PATHS.termsCookiePolicy, 'Cookie policy'],
+    [NETWORK_PATHS.privacyPolicy, 'Privacy policy'],
+    [NETWORK_PATHS.codeOfConduct, 'Code of conduct'],
+    [NETWORK_PATHS.cookiePolicy, 'Cookie policy'],
+    [NETWORK_PATHS.subscribe, 'Subscribe to Harbour Runners'],
+    [NETWORK_PATHS.paywall, 'Unlock Harbour Runners'],
+  ])('serves %s under the slug with its own page, in words: “%s”', async (path, title) => {
     renderAt(`/runners${path}`, null);
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
-    expect(heading).not.toHaveTextContent('This page does not exist.');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).toHaveTextContent(title);
+  });
+
+  it('going from one policy to another shows the other, and a page seen before shows at once', async () => {
+    renderAt(`/runners${NETWORK_PATHS.terms}`, null);
+    const main = await screen.findByRole('main', {}, { timeout: 5_000 });
+    await userEvent.click(within(main).getByRole('link', { name: 'Privacy policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, { timeout: 5_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '← All terms and policies' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and policies' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('serves the landing page at / with its words', async () => {
+    renderAt('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community networks' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });
