@@ -1,3 +1,4 @@
+import { visitorStateOf } from '../../domain/access/AccessPolicy';
 import type { Membership } from '../../domain/membership/Membership';
 import type { I18n, TranslationKey } from '../i18n/I18n';
 
@@ -31,7 +32,9 @@ export function accessPageView(
   page: { kind: AccessPageKind; networkName: string; member: Pick<Membership, 'isAccessAuthorized' | 'accessDenyReason'> | null; addressReason: string | null },
 ): AccessPageView {
   const { kind, networkName: name, member } = page;
-  const reason = member ? (page.addressReason ?? (member.isAccessAuthorized ? null : member.accessDenyReason)) : null;
+  const visitor = visitorStateOf(member);
+  // The domain names a reason for every member without access (its default when the server gave none).
+  const reason = visitor.kind === 'member' ? (page.addressReason ?? (visitor.authorized ? null : visitor.reason)) : null;
   const explanation = reason ? denyReasonMessage(i18n, reason) : member?.isAccessAuthorized ? i18n.t('access.authorized') : i18n.t(GUEST_EXPLANATIONS[kind], { name });
   return {
     title: i18n.t(TITLES[kind], { name }),

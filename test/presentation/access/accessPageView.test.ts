@@ -36,6 +36,11 @@ describe('what /subscribe and /paywall say', () => {
     expect(viewOf('paywall', refused('not_subscribable'), reason).explanation).toBe(explanation);
   });
 
+  it('a member refused without a reason from the server is told the default one, not the guest text', () => {
+    const noReason: Member = { isAccessAuthorized: false, accessDenyReason: null };
+    expect(viewOf('subscribe', noReason)).toEqual({ title: 'Subscribe to Fit Studio', explanation: 'Your account has no active subscription to this network.', action: null });
+  });
+
   it('a member with access is told so and may go in, unless the address names a reason', () => {
     expect(viewOf('paywall', authorized)).toEqual({ title: 'Unlock Fit Studio', explanation: 'Your account has access to this network.', action: 'goHome' });
     expect(viewOf('paywall', authorized, 'canceled')).toEqual({
