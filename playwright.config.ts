@@ -34,7 +34,8 @@ export default defineConfig({
   ],
   webServer: [
     { command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`, url: `http://127.0.0.1:${DEMO_PORT}`, reuseExistingServer: !process.env.CI },
-    { command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`, url: `http://127.0.0.1:${HTTP_PORT}`, reuseExistingServer: !process.env.CI },
+    // --mode http: the preview reads .env.http, so its Content-Security-Policy lets the page reach the API.
+    { command: `npx vite preview --mode http --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`, url: `http://127.0.0.1:${HTTP_PORT}`, reuseExistingServer: !process.env.CI },
     { command: 'npx tsx scripts/fake-api-server.ts', url: `http://127.0.0.1:${FAKE_API_PORT}/__demo/scenarios`, env: { FAKE_API_PORT: String(FAKE_API_PORT) }, reuseExistingServer: !process.env.CI },
   ],
 });

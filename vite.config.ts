@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from './scripts/securityHeaders';
 
 /** `vite build --mode demo` (`npm run build:demo`): the one build that ships the embedded fake back end. */
 const DEMO_MODE = 'demo';
@@ -47,8 +48,24 @@ function runtimeModes(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves a build with the security headers its static host sends (scripts/securityHeaders.ts),
+ * for the API base URL of the mode it is given: the http build's preview runs with `--mode http`, so that
+ * it reads `.env.http`. The dev server (`npm start`) gets none: its React refresh preamble is an inline script.
+ */
+function previewSecurityHeaders(): Plugin {
+  return {
+    name: 'community:preview-security-headers',
+    config(config, { mode, isPreview }) {
+      if (!isPreview) return undefined;
+      const env = loadEnv(mode, config.root ?? process.cwd());
+      return { preview: { headers: securityHeaders(env.VITE_API_BASE_URL ?? '') } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeModes()],
+  plugins: [react(), runtimeModes(), previewSecurityHeaders()],
   build: {
     target: 'es2022',
     sourcemap: false,

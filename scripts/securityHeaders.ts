@@ -1,0 +1,101 @@
+// The security headers every response of the app carries, in one place: `vite preview` sends them
+// (vite.config.ts), so does the fake back end server (scripts/fake-api-server.ts), the end-to-end suite
+// checks them and fails on any CSP violation (test/e2e/fixtures.ts, csp.spec.ts), and the static host sets
+// them (README "Security headers"). Print them for a back end in the static host's `_headers` form:
+//   npx tsx scripts/securityHeaders.ts https://api.example.com
+// Not on the Vite dev server (`npm start`): its React refresh preamble is an inline script.
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Stripe.js, the one way the app may take a card (api-contract.md: Stripe Elements on the setup intent's
+ * `clientSecret`, `stripe.handleNextAction`; DESIGN.md: the Stripe adapter in http mode with
+ * `VITE_STRIPE_PUBLISHABLE_KEY`): its script, the API it calls and the frames it draws the card fields
+ * and 3-D Secure challenges in.
+ */
+const STRIPE = {
+  script: 'https://js.stripe.com',
+  api: 'https://api.stripe.com',
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/**
+ * The network's own Google tag (GtagScriptTag, loaded only after the analytics consent): gtag.js, and
+ * where it sends GA4 hits (regional `*.google-analytics.com` and `*.analytics.google.com` collectors).
+ */
+const GTAG = {
+  script: 'https://www.googletagmanager.com',
+  collectors: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+};
+
+/**
+ * Which powerful features pages may use: none the app does not, and the payment sheet only for Stripe.
+ * Only features Chromium knows: it warns about any other and ignores it.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'display-capture=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  `payment=(self "${STRIPE.script}")`,
+].join(', ');
+
+/** The Content-Security-Policy for an app whose back end is at `apiBaseUrl` ('' or a path: same origin). */
+export function contentSecurityPolicy(apiBaseUrl: string): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    // No inline script, no eval: the built index.html loads only its own modules. 'report-sample' allows
+    // nothing; it puts the first characters of a blocked inline script into the violation report.
+    'script-src': ["'self'", "'report-sample'", STRIPE.script, GTAG.script],
+    // 'unsafe-inline' for styles only: emotion (MUI) adds <style> elements at run time and index.html
+    // inlines the first screen's critical CSS. Styles cannot run script.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Logos, covers and video covers are whatever https URL a network configured (readSafeUrl keeps
+    // them https or relative); the demo's own pictures are relative, so 'self'.
+    'img-src': ["'self'", 'https:'],
+    'media-src': ["'self'", 'https:'],
+    // System fonts only.
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...originOf(apiBaseUrl), STRIPE.api, ...GTAG.collectors],
+    'frame-src': STRIPE.frames,
+    // The demo build's MSW service worker, served from the site root.
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+}
+
+/** Every header, by name, for an app whose back end is at `apiBaseUrl`. */
+export function securityHeaders(apiBaseUrl: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
+
+/** The API's origin when it is on another one; nothing for the demo's same-origin `/api`. */
+function originOf(apiBaseUrl: string): string[] {
+  const trimmed = apiBaseUrl.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return [];
+  return [new URL(trimmed).origin];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const apiBaseUrl = process.argv[2];
+  if (!apiBaseUrl) {
+    console.error('usage: npx tsx scripts/securityHeaders.ts <API base URL, e.g. https://api.example.com>');
+    process.exit(1);
+  }
+  const headers = Object.entries(securityHeaders(apiBaseUrl)).map(([name, value]) => `  ${name}: ${value}`);
+  console.log(['/*', ...headers].join('\n'));
+}
