@@ -1,9 +1,10 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
-import { MONITORING, type Monitoring } from '../application/ports/Monitoring';
+import { MONITORING, PAGE_VITALS, type Monitoring, type PageVitals } from '../application/ports/Monitoring';
 import { GtagScriptTag } from '../infrastructure/analytics/GtagScriptTag';
 import { SESSION, type Session } from '../application/session/Session';
 import { COOKIE_CONSENT_SERVICE, CookieConsentService } from '../application/usecases/cookies/CookieConsentService';
+import { PerformanceMonitoring } from '../application/usecases/cookies/PerformanceMonitoring';
 import { COOKIE_POLICY_REVISION } from '../domain/cookies/CookiePolicyRevision';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { ConsoleMonitoring } from '../infrastructure/monitoring/ConsoleMonitoring';
@@ -14,6 +15,7 @@ import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCat
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
+import { lazyGateway } from './lazyGateway';
 
 /**
  * The cookie-consent part of the composition root, loaded with the popup's chunk (or at start when
@@ -27,6 +29,8 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   };
   bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
   bindMissing(MONITORING, () => new ConsoleMonitoring(get(ports.COOKIE_JAR), get(ports.RANDOM_SOURCE), get(ports.CLOCK)));
+  // web-vitals is a chunk of its own, loaded when monitoring first starts (after consent), never before.
+  bindMissing(PAGE_VITALS, () => lazyGateway<PageVitals>(() => import('../infrastructure/monitoring/WebVitalsPageVitals').then((m) => new m.WebVitalsPageVitals())));
   bindMissing(ports.ANALYTICS_TAG, () => new GtagScriptTag());
   // Registered before the popup renders (its details show the cookie catalogue's words too).
   const i18n = get<I18n>(PRESENTATION.I18n);
@@ -37,7 +41,7 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   const service = new CookieConsentService(
     get(ports.LOCAL_STORE),
     get(ports.COOKIE_JAR),
-    get<Monitoring>(MONITORING),
+    new PerformanceMonitoring(get<Monitoring>(MONITORING), get<PageVitals>(PAGE_VITALS)),
     get(ports.MEMBERSHIP_GATEWAY),
     session,
     get(ports.CLOCK),

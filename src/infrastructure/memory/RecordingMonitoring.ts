@@ -1,11 +1,22 @@
-import type { Monitoring } from '../../application/ports/Monitoring';
+import type { Monitoring, PageVitals, WebVital } from '../../application/ports/Monitoring';
 
-/** Monitoring for tests: records every start and stop, in order. */
-export class RecordingMonitoring implements Monitoring {
+/**
+ * Monitoring for tests, both ends of it: it records every start and stop, in order, and every web
+ * vital reported; as the page's vitals it lets a test play the browser, measuring a metric with
+ * `measure` (handed to whoever observes the page, as the browser would; nobody before `observe`).
+ */
+export class RecordingMonitoring implements Monitoring, PageVitals {
   readonly calls: ('start' | 'stop')[] = [];
+  readonly reports: WebVital[] = [];
+  private readonly observers: ((metric: WebVital) => void)[] = [];
 
   get running(): boolean {
     return this.calls.at(-1) === 'start';
+  }
+
+  /** How many listeners observe the page. */
+  get observing(): number {
+    return this.observers.length;
   }
 
   start(): void {
@@ -14,5 +25,19 @@ export class RecordingMonitoring implements Monitoring {
 
   stop(): void {
     this.calls.push('stop');
+  }
+
+  report(metric: WebVital): void {
+    this.reports.push(metric);
+  }
+
+  observe(listener: (metric: WebVital) => void): Promise<void> {
+    this.observers.push(listener);
+    return Promise.resolve();
+  }
+
+  /** The page measured a metric. */
+  measure(metric: WebVital): void {
+    for (const observer of this.observers) observer(metric);
   }
 }

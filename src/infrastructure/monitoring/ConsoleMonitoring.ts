@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/Clock';
 import { COOKIES, type CookieJar } from '../../application/ports/CookieJar';
-import type { Monitoring } from '../../application/ports/Monitoring';
+import type { Monitoring, WebVital } from '../../application/ports/Monitoring';
 import type { RandomSource } from '../../application/ports/RandomSource';
 import { lifetimeInDays } from '../../domain/cookies/CookieCatalogue';
 
@@ -15,6 +15,8 @@ const SESSION_ID_BYTES = 16;
  * `monitoring-session` cookie (performance, 15 minutes: the cookie catalogue). The cookie exists only
  * while monitoring runs: set on start (a reload within 15 minutes goes on with the same session), kept
  * alive meanwhile, and removed on stop, when the visitor withdraws the performance cookies.
+ * The web vitals the core reports go to the console too, with that session id: there is no monitoring
+ * endpoint in the API contract, so no server hears of them (in demo or in http mode).
  */
 export class ConsoleMonitoring implements Monitoring {
   private sessionId: string | null = null;
@@ -41,6 +43,10 @@ export class ConsoleMonitoring implements Monitoring {
     this.cancelRenewal = null;
     this.cookies.remove(COOKIES.monitoringSession);
     console.info('monitoring stopped');
+  }
+
+  report(metric: WebVital): void {
+    console.info('monitoring: web vital', { ...metric, session: this.sessionId });
   }
 
   private keepSession(): void {

@@ -66,4 +66,13 @@ describe('ConsoleMonitoring', () => {
     monitoring.stop();
     expect(session()).toBeUndefined();
   });
+
+  it('writes each web vital reported to the console, tied to the session', () => {
+    const info = vi.mocked(console.info);
+    const { monitoring } = setup();
+    monitoring.start();
+    monitoring.report({ name: 'INP', value: 184, rating: 'good', id: 'v6-inp-1', page: '/harbour-runners' });
+
+    expect(info).toHaveBeenLastCalledWith('monitoring: web vital', { name: 'INP', value: 184, rating: 'good', id: 'v6-inp-1', page: '/harbour-runners', session: 'session-id-0001' });
+  });
 });

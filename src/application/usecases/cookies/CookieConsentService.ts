@@ -6,25 +6,24 @@ import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { AnalyticsTag } from '../../ports/AnalyticsTag';
-import type { Monitoring } from '../../ports/Monitoring';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Session } from '../../session/Session';
 import { COOKIE_CONSENT_KEYS, storedCookieConsent } from './cookieConsentStorage';
+import type { PerformanceMonitoring } from './PerformanceMonitoring';
 
 /** The contract a member accepts with the performance cookies (spec §3, missingContracts). */
 export const COOKIE_POLICY_CONTRACT = 'beAppCookiePolicy';
 
 /**
  * The visitor's cookie choice (spec §4) and what follows from it: the record (with its history),
- * monitoring on or off, the member's cookie-policy contract, and the removal of declined cookies.
+ * monitoring and its web vitals on or off, the member's cookie-policy contract, and the removal of
+ * declined cookies.
  */
 export class CookieConsentService {
-  private monitoringRunning = false;
-
   constructor(
     private readonly store: Pick<KeyValueStore, 'get' | 'set'>,
     private readonly cookies: Pick<CookieJar, 'set' | 'remove'>,
-    private readonly monitoring: Pick<Monitoring, 'start' | 'stop'>,
+    private readonly monitoring: Pick<PerformanceMonitoring, 'follow'>,
     private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
     private readonly session: Pick<Session, 'membership' | 'updateMembership' | 'network'>,
     private readonly clock: Pick<Clock, 'now'>,
@@ -81,9 +80,7 @@ export class CookieConsentService {
 
   private async apply(record: CookieConsent | null): Promise<void> {
     const performance = accepts(record, 'performance');
-    if (performance && !this.monitoringRunning) this.monitoring.start();
-    if (!performance && this.monitoringRunning) this.monitoring.stop();
-    this.monitoringRunning = performance;
+    this.monitoring.follow(performance);
     const gtag = this.session.network?.gtag;
     if (gtag && accepts(record, 'analytics')) this.analyticsTag.load(gtag);
     if (performance) await this.acceptMissingContracts();

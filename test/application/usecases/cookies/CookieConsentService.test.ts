@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import { CookieConsentService } from '../../../../src/application/usecases/cookies/CookieConsentService';
+import { PerformanceMonitoring } from '../../../../src/application/usecases/cookies/PerformanceMonitoring';
 import { COOKIE_CONSENT_KEYS } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
 import { type CookieCategoryId } from '../../../../src/domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../../../src/domain/cookies/CookiePolicyRevision';
@@ -35,7 +36,7 @@ function setup(options: { member?: Membership | null; stored?: CookieConsent } =
   const monitoring = new RecordingMonitoring();
   const clock = new ManualClock(NOW);
   const analyticsTag = new RecordingAnalyticsTag();
-  const service = new CookieConsentService(harness.localStore, cookies, monitoring, memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION, analyticsTag);
+  const service = new CookieConsentService(harness.localStore, cookies, new PerformanceMonitoring(monitoring, monitoring), memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION, analyticsTag);
   return { ...harness, memberships, cookies, monitoring, clock, service, analyticsTag, names: () => [...cookies.cookies.keys()] };
 }
 
@@ -123,6 +124,23 @@ describe('CookieConsentService', () => {
     expect(service.history()).toEqual([first, second]);
     expect(monitoring.calls).toEqual(['start', 'stop']);
     expect(names()).toEqual(['authed-before', 'locale', 'cookie-consent', 'device-id', '__stripe_mid', '__stripe_sid']);
+  });
+
+  it("the page's web vitals are reported from accepting the performance cookies to withdrawing them, never outside", async () => {
+    const { service, monitoring } = setup();
+    const lcp = { name: 'LCP', value: 2100, rating: 'good', id: 'lcp-1', page: '/harbour-runners' } as const;
+    const cls = { name: 'CLS', value: 0.02, rating: 'good', id: 'cls-1', page: '/harbour-runners' } as const;
+    monitoring.measure(lcp);
+    await service.consentGiven(['analytics']);
+    monitoring.measure(lcp);
+    expect(monitoring.observing).toBe(0);
+
+    await service.consentGiven(['performance']);
+    monitoring.measure(lcp);
+    await service.consentGiven([]);
+    monitoring.measure(cls);
+
+    expect(monitoring.reports).toEqual([lcp]);
   });
 
   it('a record of an older policy revision asks again and does not count as accepting', () => {
