@@ -19,8 +19,13 @@ async function start(): Promise<void> {
   if (isDemoBuild && config.profile === 'demo') {
     // The fake back end (and msw) is a lazy chunk: http-mode builds never load it.
     if (window.location.pathname.startsWith('/__demo/idp/')) return renderFakeIdentityProvider();
-    const { startDemoBackend } = await import('./infrastructure/fake-api/browser');
-    ({ DemoPanel } = await startDemoBackend(config.apiBaseUrl));
+    const [{ startDemoBackend }, { Themed }] = await Promise.all([import('./infrastructure/fake-api/browser'), import('./presentation/theme/Themed')]);
+    const { DemoPanel: Panel } = await startDemoBackend(config.apiBaseUrl);
+    DemoPanel = () => (
+      <Themed>
+        <Panel />
+      </Themed>
+    );
   }
   const container = createContainer(config);
   wireAppEvents(container);
@@ -34,9 +39,15 @@ async function start(): Promise<void> {
 
 /** Demo mode's fake identity provider page (a lazy chunk, like the rest of the fake back end). */
 async function renderFakeIdentityProvider(): Promise<void> {
-  const { FakeIdentityProviderPage } = await import('./infrastructure/fake-api/identity/FakeIdentityProviderPage');
+  const [{ FakeIdentityProviderPage }, { Themed }] = await Promise.all([import('./infrastructure/fake-api/identity/FakeIdentityProviderPage'), import('./presentation/theme/Themed')]);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<FakeIdentityProviderPage />);
+  if (root) {
+    createRoot(root).render(
+      <Themed>
+        <FakeIdentityProviderPage />
+      </Themed>,
+    );
+  }
 }
 
 void start();

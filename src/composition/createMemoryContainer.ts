@@ -13,6 +13,8 @@ import { ScriptedIdentityProvider } from '../infrastructure/memory/ScriptedIdent
 import { InMemoryExternalNavigator } from '../infrastructure/memory/InMemoryExternalNavigator';
 import { SequenceRandomSource } from '../infrastructure/memory/SequenceRandomSource';
 import { InMemoryDeviceIdentity } from '../infrastructure/memory/InMemoryDeviceIdentity';
+import { PAGE_VITALS } from '../application/ports/Monitoring';
+import { RecordingMonitoring } from '../infrastructure/memory/RecordingMonitoring';
 import { RecordingAnalyticsTag } from '../infrastructure/memory/RecordingAnalyticsTag';
 import { readConfig } from './config';
 import { createContainer, type Overrides, type Platform } from './createContainer';
@@ -63,6 +65,8 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),
     [ports.DEVICE_IDENTITY]: new InMemoryDeviceIdentity(),
     [ports.ANALYTICS_TAG]: new RecordingAnalyticsTag(),
+    // The page's web vitals, played by tests (`measure`), instead of the web-vitals chunk under jsdom.
+    [PAGE_VITALS]: new RecordingMonitoring(),
   };
   const container = createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);
   // Refreshes like the server would, on the container's own token store, unless a test brings its own.

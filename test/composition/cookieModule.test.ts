@@ -18,7 +18,7 @@ describe('the cookie module', () => {
 
   it("wires the page's web vitals to monitoring through the performance consent, keeping a page bound before it loads", async () => {
     const app = cookieApp({ loaded: false });
-    app.container.bind(PAGE_VITALS).toConstantValue(app.monitoring);
+    app.container.rebind(PAGE_VITALS).toConstantValue(app.monitoring);
     await app.get<() => Promise<void>>(PRESENTATION.LoadCookieModule)();
     const lcp = { name: 'LCP', value: 1900, rating: 'good', id: 'lcp-1', page: '/harbour-runners' } as const;
 

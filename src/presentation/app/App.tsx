@@ -1,8 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ResolverProvider, type Resolver } from './Resolver';
 import { Toasts } from '../toasts/Toasts';
@@ -16,18 +13,15 @@ export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hos
   return (
     <StrictMode>
       <ResolverProvider resolver={resolver}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <LocaleSync />
-          <ErrorBoundary i18n={resolver.get<I18n>(PRESENTATION.I18n)}>
-            <BrowserRouter>
-              <RouterBridge />
-              <AppRoutes hostSlug={hostSlug} />
-            </BrowserRouter>
-          </ErrorBoundary>
-          <Toasts />
-          {DemoPanel && <DemoPanel />}
-        </ThemeProvider>
+        <LocaleSync />
+        <ErrorBoundary i18n={resolver.get<I18n>(PRESENTATION.I18n)}>
+          <BrowserRouter>
+            <RouterBridge />
+            <AppRoutes hostSlug={hostSlug} />
+          </BrowserRouter>
+        </ErrorBoundary>
+        <Toasts />
+        {DemoPanel && <DemoPanel />}
       </ResolverProvider>
     </StrictMode>
   );

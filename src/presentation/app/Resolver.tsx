@@ -29,10 +29,6 @@ interface Mountable {
   mount(): void | (() => void);
 }
 
-function isMountable(presenter: unknown): presenter is Mountable {
-  return typeof (presenter as Partial<Mountable> | null)?.mount === 'function';
-}
-
 /**
  * A screen's own presenter, the one way screens get one: the factory bound under `token` in the
  * composition root makes it once, when the screen mounts, from `args`; it is kept for the screen's life.
@@ -41,6 +37,6 @@ function isMountable(presenter: unknown): presenter is Mountable {
 export function usePresenter<P, A extends unknown[]>(token: PresenterToken<P, A>, ...args: A): P {
   const resolver = useResolver();
   const [presenter] = useState(() => resolver.get<PresenterFactory<P, A>>(token)(...args));
-  useEffect(() => (isMountable(presenter) ? presenter.mount() : undefined), [presenter]);
+  useEffect(() => (presenter as Partial<Mountable>).mount?.(), [presenter]);
   return presenter;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../domain/navigation/NetworkPaths';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { useService } from './Resolver';
@@ -9,6 +9,7 @@ import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 import { PageNotFound } from '../shell/PageNotFound';
 import { LoadingPanel } from '../common/LoadingPanel';
+import { lazyThemed } from '../theme/lazyThemed';
 
 // One import per chunk: every `import()` of the bundle carries the list of what its chunk needs.
 const authPages = () => import('../auth/AuthPages');
@@ -16,9 +17,9 @@ const accessPages = () => import('../access/AccessPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 
-const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => authPages().then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const LoginPage = lazyThemed(() => authPages().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazyThemed(() => authPages().then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazyThemed(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
 
 type ModuleLoader = () => Promise<void>;
 type PageLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -40,7 +41,7 @@ function WithModule<Props extends object>({ module, load, props }: { module: sym
   const loadModule = useService<ModuleLoader>(module);
   const [Page] = useState(() => {
     let page = lazyPages.get(load);
-    if (page?.[0] !== loadModule) lazyPages.set(load, (page = [loadModule, lazy(() => Promise.all([load(), loadModule()]).then(([loaded]) => loaded))]));
+    if (page?.[0] !== loadModule) lazyPages.set(load, (page = [loadModule, lazyThemed(() => Promise.all([load(), loadModule()]).then(([loaded]) => loaded))]));
     return page[1] as ComponentType<Props>;
   });
   return (

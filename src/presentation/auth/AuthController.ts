@@ -22,6 +22,8 @@ export class AuthController {
   request: AuthDialogRequest | null = null;
   /** Bumped on every open, so a re-opened modal starts from a fresh presenter. */
   generation = 0;
+  /** Someone is about to ask for the modal (a pointer over, or focus on, a sign-in button): its chunk loads ahead. */
+  expected = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -38,5 +40,10 @@ export class AuthController {
 
   close(): void {
     this.request = null;
+  }
+
+  /** Opening is likely: the modal's code starts loading, so the click shows it at once. */
+  openingExpected(): void {
+    this.expected = true;
   }
 }

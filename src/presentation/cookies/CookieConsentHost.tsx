@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
+import { lazyThemed } from '../theme/lazyThemed';
 import type { CookieConsentController } from './CookieConsentController';
 
 /** Browsers driven by test automation say so; they are not asked (spec §4). */
@@ -15,7 +16,7 @@ export const CookieConsentHost = observer(function CookieConsentHost({ policyPat
   const controller = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
   const loadCookieModule = useService<() => Promise<void>>(PRESENTATION.LoadCookieModule);
   const [Popup] = useState(() =>
-    lazy(async () => {
+    lazyThemed(async () => {
       const [popup] = await Promise.all([import('./CookieConsentPopup'), loadCookieModule()]);
       return popup;
     }),

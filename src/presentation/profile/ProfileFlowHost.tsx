@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
+import { lazyThemed } from '../theme/lazyThemed';
 import type { ProfileFlowController } from './ProfileFlowController';
 
 /** Loads the after-login dialogs' chunk (and their services) the first time one of them opens. */
@@ -10,7 +11,7 @@ export const ProfileFlowHost = observer(function ProfileFlowHost() {
   const loadProfileModule = useService<() => Promise<void>>(PRESENTATION.LoadProfileModule);
   const [dialogs] = useState(() => {
     const withModule = (load: () => Promise<{ default: ComponentType }>) =>
-      lazy(async () => {
+      lazyThemed(async () => {
         const [dialog] = await Promise.all([load(), loadProfileModule()]);
         return dialog;
       });

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 
@@ -9,9 +8,9 @@ export const NetworkNotFound = observer(function NetworkNotFound({ slug, i18n, t
   return (
     <CenteredMessage title={i18n.t('notFound.title')} body={i18n.t('notFound.body', { slug })}>
       {toLanding && (
-        <Button variant="contained" component={RouterLink} to="/">
+        <RouterLink className="btn btn--contained" to="/">
           {i18n.t('notFound.toLanding')}
-        </Button>
+        </RouterLink>
       )}
     </CenteredMessage>
   );

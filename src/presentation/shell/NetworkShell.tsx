@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
+import { FirstPaint } from './FirstPaint';
 import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';
 import { AuthDialogHost } from '../auth/AuthDialogHost';
@@ -50,23 +49,24 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   if (shell.status === 'failed') {
     return (
       <CenteredMessage title={i18n.t('error.title')} body={shell.failureMessage} role="alert">
-        <Button variant="contained" onClick={shell.retryClicked}>
+        <button type="button" className="btn btn--contained" onClick={shell.retryClicked}>
           {i18n.t('common.retry')}
-        </Button>
+        </button>
       </CenteredMessage>
     );
   }
-  if (shell.status === 'loading' || !shell.network) return <LoadingPanel label={i18n.t('common.loading')} />;
+  // The frame index.html painted before any JavaScript, until the network's customization is here.
+  if (shell.status === 'loading' || !shell.network) return <FirstPaint label={i18n.t('common.loading')} />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="frame">
       <NetworkHeader shell={shell} homePath={joinPath(base, NETWORK_PATHS.home)} i18n={i18n} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />
       <CookieConsentHost policyPath={context.pathTo(NETWORK_PATHS.cookiePolicy)} />
-      <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>
+      <footer className="site-footer">
         <CookieSettingsLink i18n={i18n} onClick={cookieConsent.settingsClicked} />
-      </Box>
-    </Box>
+      </footer>
+    </div>
   );
 });

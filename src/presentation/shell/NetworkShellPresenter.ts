@@ -151,6 +151,11 @@ export class NetworkShellPresenter {
     this.auth.open({ returnPath: null });
   }
 
+  /** The pointer is over the sign-in button, or it has focus: a click is likely. */
+  signInApproached(): void {
+    this.auth.openingExpected();
+  }
+
   signOutClicked(): void {
     this.logout.execute();
     this.notifier.info(this.i18n.t('header.signedOut'));

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
@@ -14,9 +13,9 @@ export const PageNotFound = observer(function PageNotFound() {
   const { pathTo } = useNetwork();
   return (
     <CenteredMessage title={i18n.t('notFound.page')} body={i18n.t('notFound.pageBody')}>
-      <Button variant="contained" component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>
+      <RouterLink className="btn btn--contained" to={pathTo(NETWORK_PATHS.home)}>
         {i18n.t('common.backHome')}
-      </Button>
+      </RouterLink>
     </CenteredMessage>
   );
 });

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
+import { COLORS, FONT_FAMILY, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
 
-/** Spec §9: the mobile layout applies at 768 px or less, so `md` starts at 769 px. */
-export const MOBILE_MAX_WIDTH = 768;
+export { MOBILE_MAX_WIDTH };
 
 const breakpoints = createTheme({ breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_MAX_WIDTH + 1, lg: 1200, xl: 1536 } } }).breakpoints;
 
@@ -11,16 +11,21 @@ const breakpoints = createTheme({ breakpoints: { values: { xs: 0, sm: 600, md: M
  */
 export const MOBILE_MEDIA_QUERY = breakpoints.down('md');
 
+/** The MUI theme of the lazy screens and dialogs (the first paint uses the same tokens, in plain CSS). */
 export const theme = createTheme({
   breakpoints: { values: breakpoints.values },
   palette: {
-    primary: { main: '#2446b8' },
-    secondary: { main: '#b8245e' },
-    background: { default: '#f5f6fa' },
+    primary: { main: COLORS.primary, contrastText: COLORS.onPrimary },
+    secondary: { main: COLORS.secondary, contrastText: COLORS.onSecondary },
+    error: { main: COLORS.error },
+    info: { main: COLORS.info },
+    background: { default: COLORS.background, paper: COLORS.paper },
+    text: { primary: COLORS.text, secondary: COLORS.textSecondary },
+    divider: COLORS.divider,
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: RADIUS },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     h1: { fontSize: '2rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.6rem' } },
     h2: { fontSize: '1.5rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.3rem' } },
     h3: { fontSize: '1.2rem', fontWeight: 600 },

@@ -35,6 +35,16 @@ function shellOf(app: ReturnType<typeof memoryApp>): NetworkShellPresenter {
 }
 
 describe('NetworkShellPresenter', () => {
+  it('a pointer over or focus on sign-in tells the auth controller an opening is expected, without opening', () => {
+    const app = memoryApp({ networks: [publicNetwork] });
+    const shell = shellOf(app);
+    const auth = app.get<AuthController>(PRESENTATION.AuthController);
+    expect(auth.expected).toBe(false);
+    shell.signInApproached();
+    expect(auth.expected).toBe(true);
+    expect(auth.isOpen).toBe(false);
+  });
+
   it('opens the network of the slug as a guest', async () => {
     const app = memoryApp({ networks: [publicNetwork] });
     const shell = shellOf(app);

@@ -1,0 +1,124 @@
+// `npm run bench:lighthouse` (not part of `npm test`): Lighthouse, mobile preset, on a network home and
+// its /login, against the http build served statically (`vite preview`, with the CSP headers) and the
+// fake back end server, as issue 8 measured them. Prints the median of RUNS runs per page.
+//
+// Needs Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) and the npm registry (Lighthouse is
+// fetched by npx at the pinned version, so it does not weigh on `npm ci`). `--no-build` reuses dist-http/.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PREVIEW_PORT = 4180;
+const FAKE_API_PORT = 4010;
+const PAGES = ['/harbour-runners', '/harbour-runners/login'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`bench: no Chromium at ${CHROMIUM}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build:http']);
+
+const servers = [
+  start('npx', ['tsx', 'scripts/fake-api-server.ts'], { FAKE_API_PORT: String(FAKE_API_PORT) }),
+  start('npx', ['vite', 'preview', '--mode', 'http', '--outDir', 'dist-http', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort']),
+];
+const stopServers = () => servers.forEach((server) => server.kill('SIGTERM'));
+process.on('exit', stopServers);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  await waitFor(`http://127.0.0.1:${FAKE_API_PORT}/__demo/scenarios`);
+  await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/`);
+  const results = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      // Every run starts from the seed: a sign-up left by an earlier run must not change what is measured.
+      await fetch(`http://127.0.0.1:${FAKE_API_PORT}/__demo/reset`, { method: 'POST' });
+      runs.push(lighthouse(`http://127.0.0.1:${PREVIEW_PORT}${page}`));
+      process.stdout.write(`  ${page} run ${index + 1}/${RUNS}: score ${runs.at(-1).score.toFixed(2)}\n`);
+    }
+    results.push({ page, ...medianOf(runs) });
+  }
+  printTable(results);
+} finally {
+  stopServers();
+}
+
+function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    run('npx', [
+      '--yes', LIGHTHOUSE, url,
+      '--only-categories=performance,accessibility',
+      '--output=json', `--output-path=${output}`, '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ], { CHROME_PATH: CHROMIUM });
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+    const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    return {
+      score: report.categories.performance.score,
+      accessibility: report.categories.accessibility.score,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function medianOf(runs) {
+  const median = (key) => {
+    const sorted = runs.map((item) => item[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return Object.fromEntries(['score', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes'].map((key) => [key, median(key)]));
+}
+
+function printTable(results) {
+  const lines = [
+    `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} runs; http build served by vite preview, fake back end server.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}.`,
+    '',
+    '| page | score | accessibility | FCP | LCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|',
+    ...results.map((row) =>
+      `| ${row.page} | ${row.score.toFixed(2)} | ${row.accessibility.toFixed(2)} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ` +
+      `${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.jsBytes / 1024).toFixed(0)} KB |`,
+    ),
+  ];
+  console.log(`\n${lines.join('\n')}`);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+function start(command, args, env = {}) {
+  return spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`bench: ${url} did not answer within ${timeoutMs / 1000} s`);
+}

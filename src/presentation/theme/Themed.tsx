@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from './theme';
+
+/** The MUI theme around a lazy screen or dialog: MUI, emotion and the theme load with them, not with the first paint. */
+export function Themed({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}

@@ -1,0 +1,81 @@
+import { COLORS, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
+
+const MOBILE = `@media (max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/**
+ * The CSS of the first paint, inlined in index.html by the build (vite.config.ts): the page frame, the
+ * network header, the contents list and its skeleton, buttons, messages. The views on the first load
+ * use these classes instead of MUI, so the page paints before (and without) MUI and emotion; the lazy
+ * screens get the same look from the MUI theme made from the same tokens.
+ */
+export function baseCss(): string {
+  return `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:${COLORS.background};color:${COLORS.text};font-family:${FONT_FAMILY};font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
+strong,b{font-weight:700}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.frame{min-height:100vh;display:flex;flex-direction:column}
+.site-header{position:sticky;top:0;z-index:1100;display:flex;align-items:center;gap:12px;min-height:${HEADER_HEIGHT.desktop}px;padding:0 24px;background:${COLORS.paper};border-bottom:1px solid ${COLORS.divider}}
+${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px}}
+.site-header__home{display:flex;align-items:center;gap:10px;min-width:0;flex-grow:1;color:inherit;text-decoration:none;border-radius:4px}
+.site-header__home:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
+.site-header__name{font-size:1.2rem;font-weight:600;line-height:1.2;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.site-header__actions{display:flex;align-items:center;gap:8px;flex-shrink:0}
+.site-header__member{font-size:.875rem;color:${COLORS.textSecondary};max-width:200px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+${MOBILE}{.site-header__member{display:none}}
+.logo{display:block;width:40px;height:40px;flex-shrink:0;border-radius:6px;object-fit:cover}
+.logo--initial{display:grid;place-items:center;background:${COLORS.primary};color:${COLORS.onPrimary};font-weight:700;font-size:18px}
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:36px;min-width:64px;padding:6px 16px;border:1px solid transparent;border-radius:${RADIUS}px;font:inherit;font-size:.875rem;font-weight:600;line-height:1.75;text-decoration:none;cursor:pointer;background:none;color:${COLORS.primary}}
+.btn:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
+.btn:disabled{cursor:default;opacity:.5}
+.btn--contained{background:${COLORS.primary};color:${COLORS.onPrimary}}
+.btn--contained:hover:not(:disabled){background:${COLORS.primaryDark}}
+.btn--outlined{border-color:rgba(36,70,184,.5)}
+.btn--outlined:hover:not(:disabled),.btn--text:hover:not(:disabled){background:rgba(36,70,184,.06)}
+.btn--small{min-height:32px;min-width:40px;padding:4px 8px;font-size:.8125rem}
+.btn--inherit{color:inherit}
+.link-button{padding:4px 8px;border:0;background:none;font:inherit;font-size:.875rem;color:${COLORS.primary};text-decoration:underline;cursor:pointer;border-radius:4px}
+.link-button:focus-visible{outline:2px solid ${COLORS.primary}}
+.lang-switch{display:flex;gap:4px}
+.page{width:100%;max-width:900px;min-height:100vh;margin:0 auto;padding:32px 24px}
+${MOBILE}{.page{padding:16px}}
+.page-title{margin:0 0 16px;font-size:2rem;font-weight:700;line-height:1.2}
+${MOBILE}{.page-title{font-size:1.6rem}}
+.muted{color:${COLORS.textSecondary}}
+.stack{display:flex;flex-direction:column;gap:16px;margin:0;padding:0;list-style:none}
+.paper{background:${COLORS.paper};border:1px solid ${COLORS.divider};border-radius:${RADIUS}px}
+.card{overflow:hidden}
+.card__cover{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;background:${COLORS.selected}}
+.card__body{padding:16px}
+.card__meta{display:flex;align-items:center;gap:8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
+.card__title{margin:0 0 .35em;font-size:1.2rem;font-weight:600;line-height:1.3}
+.card__text{margin:0;color:${COLORS.textSecondary};white-space:pre-line}
+.card__footer{margin:12px 0 0;font-size:.875rem;color:${COLORS.textSecondary}}
+.chip{display:inline-block;padding:2px 8px;border-radius:16px;font-size:.75rem;font-weight:600;line-height:1.66;background:${COLORS.selected};color:${COLORS.text}}
+.chip--announcement{background:${COLORS.secondary};color:${COLORS.onSecondary}}
+.more{display:flex;justify-content:center;margin-top:24px}
+.skeleton{display:block;border-radius:4px;background:${COLORS.selected};animation:skeleton-pulse 1.5s ease-in-out .5s infinite}
+@keyframes skeleton-pulse{50%{opacity:.4}}
+.skeleton--title{width:40%;height:2.4rem;margin-bottom:16px}
+${MOBILE}{.skeleton--title{height:1.92rem}}
+.skeleton--line{height:1rem;margin-top:8px}
+.skeleton--card{height:150px}
+.skeleton--logo{width:40px;height:40px;border-radius:6px}
+.skeleton--name{width:160px;height:1.2rem}
+.spinner-panel{display:flex;align-items:center;justify-content:center;padding:64px 0}
+.spinner{width:40px;height:40px;border-radius:50%;border:4px solid ${COLORS.selected};border-top-color:${COLORS.primary};animation:spin .9s linear infinite}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.spinner{animation-duration:3s}.skeleton{animation:none}}
+.message{display:flex;justify-content:center;padding:64px 16px}
+${MOBILE}{.message{padding:32px 16px}}
+.message__panel{width:100%;max-width:560px;padding:32px;display:flex;flex-direction:column;gap:16px}
+${MOBILE}{.message__panel{padding:24px}}
+.message__title{margin:0;font-size:2rem;font-weight:700;line-height:1.2}
+${MOBILE}{.message__title{font-size:1.6rem}}
+.message__actions{display:flex;flex-wrap:wrap;gap:12px}
+.notice{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;padding:16px;border-left:4px solid ${COLORS.info}}
+.notice--error{border-left-color:${COLORS.error}}
+.site-footer{margin-top:auto;display:flex;justify-content:center;padding:16px;border-top:1px solid ${COLORS.divider}}
+`.trim();
+}
