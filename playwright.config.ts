@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/chromium';
+import type { E2eOptions } from './test/e2e/fixtures';
 
 /**
  * End to end in a real Chromium (Debian's, or CHROMIUM_PATH): the demo build with the embedded fake
@@ -8,10 +9,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/chromium';
 const DEMO_PORT = 4173;
 const HTTP_PORT = 4174;
 export const FAKE_API_PORT = 4010;
+/** The http build's VITE_API_BASE_URL (.env.http). */
+export const FAKE_API_URL = `http://127.0.0.1:${FAKE_API_PORT}`;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-export default defineConfig({
+export default defineConfig<E2eOptions>({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -30,12 +33,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testIgnore: '**/session.spec.ts', use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
-    { name: 'http', testMatch: /(smoke|session)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+    { name: 'http', testMatch: /(smoke|session|csp)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, apiBaseUrl: FAKE_API_URL } },
   ],
   webServer: [
     { command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`, url: `http://127.0.0.1:${DEMO_PORT}`, reuseExistingServer: !process.env.CI },
     // --mode http: the preview reads .env.http, so its Content-Security-Policy lets the page reach the API.
     { command: `npx vite preview --mode http --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`, url: `http://127.0.0.1:${HTTP_PORT}`, reuseExistingServer: !process.env.CI },
-    { command: 'npx tsx scripts/fake-api-server.ts', url: `http://127.0.0.1:${FAKE_API_PORT}/__demo/scenarios`, env: { FAKE_API_PORT: String(FAKE_API_PORT) }, reuseExistingServer: !process.env.CI },
+    { command: 'npx tsx scripts/fake-api-server.ts', url: `${FAKE_API_URL}/__demo/scenarios`, env: { FAKE_API_PORT: String(FAKE_API_PORT) }, reuseExistingServer: !process.env.CI },
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, latestDemoCode, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Demo build only: what happens to a member between signing in and using the network.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authDialog, DEMO, DEMO_PASSWORD, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
 
 // Demo build only: every sign-in method against the embedded fake back end and its fake identity providers.

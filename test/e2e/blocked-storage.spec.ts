@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authDialog, DEMO } from './support';
 
 // A browser that blocks site data throws a SecurityError as soon as a page touches `localStorage` or

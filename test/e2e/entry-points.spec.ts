@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authDialog, DEMO, expectAccessible, snap } from './support';
 
 // Demo build: the sign-in entry points and the app's own messages in the member's language (issue 7).

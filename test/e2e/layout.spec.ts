@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Demo build only: the embedded fake back end answers at /api in the page's own origin.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Demo build only: the policy pages, the intro landing, account deletion and e-mail preferences.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authDialog, DEMO, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
 
 // Demo build only: after sign-up, the complete-profile prompt and the consent queue (spec §4).

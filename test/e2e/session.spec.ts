@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './support';
 
 // Http build against the fake back end server: one server for every tab, rotating refresh tokens (issue 7).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, snap } from './support';
 
 // Runs against the demo build (embedded fake back end) and the http build (fake back end server).

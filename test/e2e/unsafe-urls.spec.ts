@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authDialog, DEMO } from './support';
 
 // Demo build only: URLs from the server are followed only when safe, and SSO callbacks leave no
