@@ -66,21 +66,26 @@ function previewSecurityHeaders(): Plugin {
 }
 
 /**
- * react-router's package exports name only its development build, with its dev-time checks; builds
- * take the production build it ships beside it (the same API, lighter on the first load).
+ * react-router's and mobx's package exports name builds with their development checks (react-router
+ * names only its development build); builds take the production builds each ships beside them: the
+ * same API, lighter on the first load.
  */
-function reactRouterProduction(): Plugin {
-  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+function productionBuildsOfLibraries(): Plugin {
+  const file = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+  const alias = [
+    { find: /^react-router$/, replacement: file('react-router/dist/production/index.mjs') },
+    { find: /^mobx$/, replacement: file('mobx/dist/mobx.esm.production.min.js') },
+  ];
   return {
-    name: 'community:react-router-production',
+    name: 'community:production-builds-of-libraries',
     config(_config, { command }) {
-      return command === 'build' ? { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } } : undefined;
+      return command === 'build' ? { resolve: { alias } } : undefined;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeModes(), firstPaint(), previewSecurityHeaders(), reactRouterProduction()],
+  plugins: [react(), runtimeModes(), firstPaint(), previewSecurityHeaders(), productionBuildsOfLibraries()],
   build: {
     target: 'es2022',
     sourcemap: false,

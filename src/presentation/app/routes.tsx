@@ -7,19 +7,17 @@ import type { I18n } from '../i18n/I18n';
 import { Route, Routes } from 'react-router-dom';
 import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
+// The home with the modal asked for: part of the first load, so /login paints the home at once while the modal's code loads.
+import { ForgotPasswordPage, LoginPage, RegisterPage } from '../auth/AuthPages';
 import { PageNotFound } from '../shell/PageNotFound';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { lazyThemed } from '../theme/lazyThemed';
 
-// One import per chunk: every `import()` of the bundle carries the list of what its chunk needs.
-const authPages = () => import('../auth/AuthPages');
+// One import() per chunk, shared by the pages it holds.
 const accessPages = () => import('../access/AccessPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 
-const LoginPage = lazyThemed(() => authPages().then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazyThemed(() => authPages().then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazyThemed(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
 
 type ModuleLoader = () => Promise<void>;
 type PageLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -99,9 +97,9 @@ function networkPages(): ReactNode {
       {PAGES_MODULE_ROUTES.map(([path, load]) => (
         <Route key={path} path={child(path)} element={<WithModule key={path} module={PRESENTATION.LoadPagesModule} load={load} props={{}} />} />
       ))}
-      <Route path={child(NETWORK_PATHS.login)} element={<Lazy><LoginPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.register)} element={<Lazy><RegisterPage /></Lazy>} />
-      <Route path={child(NETWORK_PATHS.forgotPassword)} element={<Lazy><ForgotPasswordPage /></Lazy>} />
+      <Route path={child(NETWORK_PATHS.login)} element={<LoginPage />} />
+      <Route path={child(NETWORK_PATHS.register)} element={<RegisterPage />} />
+      <Route path={child(NETWORK_PATHS.forgotPassword)} element={<ForgotPasswordPage />} />
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
         <Route key={provider} path={child(ssoCallbackPath(provider))} element={<WithModule key={provider} module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
       ))}

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
-import { lazyThemed } from '../theme/lazyThemed';
 import type { CookieConsentController } from './CookieConsentController';
 
 /** Browsers driven by test automation say so; they are not asked (spec §4). */
@@ -16,7 +15,8 @@ export const CookieConsentHost = observer(function CookieConsentHost({ policyPat
   const controller = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
   const loadCookieModule = useService<() => Promise<void>>(PRESENTATION.LoadCookieModule);
   const [Popup] = useState(() =>
-    lazyThemed(async () => {
+    // Not themed: the popup paints with the first-paint CSS (its details load MUI when opened).
+    lazy(async () => {
       const [popup] = await Promise.all([import('./CookieConsentPopup'), loadCookieModule()]);
       return popup;
     }),

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { CONTENTS_PAGE_SIZE } from '../../domain/content/Content';
 import type { Content } from '../../domain/content/Content';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ContentGateway } from '../../application/ports/ContentGateway';
@@ -6,7 +7,6 @@ import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
 
-export const CONTENTS_PAGE_SIZE = 10;
 
 export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
 

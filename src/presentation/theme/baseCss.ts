@@ -46,7 +46,7 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .stack{display:flex;flex-direction:column;gap:16px;margin:0;padding:0;list-style:none}
 .paper{background:${COLORS.paper};border:1px solid ${COLORS.divider};border-radius:${RADIUS}px}
 .card{overflow:hidden}
-.card__cover{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;background:${COLORS.selected}}
+.card__cover{display:block;width:100%;height:auto;aspect-ratio:16/7;object-fit:cover;background:${COLORS.selected}}
 .card__body{padding:16px}
 .card__meta{display:flex;align-items:center;gap:8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
 .card__title{margin:0 0 .35em;font-size:1.2rem;font-weight:600;line-height:1.3}
@@ -76,6 +76,19 @@ ${MOBILE}{.message__title{font-size:1.6rem}}
 .message__actions{display:flex;flex-wrap:wrap;gap:12px}
 .notice{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;padding:16px;border-left:4px solid ${COLORS.info}}
 .notice--error{border-left-color:${COLORS.error}}
+.text-link{color:${COLORS.primary};font-size:.875rem}
+.btn--large{min-height:42px;padding:8px 22px;font-size:.9375rem}
+.cookie-popup{position:fixed;z-index:1400;left:16px;bottom:16px;width:620px;max-width:calc(100% - 32px);max-height:calc(100vh - 32px);overflow-y:auto;padding:24px;box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12);outline:none;animation:cookie-in .5s ease-out}
+@keyframes cookie-in{from{opacity:0;transform:translateY(40px)}}
+@media (prefers-reduced-motion:reduce){.cookie-popup{animation:none}}
+${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:85vh;padding:16px;border-radius:0}}
+.cookie-popup__head{display:flex;align-items:flex-start;justify-content:space-between;gap:8px;margin-bottom:8px}
+.cookie-popup__title{margin:0;font-size:1.25rem;font-weight:500;line-height:1.6}
+.cookie-popup__body{margin:0;font-size:.875rem;line-height:1.43}
+.cookie-popup__links{display:flex;flex-wrap:wrap;align-items:center;gap:16px;margin-top:8px}
+.cookie-popup__actions{display:flex;gap:12px;margin-top:16px}
+.cookie-popup__actions .btn{flex:1}
+@media (max-width:599px){.cookie-popup__actions{flex-direction:column}}
 .site-footer{margin-top:auto;display:flex;justify-content:center;padding:16px;border-top:1px solid ${COLORS.divider}}
 `.trim();
 }

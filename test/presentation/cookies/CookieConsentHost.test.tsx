@@ -69,7 +69,8 @@ describe('CookieConsentHost, the popup and the Cookie settings link', () => {
     expect(details).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(details);
     expect(within(popup).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(popup).getByRole('tab', { name: 'Used cookies' })).toHaveAttribute('aria-selected', 'true');
+    // The details are a chunk of their own (MUI), loaded when asked for.
+    expect(await within(popup).findByRole('tab', { name: 'Used cookies' }, LOADING)).toHaveAttribute('aria-selected', 'true');
     const necessary = within(popup).getByRole('switch', { name: 'Necessary' });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
