@@ -7,6 +7,8 @@ import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
 
+/** How far down the list a cover may still be the largest thing a phone shows when the page opens. */
+const FIRST_SCREEN_ITEMS = 3;
 
 export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
 
@@ -33,6 +35,11 @@ export class ContentsPresenter {
 
   get hasMore(): boolean {
     return this.status === 'ready' && this.items.length < this.total;
+  }
+
+  /** The content whose cover is fetched first and at once (it is likely the page's largest paint), if any. */
+  get leadCoverId(): string | null {
+    return this.items.slice(0, FIRST_SCREEN_ITEMS).find((content) => content.cover !== null)?.id ?? null;
   }
 
   mount(): () => void {

@@ -49,9 +49,9 @@ const ContentsList = observer(function ContentsList({ i18n }: { i18n: I18n }) {
       {contents.status === 'ready' && contents.items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
       {contents.status === 'ready' && (
         <ul className="stack" aria-label={i18n.t('home.contents')}>
-          {contents.items.map((content, index) => (
+          {contents.items.map((content) => (
             <li key={content.id}>
-              <ContentCard content={content} i18n={i18n} first={index === 0} />
+              <ContentCard content={content} i18n={i18n} leadCover={content.id === contents.leadCoverId} />
             </li>
           ))}
         </ul>

@@ -23,6 +23,18 @@ describe('ContentsPresenter', () => {
     expect(app.contents.callsOf('list')).toEqual([[{ limit: 10, offset: 0 }], [{ limit: 10, offset: 10 }]]);
   });
 
+  it('picks the first cover among the first three contents to fetch first, and none beyond them', async () => {
+    const cover = '/demo/cover.svg';
+    const withCoverAt = (index: number) => Array.from({ length: 5 }, (_, at) => sampleContent({ id: `c${at}`, cover: at === index ? cover : null }));
+    for (const [index, expected] of [[0, 'c0'], [2, 'c2'], [3, null]] as const) {
+      const app = memoryApp({ networks: [network], contents: withCoverAt(index) });
+      const presenter = app.presenter(PRESENTERS.Contents);
+      presenter.mount();
+      await expect.poll(() => presenter.status).toBe('ready');
+      expect(presenter.leadCoverId).toBe(expected);
+    }
+  });
+
   it('shows denied on 403 and a retryable failure otherwise', async () => {
     const app = memoryApp({ networks: [network], contents: many });
     app.contents.accessDenyReason = 'not_subscribable';
