@@ -28,7 +28,14 @@ const servers = [
   start('npx', ['tsx', 'scripts/fake-api-server.ts'], { FAKE_API_PORT: String(FAKE_API_PORT) }),
   start('npx', ['vite', 'preview', '--mode', 'http', '--outDir', 'dist-http', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort']),
 ];
-const stopServers = () => servers.forEach((server) => server.kill('SIGTERM'));
+// Each server runs in a process group of its own: npx's children go with it.
+const stopServers = () => servers.forEach((server) => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+});
 process.on('exit', stopServers);
 process.on('SIGINT', () => process.exit(130));
 
@@ -142,7 +149,7 @@ function run(command, args, env = {}) {
 }
 
 function start(command, args, env = {}) {
-  return spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+  return spawn(command, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
