@@ -17,7 +17,6 @@ import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGate
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
 import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
-import { safeStorage } from '../infrastructure/storage/safeStorage';
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
 import { WebLocksCrossTabLock } from '../infrastructure/tabs/WebLocksCrossTabLock';
@@ -154,4 +153,13 @@ function bindHttpGateways(container: Container): void {
   container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAnalyticsGateway').then((m) => new m.HttpAnalyticsGateway(client))), [API_CLIENT]);
   container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
   container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
+}
+
+/** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */
+function safeStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
 }

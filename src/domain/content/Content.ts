@@ -1,6 +1,3 @@
-/** Contents per page of the feed (the first page is what a network home shows first). */
-export const CONTENTS_PAGE_SIZE = 10;
-
 export type ContentType = 'post' | 'announcement' | 'video' | 'event';
 
 export interface Content {

@@ -1,5 +1,4 @@
 import fetchBuilder from 'fetch-retry';
-import { apiUrl } from './apiUrl';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
 import type { EventBus } from '../../application/ports/EventBus';
@@ -210,7 +209,14 @@ export class ApiClient implements TokenRefresher {
   }
 
   private urlOf(request: Pick<ApiRequest, 'path' | 'query' | 'method'>, networkId: string | null): string {
-    return apiUrl(this.config.baseUrl, request.path, networkId, request.query);
+    const params = new URLSearchParams();
+    if (networkId) params.set('networkId', networkId);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const search = params.toString();
+    const base = this.config.baseUrl.replace(/\/+$/, '');
+    return `${base}${request.path}${search ? `?${search}` : ''}`;
   }
 }
 

@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CONTENTS_PAGE_SIZE } from '../../domain/content/Content';
 import type { Content } from '../../domain/content/Content';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ContentGateway } from '../../application/ports/ContentGateway';
 import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
+
+export const CONTENTS_PAGE_SIZE = 10;
 
 /** How far down the list a cover may still be the largest thing a phone shows when the page opens. */
 const FIRST_SCREEN_ITEMS = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENTERS } from '../../../src/presentation/tokens';
-import { CONTENTS_PAGE_SIZE } from '../../../src/domain/content/Content';
+import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsPresenter';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';

@@ -1,14 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authApp, type AuthAppOptions } from './authModalHarness';
-
-const NEW_EMAIL = 'grace@example.com';
-const GOOD_PASSWORD = 'hopper-1!';
-
-function onSignUp(options: AuthAppOptions = {}) {
-  const app = authApp({ member: { email: NEW_EMAIL }, ...options });
-  const modal = app.openForm({ mode: 'sign-up' });
-  return { app, modal, form: modal.emailSignUp };
-}
+import { GOOD_PASSWORD, NEW_EMAIL, onSignUp, type AuthAppOptions } from './authModalHarness';
 
 /** Signs up with an account whose e-mail is still unconfirmed: the modal then shows the confirm form. */
 async function atConfirmStep(options: AuthAppOptions = {}) {

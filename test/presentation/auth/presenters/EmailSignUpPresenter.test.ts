@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
-import { authApp, type AuthAppOptions } from './authModalHarness';
-
-const NEW_EMAIL = 'grace@example.com';
-const GOOD_PASSWORD = 'hopper-1!';
-
-function onSignUp(options: AuthAppOptions = {}) {
-  const app = authApp({ member: { email: NEW_EMAIL }, ...options });
-  const modal = app.openForm({ mode: 'sign-up' });
-  return { app, modal, form: modal.emailSignUp };
-}
+import { authApp, GOOD_PASSWORD, NEW_EMAIL, onSignUp } from './authModalHarness';
 
 describe('EmailSignUpPresenter: the form', () => {
   it.each([

@@ -151,3 +151,13 @@ export type AuthApp = ReturnType<typeof authApp>;
 export async function flush(app: AuthApp): Promise<void> {
   await app.clock.advanceAsync(0);
 }
+
+export const NEW_EMAIL = 'grace@example.com';
+export const GOOD_PASSWORD = 'hopper-1!';
+
+/** A newcomer on the e-mail sign-up form (the account the server will create is NEW_EMAIL's). */
+export function onSignUp(options: AuthAppOptions = {}) {
+  const app = authApp({ member: { email: NEW_EMAIL }, ...options });
+  const modal = app.openForm({ mode: 'sign-up' });
+  return { app, modal, form: modal.emailSignUp };
+}
