@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { prefetchScriptElement } from './prefetchScript';
 import { baseCss } from '../src/presentation/theme/baseCss';
 import { FirstPaint } from '../src/presentation/shell/FirstPaint';
 
@@ -8,14 +9,22 @@ import { FirstPaint } from '../src/presentation/shell/FirstPaint';
  * Puts the first paint into index.html, in the dev server and in every build: the base CSS inline in
  * <head>, and inside #root the frame the app renders while it loads (header place, contents skeleton),
  * rendered from the app's own FirstPaint component. The page paints before any JavaScript runs, and
- * when React takes #root over it renders the same markup: nothing moves.
+ * when React takes #root over it renders the same markup: nothing moves. In a build with an API base URL,
+ * the head also gets the script that asks for the page's data while the app loads (prefetchScript.ts).
  */
 export function firstPaint(): Plugin {
+  let env: Record<string, string> = {};
   return {
     name: 'community:first-paint',
+    configResolved(config) {
+      env = config.env;
+    },
     transformIndexHtml(html) {
       const frame = renderToStaticMarkup(createElement(FirstPaint, { label: 'Loading…' }));
-      return html.replace('</head>', `    <style>${baseCss()}</style>\n  </head>`).replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+      const prefetch = prefetchScriptElement(env);
+      return html
+        .replace('</head>', `    ${prefetch ? `${prefetch}\n    ` : ''}<style>${baseCss()}</style>\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
     },
   };
 }

@@ -5,6 +5,7 @@
 //   npx tsx scripts/securityHeaders.ts https://api.example.com
 // Not on the Vite dev server (`npm start`): its React refresh preamble is an inline script.
 import { pathToFileURL } from 'node:url';
+import { PREFETCH_SCRIPT_HASH } from './prefetchScript';
 
 /**
  * Stripe.js, the one way the app may take a card (api-contract.md: Stripe Elements on the setup intent's
@@ -47,9 +48,10 @@ const PERMISSIONS_POLICY = [
 export function contentSecurityPolicy(apiBaseUrl: string): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    // No inline script, no eval: the built index.html loads only its own modules. 'report-sample' allows
-    // nothing; it puts the first characters of a blocked inline script into the violation report.
-    'script-src': ["'self'", "'report-sample'", STRIPE.script, GTAG.script],
+    // No eval, and no inline script but index.html's own, by its hash (the http build's data prefetch,
+    // scripts/prefetchScript.ts). 'report-sample' allows nothing; it puts the first characters of a
+    // blocked inline script into the violation report.
+    'script-src': ["'self'", PREFETCH_SCRIPT_HASH, "'report-sample'", STRIPE.script, GTAG.script],
     // 'unsafe-inline' for styles only: emotion (MUI) adds <style> elements at run time and index.html
     // inlines the first screen's critical CSS. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],

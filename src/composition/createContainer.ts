@@ -12,6 +12,7 @@ import { FOLLOW_OTHER_TABS, REMEMBER_LANGUAGE } from '../application/usecases/la
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
 import { AppVersionGuard, APP_VERSION_GUARD } from '../application/usecases/AppVersionGuard';
 import { ApiClient } from '../infrastructure/http/ApiClient';
+import { pagePrefetchOf, prefetchedFetch } from '../infrastructure/http/prefetchedFetch';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
 import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
@@ -58,8 +59,12 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   platform(container, config);
 
   container.bind(API_CLIENT).toResolvedValue(
-    (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus, lock: ports.CrossTabLock, i18n: I18n) =>
-      new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, language: () => i18n.locale }, scope, tokens, clock, events, lock),
+    (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus, lock: ports.CrossTabLock, i18n: I18n) => {
+      // The answers index.html's inline script asked for before the app ran (http builds only).
+      const prefetch = pagePrefetchOf(globalThis);
+      const fetch = prefetch && prefetchedFetch(prefetch, () => clock.now(), (input, init) => globalThis.fetch(input, init));
+      return new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, language: () => i18n.locale, fetch }, scope, tokens, clock, events, lock);
+    },
     [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS, ports.CROSS_TAB_LOCK, PRESENTATION.I18n],
   );
   // The memory profile binds no gateway here: createMemoryContainer supplies in-memory ones.

@@ -36,6 +36,9 @@ export class PersistentTokenStore implements TokenStore {
   }
 }
 
+/** Also read by index.html's inline script: a stored session means the home waits for it (prefetchScript.js). */
+export const REFRESH_TOKEN_KEY_PREFIX = 'refresh-token:';
+
 function refreshTokenKey(networkId: string): string {
-  return `refresh-token:${networkId}`;
+  return `${REFRESH_TOKEN_KEY_PREFIX}${networkId}`;
 }

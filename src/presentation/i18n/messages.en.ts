@@ -3,6 +3,8 @@ export const en = {
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.backHome': 'Back to the network',
+  'date.long': '{{month}} {{day}}, {{year}}',
+  'date.months': 'January,February,March,April,May,June,July,August,September,October,November,December',
   'language.label': 'Language',
   'language.en': 'English',
   'language.it': 'Italiano',

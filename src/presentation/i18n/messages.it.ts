@@ -4,6 +4,8 @@ export const it: Messages = {
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
   'common.backHome': 'Torna alla rete',
+  'date.long': '{{day}} {{month}} {{year}}',
+  'date.months': 'gennaio,febbraio,marzo,aprile,maggio,giugno,luglio,agosto,settembre,ottobre,novembre,dicembre',
   'language.label': 'Lingua',
   'language.en': 'English',
   'language.it': 'Italiano',

@@ -27,6 +27,16 @@ describe('I18n', () => {
     await expect.poll(() => i18n.locale).toBe('it');
   });
 
+  it('writes dates as Intl does for each language, in the local time zone, without Intl', async () => {
+    const i18n = new I18n(new InMemoryCookieJar());
+    const dates = ['2026-11-24T10:00:00Z', '2024-02-29T12:00:00Z', '2025-01-01T12:00:00Z', '2025-07-15T08:30:00Z'];
+    const intl = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+    expect(dates.map(i18n.formatDate)).toEqual(dates.map((iso) => intl('en', iso)));
+    await i18n.localeChosen('it');
+    expect(dates.map(i18n.formatDate)).toEqual(dates.map((iso) => intl('it', iso)));
+    expect(i18n.formatDate('not a date')).toBe('');
+  });
+
   it('ignores an unknown locale cookie', () => {
     const cookies = new InMemoryCookieJar();
     cookies.set('locale', 'klingon');
