@@ -1,5 +1,5 @@
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../app/Resolver';
@@ -8,26 +8,35 @@ import { useNetwork } from '../shell/NetworkContext';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 import type { AuthController, AuthDialogRequest } from './AuthController';
 
+/** The longest the modal of an auth page waits for the home under it (a slow list or picture). */
+export const AUTH_PAGE_LATEST_OPENING_MS = 1500;
+
 /**
  * /login, /register and /forgot-password (spec §2): the network home with the matching flow open;
  * when the modal closes, the address goes back to the home. A `?return=` path is honoured after login
- * on paid networks (the access policy validates it).
+ * on paid networks (the access policy validates it). The modal opens once the home's first screen is
+ * there (or after AUTH_PAGE_LATEST_OPENING_MS): its code then loads without holding back the page.
  */
 const AuthPage = observer(function AuthPage({ request }: { request: Partial<AuthDialogRequest> }) {
   const controller = useService<AuthController>(PRESENTATION.AuthController);
   const { pathTo } = useNetwork();
   const navigate = useNavigate();
   const opened = useRef(false);
-  useEffect(() => {
-    const returnPath = new URLSearchParams(window.location.search).get('return');
-    controller.open({ ...request, returnPath });
+  const requested = useRef(request);
+  const open = useCallback(() => {
+    if (opened.current) return;
     opened.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per visit of the page
+    const returnPath = new URLSearchParams(window.location.search).get('return');
+    controller.open({ ...requested.current, returnPath });
   }, [controller]);
+  useEffect(() => {
+    const latest = window.setTimeout(open, AUTH_PAGE_LATEST_OPENING_MS);
+    return () => window.clearTimeout(latest);
+  }, [open]);
   useEffect(() => {
     if (opened.current && !controller.isOpen) navigate(pathTo(NETWORK_PATHS.home), { replace: true });
   }, [controller.isOpen, navigate, pathTo]);
-  return <NetworkHomePage />;
+  return <NetworkHomePage onFirstScreen={open} />;
 });
 
 export const LoginPage = () => <AuthPage request={{ mode: 'sign-in' }} />;

@@ -20,6 +20,8 @@ export class ContentsPresenter {
   total = 0;
   loadingMore = false;
   failureMessage = '';
+  /** The lead cover has loaded, or failed to. */
+  private leadCoverDone = false;
   private generation = 0;
 
   constructor(
@@ -43,6 +45,15 @@ export class ContentsPresenter {
     return this.items.slice(0, FIRST_SCREEN_ITEMS).find((content) => content.cover !== null)?.id ?? null;
   }
 
+  /** What a phone shows first is all there: the list (or why there is none) and its lead cover. */
+  get firstScreenSettled(): boolean {
+    return this.status !== 'loading' && (this.leadCoverId === null || this.leadCoverDone);
+  }
+
+  leadCoverSettled(): void {
+    this.leadCoverDone = true;
+  }
+
   mount(): () => void {
     const unregister = this.queries.register({ key: 'contents', userScoped: false, refetch: this.reload, clear: this.reload });
     void this.reload();
@@ -53,6 +64,7 @@ export class ContentsPresenter {
     const generation = ++this.generation;
     this.status = 'loading';
     this.items = [];
+    this.leadCoverDone = false;
     try {
       const page = await this.contents.list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
       if (generation !== this.generation) return;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -8,25 +9,39 @@ import { useNetwork } from '../shell/NetworkContext';
 import { ContentsSkeleton } from '../shell/FirstPaint';
 import { ContentCard } from './ContentCard';
 
-export const NetworkHomePage = observer(function NetworkHomePage() {
+/** `onFirstScreen`: called once what a phone shows first is there (the auth pages open their modal then). */
+export const NetworkHomePage = observer(function NetworkHomePage({ onFirstScreen }: { onFirstScreen?: () => void }) {
   const { shell } = useNetwork();
   const i18n = useService<I18n>(PRESENTATION.I18n);
   if (shell.loginDialog === 'fixed' && !shell.isSignedIn) {
-    return <CenteredMessage title={i18n.t('home.privateTitle')} body={i18n.t('home.privateBody')} />;
+    return (
+      <>
+        <FirstScreenReached settled onFirstScreen={onFirstScreen} />
+        <CenteredMessage title={i18n.t('home.privateTitle')} body={i18n.t('home.privateBody')} />
+      </>
+    );
   }
-  return <ContentsList i18n={i18n} />;
+  return <ContentsList i18n={i18n} onFirstScreen={onFirstScreen} />;
 });
+
+function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFirstScreen?: () => void }) {
+  useEffect(() => {
+    if (settled) onFirstScreen?.();
+  }, [settled, onFirstScreen]);
+  return null;
+}
 
 /**
  * The contents and their presenter, made only when the home shows them (not behind the private notice).
  * First-paint CSS, no MUI: the network home is on every first load. While loading it shows the
  * skeleton the first paint showed, in the same place.
  */
-const ContentsList = observer(function ContentsList({ i18n }: { i18n: I18n }) {
+const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i18n: I18n; onFirstScreen?: () => void }) {
   const contents = usePresenter(PRESENTERS.Contents);
 
   return (
     <main className="page">
+      <FirstScreenReached settled={contents.firstScreenSettled} onFirstScreen={onFirstScreen} />
       <h1 className="page-title">{i18n.t('home.contents')}</h1>
       {contents.status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}
       {contents.status === 'denied' && (
@@ -51,7 +66,7 @@ const ContentsList = observer(function ContentsList({ i18n }: { i18n: I18n }) {
         <ul className="stack" aria-label={i18n.t('home.contents')}>
           {contents.items.map((content) => (
             <li key={content.id}>
-              <ContentCard content={content} i18n={i18n} leadCover={content.id === contents.leadCoverId} />
+              <ContentCard content={content} i18n={i18n} leadCover={content.id === contents.leadCoverId} onLeadCoverSettled={contents.leadCoverSettled} />
             </li>
           ))}
         </ul>

@@ -35,6 +35,32 @@ describe('ContentsPresenter', () => {
     }
   });
 
+  it('has its first screen settled once the list is there and its lead cover has loaded or failed; a reload starts over', async () => {
+    const withCover = [sampleContent({ id: 'c0', cover: '/demo/cover.svg' }), sampleContent({ id: 'c1' })];
+    const app = memoryApp({ networks: [network], contents: withCover });
+    const presenter = app.presenter(PRESENTERS.Contents);
+    presenter.mount();
+    expect(presenter.firstScreenSettled).toBe(false);
+    await expect.poll(() => presenter.status).toBe('ready');
+    expect(presenter.firstScreenSettled).toBe(false);
+    presenter.leadCoverSettled();
+    expect(presenter.firstScreenSettled).toBe(true);
+    const reload = presenter.reload();
+    expect(presenter.firstScreenSettled).toBe(false);
+    await reload;
+    expect(presenter.firstScreenSettled).toBe(false);
+
+    const withoutCover = memoryApp({ networks: [network], contents: [sampleContent({ id: 'c0' })] }).presenter(PRESENTERS.Contents);
+    withoutCover.mount();
+    await expect.poll(() => withoutCover.firstScreenSettled).toBe(true);
+
+    const failing = memoryApp({ networks: [network], contents: withCover });
+    failing.contents.failNext('list', new ApiError(500, 'InternalServerError', 'The database is resting.'));
+    const failed = failing.presenter(PRESENTERS.Contents);
+    failed.mount();
+    await expect.poll(() => failed.firstScreenSettled).toBe(true);
+  });
+
   it('shows denied on 403 and a retryable failure otherwise', async () => {
     const app = memoryApp({ networks: [network], contents: many });
     app.contents.accessDenyReason = 'not_subscribable';
