@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PREFETCH_SCRIPT, prefetchScriptElement } from '../../scripts/prefetchScript';
+import { contentSecurityPolicy, securityHeaders } from '../../scripts/securityHeaders';
+
+/** The sources of one directive of a Content-Security-Policy. */
+function sourcesOf(policy: string, directive: string): string[] {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
+  if (!found) throw new Error(`the policy has no ${directive}`);
+  return found.slice(1);
+}
+
+/** What a browser allows an inline script by: the SHA-256 of its text, in base64. */
+function hashSourceOf(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+describe('the Content-Security-Policy', () => {
+  it("allows index.html's inline prefetch script by the hash of the text the page carries, and no other inline script", () => {
+    const page = new DOMParser().parseFromString(`<head>${prefetchScriptElement({ VITE_API_BASE_URL: 'https://api.example.com' })}</head>`, 'text/html');
+    const inline = page.querySelector('script')?.textContent ?? '';
+    expect(inline).toBe(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/infrastructure/http/prefetchScript.js'), 'utf8'));
+
+    const scriptSrc = sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src');
+
+    expect(scriptSrc).toContain(hashSourceOf(inline));
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([hashSourceOf(PREFETCH_SCRIPT)]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets the script reach the API it asks', () => {
+    const policy = securityHeaders('https://api.example.com/v2-base/')['Content-Security-Policy'] ?? '';
+
+    expect(sourcesOf(policy, 'connect-src')).toContain('https://api.example.com');
+    expect(sourcesOf(policy, 'script-src')).toContain(hashSourceOf(PREFETCH_SCRIPT));
+  });
+});
