@@ -12,7 +12,11 @@
   if (!slug) {
     var match = /^\/([^/]+)(\/.*)?$/.exec(location.pathname);
     if (!match) return;
-    slug = decodeURIComponent(match[1]);
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      return; // Not an address the app gives a network: its router answers it.
+    }
     page = match[2] || '/';
   }
   page = page.replace(/\/+$/, '') || '/';

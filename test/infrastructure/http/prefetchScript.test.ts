@@ -207,6 +207,15 @@ describe("index.html's prefetch script", () => {
     expect('__networkPagePrefetch' in globalThis).toBe(false);
   });
 
+  it('asks for nothing, and does not throw, on an address whose slug is not valid percent-encoding', () => {
+    const script = stubBrowserFetch();
+
+    expect(() => runScriptAt('/%E0%A4%A/login')).not.toThrow();
+
+    expect(script).toEqual([]);
+    expect('__networkPagePrefetch' in globalThis).toBe(false);
+  });
+
   it('asks for nothing in a build without an API base URL, which writes no script', () => {
     expect(prefetchScriptElement({ VITE_API_BASE_URL: '  ' })).toBe('');
   });
