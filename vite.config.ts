@@ -126,11 +126,15 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        // Stable vendor chunks keep the first-load budget readable in `npm run size`.
-        manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return undefined;
+        // Stable vendor chunks keep the first-load budget readable in `npm run size`. MUI and emotion are
+        // one chunk, used only by lazy screens and dialogs: the sign-in modal arrives in a handful of
+        // files instead of thirty (HTTP/1.1 fetches six at a time, one import level after another).
+        // Priorities: a group takes its modules' dependencies along, and React must stay in its own.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 1 },
+          ],
         },
       },
     },
