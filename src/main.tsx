@@ -1,6 +1,6 @@
 import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { readConfig } from './composition/config';
 import { createContainer } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
@@ -27,6 +27,9 @@ async function start(): Promise<void> {
       </Themed>
     );
   }
+  // Evaluating the app's modules is one task; building the container another: two short tasks keep the
+  // page answering input while it starts (a phone may spend 100 ms on each).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = createContainer(config);
   wireAppEvents(container);
   // Render in the remembered language straight away (its strings are a lazy chunk).
@@ -34,7 +37,9 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoPanel={DemoPanel} />);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread: the frame index.html painted stays on screen meanwhile.
+  startTransition(() => createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoPanel={DemoPanel} />));
 }
 
 /** Demo mode's fake identity provider page (a lazy chunk, like the rest of the fake back end). */

@@ -42,7 +42,12 @@ export function prefetchedFetch(prefetch: PagePrefetch, now: () => number, netwo
       await unlessAborted(prefetch.settled, init?.signal);
       answer = take(url, language);
     }
-    return answer ? unlessAborted(answer, init?.signal) : network(input, init);
+    if (!answer) return network(input, init);
+    const response = await unlessAborted(answer, init?.signal);
+    // Handed over in a task of its own, as an answer from the network would be: otherwise every screen
+    // the taken answers unlock would render in one long task, with the page unable to answer input.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return response;
   };
 }
 

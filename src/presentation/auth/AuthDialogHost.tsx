@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
@@ -7,7 +7,10 @@ import type { AuthController } from './AuthController';
 
 /**
  * Loads the authentication modal's chunk (and its services) the first time someone is about to open
- * it (pointer over or focus on a sign-in button), or at the latest when they do.
+ * it (a guest started using the page, or a pointer or focus is on a sign-in button), or at the latest
+ * when they do. The modal is rendered once its code is here, so it never suspends: React would show a
+ * suspended dialog no sooner than 300 ms after its (empty) fallback. Only a failed download goes
+ * through Suspense, which tries again and reports.
  */
 export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pathTo: (path: string) => string }) {
   const controller = useService<AuthController>(PRESENTATION.AuthController);
@@ -18,11 +21,21 @@ export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pat
       return dialog;
     }),
   );
-  const expected = controller.expected;
+  const [code, setCode] = useState<'loading' | 'loaded' | 'failed'>(() => (AuthDialog.isLoaded() ? 'loaded' : 'loading'));
+  const wanted = controller.expected || controller.isOpen;
   useEffect(() => {
-    if (expected) void AuthDialog.preload().catch(() => undefined); // opening retries and reports
-  }, [expected, AuthDialog]);
-  if (!controller.request) return null;
+    if (!wanted || code === 'loaded') return;
+    let current = true;
+    AuthDialog.preload().then(
+      // A transition: a dialog waiting for its code (the auth pages) renders in slices, not one long task.
+      () => current && startTransition(() => setCode('loaded')),
+      () => current && setCode('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, code, AuthDialog]);
+  if (!controller.request || code === 'loading') return null;
   return (
     <Suspense fallback={null}>
       <AuthDialog key={controller.generation} request={controller.request} pathTo={pathTo} />

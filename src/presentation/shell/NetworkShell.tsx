@@ -17,6 +17,9 @@ import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
 import type { CookieConsentController } from '../cookies/CookieConsentController';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
 
+/** What tells that someone is using the page, on a phone or with a mouse or keyboard. */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'scroll', 'keydown'] as const;
+
 export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
   const shell = usePresenter(PRESENTERS.NetworkShell);
   const i18n = useService<I18n>(PRESENTATION.I18n);
@@ -30,9 +33,11 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
     const backOnline = () => void shell.backOnline();
     window.addEventListener('focus', shell.windowFocused);
     window.addEventListener('online', backOnline);
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, shell.pageEngaged, { passive: true });
     return () => {
       window.removeEventListener('focus', shell.windowFocused);
       window.removeEventListener('online', backOnline);
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, shell.pageEngaged);
     };
   }, [shell]);
   useEffect(() => {

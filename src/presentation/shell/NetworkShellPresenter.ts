@@ -156,6 +156,15 @@ export class NetworkShellPresenter {
     this.auth.openingExpected();
   }
 
+  /**
+   * A guest has started using the page (touched, scrolled, pressed a key): signing in is the one thing
+   * a guest may do next, so the modal's code loads now and a later click shows it at once. Not on load
+   * alone: a visitor who only looks pays nothing, and the page's first seconds stay the page's.
+   */
+  pageEngaged(): void {
+    if (this.status === 'ready' && !this.isSignedIn) this.auth.openingExpected();
+  }
+
   signOutClicked(): void {
     this.logout.execute();
     this.notifier.info(this.i18n.t('header.signedOut'));

@@ -57,6 +57,20 @@ beforeEach(() => {
 });
 
 describe('prefetchedFetch', () => {
+  it('hands a prefetched answer over in a task of its own, as a network answer arrives, not in the caller\'s task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const fetchPrefetched = prefetchedFetch(prefetchOf([{ url: BY_SLUG, response: Promise.resolve(json({ data: 'prefetched' })) }]), () => time, network);
+      const answer = fetchPrefetched(BY_SLUG, { method: 'GET', headers: GUEST });
+      expect(await isSettled(answer)).toBe(false);
+      await vi.runAllTimersAsync();
+      expect(await isSettled(answer)).toBe(true);
+      expect(network).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hands the prefetched answer to the first matching GET, once; the next identical GET goes to the network', async () => {
     const prefetched = json({ data: 'prefetched' });
     const fetch = prefetchedFetch(prefetchOf([{ url: BY_SLUG, response: Promise.resolve(prefetched) }]), () => time, network);

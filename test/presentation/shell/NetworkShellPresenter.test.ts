@@ -45,6 +45,25 @@ describe('NetworkShellPresenter', () => {
     expect(auth.isOpen).toBe(false);
   });
 
+  it('a guest using the page (touch, scroll, keys) makes the modal expected once the network is there; a member does not', async () => {
+    const guestApp = memoryApp({ networks: [publicNetwork] });
+    const guest = shellOf(guestApp);
+    const guestAuth = guestApp.get<AuthController>(PRESENTATION.AuthController);
+    guest.pageEngaged();
+    expect(guestAuth.expected).toBe(false);
+    await guest.networkRequested('runners');
+    guest.pageEngaged();
+    expect(guestAuth.expected).toBe(true);
+    expect(guestAuth.isOpen).toBe(false);
+
+    const memberApp = signedInApp(publicNetwork, {});
+    const member = shellOf(memberApp);
+    await member.networkRequested('runners');
+    expect(member.isSignedIn).toBe(true);
+    member.pageEngaged();
+    expect(memberApp.get<AuthController>(PRESENTATION.AuthController).expected).toBe(false);
+  });
+
   it('opens the network of the slug as a guest', async () => {
     const app = memoryApp({ networks: [publicNetwork] });
     const shell = shellOf(app);

@@ -31,6 +31,20 @@ describe('lazyThemed', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('once loaded, renders in the same render, never showing its fallback (React reveals a suspended boundary 300 ms late)', async () => {
+    const Lazy = lazyThemed(async () => ({ default: Greeting }));
+    expect(Lazy.isLoaded()).toBe(false);
+    await Lazy.preload();
+    expect(Lazy.isLoaded()).toBe(true);
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
   it('a failed download is tried again on the next preload', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Greeting });
     const Lazy = lazyThemed(load);
