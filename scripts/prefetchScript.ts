@@ -6,7 +6,7 @@ import { COOKIES } from '../src/application/ports/CookieJar';
 import { parseHostSlugs, type ConfigSource } from '../src/composition/config';
 import { NETWORK_PATHS } from '../src/domain/navigation/NetworkPaths';
 import { REFRESH_TOKEN_KEY_PREFIX } from '../src/infrastructure/storage/PersistentTokenStore';
-import { CONTENTS_PAGE_SIZE } from '../src/presentation/home/ContentsPresenter';
+import { CONTENTS_PAGE_SIZE, FIRST_SCREEN_ITEMS } from '../src/presentation/home/ContentsPresenter';
 import { LOCALES } from '../src/presentation/i18n/I18n';
 
 /** index.html's one inline script (see its header), exactly as it is put in the page. */
@@ -33,6 +33,7 @@ export function prefetchScriptElement(env: ConfigSource): string {
     'locale-cookie': COOKIES.locale,
     'home-pages': HOME_PAGES.join(' '),
     'page-size': String(CONTENTS_PAGE_SIZE),
+    'lead-cover-within': String(FIRST_SCREEN_ITEMS),
     'session-key-prefix': REFRESH_TOKEN_KEY_PREFIX,
   };
   const attributes = Object.entries(settings)

@@ -64,6 +64,7 @@ describe('the first paint in index.html', () => {
       localeCookie: 'locale',
       homePages: '/ /login /register /forgot-password',
       pageSize: '10',
+      leadCoverWithin: '3',
       sessionKeyPrefix: 'refresh-token:',
     });
   });

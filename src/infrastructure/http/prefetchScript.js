@@ -1,8 +1,10 @@
 // index.html's one inline script (http builds; the CSP allows it by its hash, scripts/securityHeaders.ts).
 // On a network page it asks the API for the network's customization, and on the home for its first
 // contents, while the app's JavaScript is still downloading; the app's HTTP client then takes these
-// answers instead of asking again (prefetchedFetch.ts). Its settings are the script element's data
-// attributes, written at build time (scripts/firstPaintPlugin.ts).
+// answers instead of asking again (prefetchedFetch.ts). The home's lead cover (the first cover among
+// the first contents, most often its largest paint) is preloaded as soon as the contents are known.
+// Its settings are the script element's data attributes, written at build time
+// (scripts/firstPaintPlugin.ts).
 (function (settings) {
   if (!settings || !settings.api || typeof fetch !== 'function') return;
   var base = settings.api.replace(/\/+$/, '');
@@ -50,9 +52,35 @@
       if (!customization || settings.homePages.split(' ').indexOf(page) < 0) return;
       // A guest's home lists the contents of a public network only; a member's list waits for the session.
       if (customization.accessType !== 'public' || hasSession(customization.id)) return;
-      ask('/v2/contents', { networkId: customization.id, limit: settings.pageSize, offset: 0 });
+      return ask('/v2/contents', { networkId: customization.id, limit: settings.pageSize, offset: 0 })
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (page) {
+          var items = (page && Array.isArray(page.data) ? page.data : []).slice(0, Number(settings.leadCoverWithin));
+          for (var index = 0; index < items.length; index++) {
+            var cover = items[index] && items[index].cover;
+            if (typeof cover === 'string' && cover) return preloadImage(cover);
+          }
+        });
     })
     .catch(function () {});
+
+  // Only what the app itself would show (domain/security/SafeUrl, more strictly): this page's origin,
+  // or https without credentials; anything else is left to the app, which may refuse it.
+  function preloadImage(address) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+    if (/[\u0000-\u0020\u007f-\u009f\s]/.test(address)) return;
+    var url = new URL(address, location.href);
+    var sameOrigin = url.origin === location.origin;
+    if (!sameOrigin && (url.protocol !== 'https:' || url.username || url.password)) return;
+    var link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', address);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
 
   function hasSession(networkId) {
     try {

@@ -33,10 +33,12 @@ const AuthPage = observer(function AuthPage({ request }: { request: Partial<Auth
     const latest = window.setTimeout(open, AUTH_PAGE_LATEST_OPENING_MS);
     return () => window.clearTimeout(latest);
   }, [open]);
+  // After the frame that shows the first screen: a preloaded cover is there before it is painted.
+  const openAfterPaint = useCallback(() => requestAnimationFrame(() => window.setTimeout(open, 0)), [open]);
   useEffect(() => {
     if (opened.current && !controller.isOpen) navigate(pathTo(NETWORK_PATHS.home), { replace: true });
   }, [controller.isOpen, navigate, pathTo]);
-  return <NetworkHomePage onFirstScreen={open} />;
+  return <NetworkHomePage onFirstScreen={openAfterPaint} />;
 });
 
 export const LoginPage = () => <AuthPage request={{ mode: 'sign-in' }} />;

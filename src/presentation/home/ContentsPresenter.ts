@@ -9,7 +9,7 @@ import { errorMessageOf } from '../common/errorMessage';
 export const CONTENTS_PAGE_SIZE = 10;
 
 /** How far down the list a cover may still be the largest thing a phone shows when the page opens. */
-const FIRST_SCREEN_ITEMS = 3;
+export const FIRST_SCREEN_ITEMS = 3;
 
 export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
 

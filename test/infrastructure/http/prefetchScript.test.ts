@@ -189,6 +189,41 @@ describe("index.html's prefetch script", () => {
     },
   );
 
+  describe('the lead cover', () => {
+    const contentsWithCovers = (covers: (string | null)[]) => async (url: string) =>
+      new URL(url).pathname === '/v2/contents' ? json({ data: covers.map((cover, index) => ({ id: `c${index}`, cover })), metadata: { total: covers.length } }) : answerOf(url);
+    const preloadedImages = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
+    afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+    it('preloads the first cover among the first contents, at high priority, as the page will show it', async () => {
+      stubBrowserFetch(contentsWithCovers([null, '/demo/cover-a.svg', 'https://cdn.example.org/b.jpg']));
+      await prefetchAt('/harbour-runners');
+      expect(preloadedImages()).toEqual([['/demo/cover-a.svg', 'high']]);
+    });
+
+    it('preloads none beyond the first screen’s contents (the app leads with none either)', async () => {
+      stubBrowserFetch(contentsWithCovers([null, null, null, '/demo/cover-d.svg']));
+      await prefetchAt('/harbour-runners');
+      expect(preloadedImages()).toEqual([]);
+    });
+
+    it.each(['http://tracker.example.org/pixel.gif', 'javascript:alert(1)', 'https://user:secret@cdn.example.org/a.jpg', '//evil.example.org/a.jpg', '/demo/a b.svg'])(
+      'does not preload %s, which the app would not show',
+      async (cover) => {
+        stubBrowserFetch(contentsWithCovers([cover]));
+        await prefetchAt('/harbour-runners');
+        expect(preloadedImages()).toEqual([]);
+      },
+    );
+
+    it('preloads https covers of other hosts', async () => {
+      stubBrowserFetch(contentsWithCovers(['https://cdn.example.org/a.jpg']));
+      await prefetchAt('/harbour-runners/login');
+      expect(preloadedImages()).toEqual([['https://cdn.example.org/a.jpg', 'high']]);
+    });
+  });
+
   it.each(['/harbour-runners/terms', '/harbour-runners/verify', '/harbour-runners/login/more'])('asks only for the customization on %s', async (path) => {
     const script = stubBrowserFetch();
 

@@ -32,7 +32,9 @@ describe('the auth pages open their modal over the home once its first screen is
     expect(await screen.findByText('Sunday long run')).toBeInTheDocument();
     expect(controller.isOpen).toBe(false);
     fireEvent.load(document.querySelector('img.card__cover')!);
-    expect(controller.request).toMatchObject({ mode: 'sign-in' });
+    // After the frame that paints it.
+    expect(controller.isOpen).toBe(false);
+    await vi.waitFor(() => expect(controller.request).toMatchObject({ mode: 'sign-in' }));
   });
 
   it('/register opens as soon as the list is there when no cover leads it', async () => {
