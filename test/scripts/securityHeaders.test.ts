@@ -42,3 +42,11 @@ describe('the Content-Security-Policy', () => {
     expect(sourcesOf(policy, 'script-src')).toContain(hashSourceOf(PREFETCH_SCRIPT));
   });
 });
+
+describe('the README', () => {
+  it('shows the static host the headers the code builds, inline script hash included', () => {
+    const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
+    const headers = Object.entries(securityHeaders('https://api.example.com')).map(([name, value]) => `  ${name}: ${value}`);
+    expect(readme).toContain(['```', '/*', ...headers, '```'].join('\n'));
+  });
+});
