@@ -43,6 +43,10 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
         open={modal.flow.open}
         onClose={modal.closable ? modal.closeRequested : undefined}
         aria-labelledby="auth-dialog-title"
+        // In place, not in a portal: MUI's portal mounts its content from a layout effect, which renders the
+        // whole dialog again synchronously, in one long task; in place it renders with its host (sliced,
+        // when the host renders it as a transition). It is fixed over the page all the same.
+        disablePortal
         fullScreen={width === 'full'}
         maxWidth={false}
         slotProps={{ paper: { sx: width === 'full' ? {} : { width, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-step': modal.flow.step } as object) } }}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
@@ -27,7 +27,8 @@ export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pat
     if (!wanted || code === 'loaded') return;
     let current = true;
     AuthDialog.preload().then(
-      () => current && setCode('loaded'),
+      // A transition: a dialog waiting for its code (the auth pages) renders in slices, not one long task.
+      () => current && startTransition(() => setCode('loaded')),
       () => current && setCode('failed'),
     );
     return () => {
