@@ -60,8 +60,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
 
   container.bind(API_CLIENT).toResolvedValue(
     (scope: NetworkScope, tokens: ports.TokenStore, clock: ports.Clock, events: ports.EventBus, lock: ports.CrossTabLock, i18n: I18n) => {
-      // The answers index.html's inline script asked for before the app ran (http builds only).
-      const prefetch = pagePrefetchOf(globalThis);
+      // The answers index.html's inline script asked for before the app ran. Only http builds carry that
+      // script: statically false in the demo build, so the code is not even shipped there.
+      const prefetch = import.meta.env.VITE_API_BASE_URL ? pagePrefetchOf(globalThis) : undefined;
       const fetch = prefetch && prefetchedFetch(prefetch, () => clock.now(), (input, init) => globalThis.fetch(input, init));
       return new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, language: () => i18n.locale, fetch }, scope, tokens, clock, events, lock);
     },
