@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { Content } from '../../domain/content/Content';
 import type { I18n } from '../i18n/I18n';
 
-/** One content of the list (first-paint CSS, no MUI: the network home is on every first load). */
 /**
+ * One content of the list (first-paint CSS, no MUI: the network home is on every first load).
  * `leadCover`: this card's cover is likely the largest thing on screen, so it is fetched at once, not
  * lazily; `onLeadCoverSettled` hears when it has loaded or failed.
  */
