@@ -1,0 +1,109 @@
+import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import { PaymentError } from '../../application/errors/PaymentError';
+import type { CardForm, CardFormOptions, PaymentGateway } from '../../application/ports/PaymentGateway';
+import { paymentLanguage, paymentMessages } from './paymentMessages';
+
+export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
+
+/**
+ * Stripe.js through the `/pure` entry, imported on the first load(): Stripe stays a chunk of its own,
+ * out of the first-load bundle, and js.stripe.com is asked only when a payment page needs it.
+ */
+const loadStripeOnDemand: LoadStripe = async (publishableKey) => {
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  return loadStripe(publishableKey);
+};
+
+/** Intent statuses after a passed check: done, settling, or authorised and waiting for capture. */
+const PASSED_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'processing', 'requires_capture']);
+
+/**
+ * Cards through Stripe (api-contract.md "Payments outside the wire"): the Payment Element on the setup
+ * intent's client secret, `stripe.confirmSetup`, and `stripe.handleNextAction` for 3-D Secure. One
+ * load of Stripe.js serves every caller; a failed one (an ad blocker, offline) is forgotten, so the next
+ * call tries again.
+ */
+export class StripePaymentGateway implements PaymentGateway {
+  private loading: Promise<Stripe> | null = null;
+
+  constructor(
+    private readonly publishableKey: string,
+    private readonly language: () => string,
+    private readonly loadStripe: LoadStripe = loadStripeOnDemand,
+  ) {}
+
+  async load(): Promise<void> {
+    await this.stripe();
+  }
+
+  async mountCardForm(slot: HTMLElement, { clientSecret, onReady }: CardFormOptions): Promise<CardForm> {
+    const stripe = await this.stripe();
+    // Elements are bound to one intent: a new client secret always gets new ones, so an old intent is
+    // never confirmed after a plan change.
+    const elements = stripe.elements({
+      clientSecret,
+      locale: paymentLanguage(this.language()),
+      appearance: { theme: 'stripe', variables: { borderRadius: '8px' } },
+    });
+    const element = elements.create('payment');
+    if (onReady) element.on('ready', () => onReady());
+    element.mount(slot);
+    return new StripeCardForm(stripe, elements, element, this.language);
+  }
+
+  async handleNextAction(clientSecret: string): Promise<void> {
+    const stripe = await this.stripe();
+    const result = await stripe.handleNextAction({ clientSecret });
+    const fallback = paymentMessages(this.language()).authenticationFailed;
+    if (result.error) throw new PaymentError('authentication_failed', result.error.message || fallback);
+    const intent = result.paymentIntent ?? result.setupIntent;
+    if (!PASSED_STATUSES.has(intent.status)) throw new PaymentError('authentication_failed', fallback);
+  }
+
+  private stripe(): Promise<Stripe> {
+    if (!this.publishableKey.trim()) {
+      return Promise.reject(new PaymentError('not_configured', paymentMessages(this.language()).notConfigured));
+    }
+    this.loading ??= this.loadStripe(this.publishableKey)
+      .then((stripe) => {
+        if (!stripe) throw new Error('Stripe.js did not start.');
+        return stripe;
+      })
+      .catch(() => {
+        this.loading = null;
+        throw new PaymentError('unavailable', paymentMessages(this.language()).unavailable);
+      });
+    return this.loading;
+  }
+}
+
+class StripeCardForm implements CardForm {
+  private mounted = true;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly elements: StripeElements,
+    private readonly element: StripePaymentElement,
+    private readonly language: () => string,
+  ) {}
+
+  async confirmSetup(): Promise<{ paymentMethodId: string }> {
+    if (!this.mounted) throw new Error('confirmSetup was called on an unmounted card form.');
+    const result = await this.stripe.confirmSetup({ elements: this.elements, redirect: 'if_required' });
+    const fallback = paymentMessages(this.language()).cardNotSaved;
+    if (result.error) {
+      // Stripe's field checks (an incomplete number, a past expiry) answer before the issuer is asked.
+      const kind = result.error.type === 'validation_error' ? 'incomplete' : 'declined';
+      throw new PaymentError(kind, result.error.message || fallback);
+    }
+    const paymentMethod = result.setupIntent.payment_method;
+    if (!paymentMethod) throw new PaymentError('declined', fallback);
+    return { paymentMethodId: typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id };
+  }
+
+  unmount(): void {
+    if (!this.mounted) return;
+    this.mounted = false;
+    this.element.destroy();
+  }
+}
