@@ -15,6 +15,13 @@ export class FakeApiError extends Error {
   }
 }
 
+/** The contract's failure envelope of an error, as the route runner sends it (and an idempotent retry replays it). */
+export function failureReply(error: FakeApiError): { status: number; body: { error: { code: string; message: string; details?: Record<string, unknown> } } } {
+  const envelope: { code: string; message: string; details?: Record<string, unknown> } = { code: error.code, message: error.message };
+  if (error.details) envelope.details = error.details;
+  return { status: error.status, body: { error: envelope } };
+}
+
 export function fail(status: number, code: string, message: string, details?: Record<string, unknown>): never {
   throw new FakeApiError(status, code, message, details);
 }

@@ -199,6 +199,9 @@ export class FakeBackend {
     state.emailCodes = state.emailCodes.filter((code) => code.membershipId !== id);
     state.paymentMethods = state.paymentMethods.filter((method) => method.membershipId !== id);
     state.subscriptions = state.subscriptions.filter((subscription) => subscription.membershipId !== id);
+    state.invoices = state.invoices.filter((invoice) => invoice.membershipId !== id);
+    state.idempotency = state.idempotency.filter((record) => record.membershipId !== id);
+    // Trials stay: they belong to the card, and a card may start one trial per network, account or not.
     if (!state.memberships.some((candidate) => candidate.userId === member.userId)) {
       state.users = state.users.filter((user) => user.id !== member.userId);
       state.passwordResets = state.passwordResets.filter((reset) => reset.userId !== member.userId);

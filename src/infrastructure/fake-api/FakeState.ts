@@ -6,12 +6,12 @@ import type {
   CustomFieldDefinition,
   NetworkCustomization,
 } from '../../domain/network/NetworkCustomization';
-import type { Bundle } from '../../domain/subscription/Subscription';
+import type { Bundle, SubscriptionStatus } from '../../domain/subscription/Subscription';
 import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 1;
+export const FAKE_STATE_VERSION = 2;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -94,6 +94,8 @@ export interface SurveyResponseRecord {
 export interface BundleRecord {
   networkId: string;
   bundle: Bundle;
+  /** A plan the network no longer sells: it is not listed, but a subscription to it keeps running. */
+  retired: boolean;
 }
 
 export interface PaymentMethodRecord {
@@ -104,28 +106,63 @@ export interface PaymentMethodRecord {
   expMonth: number;
   expYear: number;
   isDefault: boolean;
-  /** Same card, same fingerprint: a card may start only one free trial. */
+  /** Same card, same fingerprint: a card may start only one free trial per network. */
   fingerprint: string;
 }
 
-export type SubscriptionRecordStatus = 'active' | 'requires_action' | 'canceled';
-
+/**
+ * A subscription, or a one-off purchase (a bundle with interval `once`: active for good, no period).
+ * Its plan's title, price and interval are read from its bundle, so a plan change shows at once.
+ */
 export interface SubscriptionRecord {
   id: string;
   membershipId: string;
   networkId: string;
   bundleId: string;
-  status: SubscriptionRecordStatus;
-  clientSecret: string | null;
+  status: SubscriptionStatus;
+  /** The card renewals are charged to. */
   paymentMethodId: string;
+  currentPeriodStart: string | null;
+  /** The next renewal (the trial end while trialing); null for a one-off purchase. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: string | null;
+  /** While incomplete: the secret of the payment the bank wants confirmed (3-D Secure). */
+  clientSecret: string | null;
+  /** While incomplete: the days of trial it starts with once verified (0: it is charged then). */
+  pendingTrialDays: number;
+  /** Credit left by a plan change (the unused part of a dearer period), taken off the next invoices. */
+  balance: number;
   createdAt: string;
+  canceledAt: string | null;
 }
 
 export interface InvoiceRecord {
   id: string;
   membershipId: string;
+  subscriptionId: string;
+  number: string;
   amount: number;
   currency: string;
+  status: 'paid' | 'open' | 'void';
+  createdAt: string;
+}
+
+/** A card fingerprint that started a free trial on a network: it never starts another there. */
+export interface TrialRecord {
+  networkId: string;
+  fingerprint: string;
+  membershipId: string;
+  startedAt: string;
+}
+
+/** The first answer to an `Idempotency-Key` of a member, which every retry with that key gets again. */
+export interface IdempotencyRecord {
+  membershipId: string;
+  key: string;
+  /** The request the key was first used with (canonical JSON): another request may not reuse the key. */
+  request: string;
+  reply: { status: number; body?: unknown };
   createdAt: string;
 }
 
@@ -184,7 +221,8 @@ export interface FakeState {
   paymentMethods: PaymentMethodRecord[];
   subscriptions: SubscriptionRecord[];
   invoices: InvoiceRecord[];
-  freemiumFingerprints: string[];
+  trials: TrialRecord[];
+  idempotency: IdempotencyRecord[];
   accessTokens: AccessTokenRecord[];
   refreshTokens: RefreshTokenRecord[];
   exchanges: ExchangeRecord[];

@@ -14,7 +14,7 @@ export interface Scenarios {
   latencyMs: number;
   /** Every one-time / e-mail code is rejected with 400 InvalidCode. */
   wrongCode: boolean;
-  /** POST /subscriptions answers 402 PaymentFailed. */
+  /** Every charge is declined: POST /subscriptions, reactivation and plan changes answer 402 PaymentFailed; renewals fall past due. */
   declineCard: boolean;
   /** Every network's customization answers hostile URLs (`javascript:` SSO authorize URLs, logo, covers). */
   hostileUrls: boolean;

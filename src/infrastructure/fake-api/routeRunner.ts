@@ -1,7 +1,8 @@
-import { FakeApiError, fail, tokenExpired } from './FakeApiError';
+import { FakeApiError, fail, failureReply, tokenExpired } from './FakeApiError';
 import type { FakeBackend } from './FakeBackend';
 import type { MembershipRecord, NetworkRecord } from './FakeState';
 import { RouteContext, type Reply, type Route } from './Route';
+import { settleBilling } from './rules/billing';
 
 /** The name of a call as used by the failingCall scenario: `GET /v2/contents/{id}/comments`. */
 export function callName(route: Pick<Route, 'method' | 'path'>): string {
@@ -10,8 +11,8 @@ export function callName(route: Pick<Route, 'method' | 'path'>): string {
 
 /**
  * Runs one call the way the real server would: scenarios first (latency, forced 500, 401 storm), then
- * the network and the Bearer token, then the route's own rules. Any FakeApiError becomes the contract's
- * error envelope; the state is saved after every call.
+ * the billing that fell due, the network and the Bearer token, then the route's own rules. Any
+ * FakeApiError becomes the contract's error envelope; the state is saved after every call.
  */
 export async function runRoute(
   backend: FakeBackend,
@@ -51,6 +52,8 @@ async function answer(
     }
   }
   const query = new URL(request.url).searchParams;
+  // Renewals, trial ends and cancellations that fell due since the last call, by the back end's clock.
+  if (!route.control) settleBilling(backend);
   const network = resolveNetwork(backend, route, query);
   const viewer = resolveViewer(backend, route, bearer, network);
   return route.handle(new RouteContext(backend, request, params, query, network, viewer));
@@ -92,14 +95,7 @@ function bearerToken(request: Request): string | null {
 }
 
 function errorReply(error: unknown): Reply {
-  if (error instanceof FakeApiError) {
-    const envelope: { code: string; message: string; details?: Record<string, unknown> } = {
-      code: error.code,
-      message: error.message,
-    };
-    if (error.details) envelope.details = error.details;
-    return { status: error.status, body: { error: envelope } };
-  }
+  if (error instanceof FakeApiError) return failureReply(error);
   // A bug in the fake itself: answer like a real server would, and leave a trace for whoever debugs it.
   console.error('[fake-api] unexpected failure', error);
   return {

@@ -78,7 +78,7 @@ describe('scenarios', () => {
     api.backend.scenarios.set({ declineCard: true });
     const { accessToken } = await api.signIn('tom@demo.test', NETWORK_IDS.greenTable);
     const answer = await api.call('POST', '/subscriptions', {
-      token: accessToken, networkId: NETWORK_IDS.greenTable, body: { bundleId: 'bundle-green-yearly', paymentMethodId: 'pm_card_visa' },
+      token: accessToken, networkId: NETWORK_IDS.greenTable, body: { bundleId: 'bundle-green-yearly', paymentMethodId: 'pm_card_visa' }, headers: { 'Idempotency-Key': 'attempt-1' },
     });
     expect([answer.status, answer.json.error?.code]).toEqual([402, 'PaymentFailed']);
   });

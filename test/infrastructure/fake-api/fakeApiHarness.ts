@@ -25,6 +25,8 @@ export interface CallOptions {
   /** Network id for the `networkId` query parameter; null leaves it out. Default: Harbour Runners. */
   networkId?: string | null;
   query?: Record<string, string>;
+  /** Headers of this call (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface Harness {
@@ -86,7 +88,7 @@ async function call(method: string, path: string, options: CallOptions): Promise
   const networkId = options.networkId === undefined ? NETWORK_IDS.harbour : options.networkId;
   if (networkId !== null) url.searchParams.set('networkId', networkId);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(url, {

@@ -1,4 +1,6 @@
+import { givesAccess } from '../../../domain/subscription/Subscription';
 import type { FakeState, MembershipRecord, NetworkRecord } from '../FakeState';
+import { subscriptionsOf } from './billing';
 
 export interface AccessDecision {
   authorized: boolean;
@@ -7,23 +9,21 @@ export interface AccessDecision {
 
 /**
  * Who may read a network's contents (product-spec §6 "Private networks force login; purchasable force
- * the paywall; subscribable force a subscription"). Managers always may: they run the network.
+ * the paywall; subscribable force a subscription"). Managers always may: they run the network. On a paid
+ * network a member may while a subscription gives access (active, trialing, or past due while the
+ * payment is retried: the domain's `givesAccess`) or a one-off purchase exists (it stays active); a
+ * subscribable network tells a member whose subscription ended that it was canceled.
  */
 export function accessOf(state: FakeState, network: NetworkRecord, member: MembershipRecord | null): AccessDecision {
   const { accessType } = network.customization;
   if (accessType === 'public') return { authorized: true, reason: null };
   if (accessType === 'private') return member ? { authorized: true, reason: null } : { authorized: false, reason: 'private' };
   if (member?.role === 'network_manager') return { authorized: true, reason: null };
-  const subscription = member ? latestSubscription(state, member.id) : undefined;
-  if (subscription?.status === 'active') return { authorized: true, reason: null };
+  const held = member ? subscriptionsOf(state, member.id) : [];
+  if (held.some((subscription) => givesAccess(subscription))) return { authorized: true, reason: null };
   if (accessType === 'purchasable') return { authorized: false, reason: 'not_purchased' };
-  if (subscription?.status === 'canceled') return { authorized: false, reason: 'canceled' };
+  if (held.some((subscription) => subscription.status === 'canceled')) return { authorized: false, reason: 'canceled' };
   return { authorized: false, reason: 'not_subscribable' };
-}
-
-export function latestSubscription(state: FakeState, membershipId: string) {
-  const mine = state.subscriptions.filter((subscription) => subscription.membershipId === membershipId);
-  return mine[mine.length - 1];
 }
 
 const DENIAL_MESSAGES: Record<NonNullable<AccessDecision['reason']>, string> = {

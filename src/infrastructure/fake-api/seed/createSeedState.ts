@@ -104,6 +104,8 @@ export function createSeedState(now: number): FakeState {
   member('tom-greentable', 'tom', NETWORK_IDS.greenTable, { firstName: 'Tommaso', lastName: 'Ferri', credits: 3 });
   user('elena', 'elena@demo.test');
   member('elena-greentable', 'elena', NETWORK_IDS.greenTable, { firstName: 'Elena', lastName: 'Ricci', credits: 3 });
+  user('paolo', 'paolo@demo.test');
+  member('paolo-greentable', 'paolo', NETWORK_IDS.greenTable, { firstName: 'Paolo', lastName: 'Russo', credits: 3 });
 
   user('victor', 'victor@demo.test', { emailConfirmed: false, createdAt: ago(1) });
   member('victor-harbour', 'victor', NETWORK_IDS.harbour, {
@@ -126,7 +128,7 @@ export function createSeedState(now: number): FakeState {
   });
 
   const { contents, comments } = seedContents(ago);
-  const commerce = seedCommerce(ago);
+  const commerce = seedCommerce(now);
 
   return {
     version: FAKE_STATE_VERSION,

@@ -1,72 +1,142 @@
+import type { Bundle } from '../../../domain/subscription/Subscription';
 import type {
   BundleRecord,
+  IdempotencyRecord,
   InvoiceRecord,
   PaymentMethodRecord,
   SubscriptionRecord,
+  TrialRecord,
 } from '../FakeState';
+import { addDays, addInterval, addMonths, invoiceNumberOf } from '../rules/billing';
+import { fingerprintOf } from '../rules/testCards';
 import { NETWORK_IDS } from './seedConstants';
 
-/** Plans, saved cards, subscriptions and invoices of the paid networks. */
-export function seedCommerce(ago: (days: number) => string): {
+type Commerce = {
   bundles: BundleRecord[];
   paymentMethods: PaymentMethodRecord[];
   subscriptions: SubscriptionRecord[];
   invoices: InvoiceRecord[];
-  freemiumFingerprints: string[];
-} {
-  const card = (membershipId: string, id: string, brand: string, last4: string, isDefault: boolean): PaymentMethodRecord => ({
-    id, membershipId, brand, last4, expMonth: 8, expYear: 2029, isDefault, fingerprint: `fp_${brand}_${last4}`,
+  trials: TrialRecord[];
+  idempotency: IdempotencyRecord[];
+};
+
+const GREEN_MONTHLY: Bundle = {
+  id: 'bundle-green-monthly', title: 'Monthly', description: 'A new menu every week, live cook-alongs with the chefs and the whole recipe archive.',
+  price: 900, currency: 'EUR', interval: 'month', intervalType: 'monthly', freemium: 7, hasFreemium: true,
+};
+const GREEN_YEARLY: Bundle = {
+  id: 'bundle-green-yearly', title: 'Yearly', description: 'Everything in the monthly plan, paid once a year: about two months free.',
+  price: 8900, currency: 'EUR', interval: 'year', intervalType: 'yearly', freemium: 7, hasFreemium: true,
+};
+/** The club's first plan, no longer sold: its subscribers keep it until they change or cancel. */
+const GREEN_FOUNDERS: Bundle = {
+  id: 'bundle-green-founders', title: 'Founding members', description: 'The price of the first year of the club, for its first members.',
+  price: 700, currency: 'EUR', interval: 'month', intervalType: 'monthly', freemium: 0, hasFreemium: false,
+};
+const BLUE_NOTE_COURSE: Bundle = {
+  id: 'bundle-bluenote-course', title: 'Full course: 24 lessons', description: 'Every lesson, score and recording of the masterclass, yours to keep.',
+  price: 4900, currency: 'EUR', interval: 'once', intervalType: 'one_time', freemium: 0, hasFreemium: false,
+};
+const BLUE_NOTE_COURSE_AND_REVIEW: Bundle = {
+  id: 'bundle-bluenote-review', title: 'Course + personal review', description: 'The full course, and a teacher reviews three recordings of your playing.',
+  price: 7900, currency: 'EUR', interval: 'once', intervalType: 'one_time', freemium: 0, hasFreemium: false,
+};
+
+/**
+ * Plans, saved cards, subscriptions, invoices and used trials of the paid networks, so every paid flow
+ * can be tried at once: Green Table has a member with an active subscription (chiara), one whose
+ * subscription ended (elena, whose Mastercard already had its trial), one past due (paolo, on a plan no
+ * longer sold) and one with a saved card and no subscription (tom); Blue Note a buyer (leo) and a member
+ * who has not bought (sara). Dates are relative to `now`, periods follow the billing rules.
+ */
+export function seedCommerce(now: number): Commerce {
+  const daysAgo = (days: number) => addDays(new Date(now).toISOString(), -days);
+  const year = new Date(now).getUTCFullYear();
+  const card = (membershipId: string, id: string, brand: string, last4: string, isDefault: boolean, expiry = { month: 8, year: year + 3 }): PaymentMethodRecord => ({
+    id, membershipId, brand, last4, expMonth: expiry.month, expYear: expiry.year, isDefault, fingerprint: fingerprintOf(brand, last4),
   });
+  const invoices: InvoiceRecord[] = [];
+  const invoice = (subscription: SubscriptionRecord, amount: number, createdAt: string, status: InvoiceRecord['status'] = 'paid') => {
+    const ordinal = invoices.filter((candidate) => candidate.membershipId === subscription.membershipId).length + 1;
+    invoices.push({
+      id: `in-${subscription.membershipId.replace(/^mem-/, '')}-${ordinal}`,
+      membershipId: subscription.membershipId,
+      subscriptionId: subscription.id,
+      number: invoiceNumberOf(subscription.membershipId, ordinal),
+      amount,
+      currency: 'EUR',
+      status,
+      createdAt,
+    });
+  };
+  const subscription = (fields: Pick<SubscriptionRecord, 'id' | 'membershipId' | 'networkId' | 'bundleId' | 'status' | 'paymentMethodId' | 'createdAt'> & Partial<SubscriptionRecord>): SubscriptionRecord => ({
+    currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEnd: null, clientSecret: null, pendingTrialDays: 0, balance: 0, canceledAt: null,
+    ...fields,
+  });
+
+  // Leo bought the course two months ago.
+  const leo = subscription({
+    id: 'sub-leo-course', membershipId: 'mem-leo-bluenote', networkId: NETWORK_IDS.blueNote, bundleId: BLUE_NOTE_COURSE.id,
+    status: 'active', paymentMethodId: 'pm_card_visa', createdAt: daysAgo(60),
+  });
+  invoice(leo, BLUE_NOTE_COURSE.price, leo.createdAt);
+
+  // Chiara started a yearly trial on her Amex 120 days ago, was charged at its end, and now pays with her Visa.
+  const chiaraTrialEnd = daysAgo(113);
+  const chiara = subscription({
+    id: 'sub-chiara-yearly', membershipId: 'mem-chiara-greentable', networkId: NETWORK_IDS.greenTable, bundleId: GREEN_YEARLY.id,
+    status: 'active', paymentMethodId: 'pm_card_visa', createdAt: daysAgo(120),
+    trialEnd: chiaraTrialEnd, currentPeriodStart: chiaraTrialEnd, currentPeriodEnd: addInterval(chiaraTrialEnd, 'year'),
+  });
+  invoice(chiara, 0, chiara.createdAt);
+  invoice(chiara, GREEN_YEARLY.price, chiaraTrialEnd);
+
+  // Elena had the monthly trial on her Mastercard, paid one month, canceled, and her access ended.
+  const elenaStart = daysAgo(75);
+  const elenaTrialEnd = addDays(elenaStart, GREEN_MONTHLY.freemium);
+  const elenaEnd = addInterval(elenaTrialEnd, 'month');
+  const elena = subscription({
+    id: 'sub-elena-monthly', membershipId: 'mem-elena-greentable', networkId: NETWORK_IDS.greenTable, bundleId: GREEN_MONTHLY.id,
+    status: 'canceled', paymentMethodId: 'pm_card_mastercard', createdAt: elenaStart,
+    trialEnd: elenaTrialEnd, currentPeriodStart: elenaTrialEnd, currentPeriodEnd: elenaEnd, canceledAt: elenaEnd,
+  });
+  invoice(elena, 0, elenaStart);
+  invoice(elena, GREEN_MONTHLY.price, elenaTrialEnd);
+
+  // Paolo has been on the founders' plan for months; its renewal three days ago was declined.
+  const paoloRenewal = daysAgo(3);
+  const paolo = subscription({
+    id: 'sub-paolo-founders', membershipId: 'mem-paolo-greentable', networkId: NETWORK_IDS.greenTable, bundleId: GREEN_FOUNDERS.id,
+    status: 'past_due', paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds', createdAt: addMonths(paoloRenewal, -3),
+    currentPeriodStart: paoloRenewal, currentPeriodEnd: addInterval(paoloRenewal, 'month'),
+  });
+  for (const months of [-3, -2, -1]) invoice(paolo, GREEN_FOUNDERS.price, addMonths(paoloRenewal, months));
+  invoice(paolo, GREEN_FOUNDERS.price, paoloRenewal, 'open');
+
   return {
     bundles: [
-      {
-        networkId: NETWORK_IDS.blueNote,
-        bundle: {
-          id: 'bundle-bluenote-course', title: 'Full course: 24 lessons', price: 4900, currency: 'EUR',
-          interval: 'year', intervalType: 'one_time', freemium: false, hasFreemium: false,
-        },
-      },
-      {
-        networkId: NETWORK_IDS.greenTable,
-        bundle: {
-          id: 'bundle-green-monthly', title: 'Monthly, first month free', price: 900, currency: 'EUR',
-          interval: 'month', intervalType: 'monthly', freemium: true, hasFreemium: true,
-        },
-      },
-      {
-        networkId: NETWORK_IDS.greenTable,
-        bundle: {
-          id: 'bundle-green-yearly', title: 'Yearly, two months free', price: 8900, currency: 'EUR',
-          interval: 'year', intervalType: 'yearly', freemium: false, hasFreemium: true,
-        },
-      },
+      { networkId: NETWORK_IDS.blueNote, bundle: BLUE_NOTE_COURSE, retired: false },
+      { networkId: NETWORK_IDS.blueNote, bundle: BLUE_NOTE_COURSE_AND_REVIEW, retired: false },
+      { networkId: NETWORK_IDS.greenTable, bundle: GREEN_MONTHLY, retired: false },
+      { networkId: NETWORK_IDS.greenTable, bundle: GREEN_YEARLY, retired: false },
+      { networkId: NETWORK_IDS.greenTable, bundle: GREEN_FOUNDERS, retired: true },
     ],
     paymentMethods: [
       card('mem-leo-bluenote', 'pm_card_visa', 'visa', '4242', true),
       card('mem-chiara-greentable', 'pm_card_visa', 'visa', '4242', true),
       card('mem-chiara-greentable', 'pm_card_amex', 'amex', '8431', false),
       card('mem-elena-greentable', 'pm_card_mastercard', 'mastercard', '4444', true),
+      card('mem-paolo-greentable', 'pm_card_chargeDeclinedInsufficientFunds', 'visa', '9995', true),
+      card('mem-tom-greentable', 'pm_card_visa', 'visa', '4242', true),
+      // Expired last year: listed, but it can no longer pay.
+      card('mem-tom-greentable', 'pm_tom_expired_mastercard', 'mastercard', '5100', false, { month: 3, year: year - 1 }),
     ],
-    subscriptions: [
-      {
-        id: 'sub-leo-course', membershipId: 'mem-leo-bluenote', networkId: NETWORK_IDS.blueNote, bundleId: 'bundle-bluenote-course',
-        status: 'active', clientSecret: null, paymentMethodId: 'pm_card_visa', createdAt: ago(60),
-      },
-      {
-        id: 'sub-chiara-yearly', membershipId: 'mem-chiara-greentable', networkId: NETWORK_IDS.greenTable, bundleId: 'bundle-green-yearly',
-        status: 'active', clientSecret: null, paymentMethodId: 'pm_card_visa', createdAt: ago(120),
-      },
-      {
-        id: 'sub-elena-monthly', membershipId: 'mem-elena-greentable', networkId: NETWORK_IDS.greenTable, bundleId: 'bundle-green-monthly',
-        status: 'canceled', clientSecret: null, paymentMethodId: 'pm_card_mastercard', createdAt: ago(45),
-      },
+    subscriptions: [leo, chiara, elena, paolo],
+    invoices,
+    trials: [
+      { networkId: NETWORK_IDS.greenTable, fingerprint: fingerprintOf('amex', '8431'), membershipId: 'mem-chiara-greentable', startedAt: chiara.createdAt },
+      { networkId: NETWORK_IDS.greenTable, fingerprint: fingerprintOf('mastercard', '4444'), membershipId: 'mem-elena-greentable', startedAt: elenaStart },
     ],
-    invoices: [
-      { id: 'in-leo-course', membershipId: 'mem-leo-bluenote', amount: 4900, currency: 'EUR', createdAt: ago(60) },
-      { id: 'in-chiara-yearly', membershipId: 'mem-chiara-greentable', amount: 8900, currency: 'EUR', createdAt: ago(120) },
-      { id: 'in-elena-trial', membershipId: 'mem-elena-greentable', amount: 0, currency: 'EUR', createdAt: ago(45) },
-    ],
-    // Elena's Mastercard already had the free month.
-    freemiumFingerprints: ['fp_mastercard_4444'],
+    idempotency: [],
   };
 }
