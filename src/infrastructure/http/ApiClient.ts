@@ -29,6 +29,8 @@ export interface ApiRequest {
   /** Every call except the network lookup carries `networkId` (api-contract.md). */
   withNetwork?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call only (e.g. `Idempotency-Key`); the client's own headers win over a same-named one. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The success envelope of api-contract.md, with the HTTP status it came with. */
@@ -111,6 +113,7 @@ export class ApiClient implements TokenRefresher {
       response = await fetchWithRetry(this.urlOf(request, networkId), {
         method: request.method,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        headers: request.headers,
         signal: request.signal,
       });
     } catch (error) {
@@ -181,7 +184,9 @@ export class ApiClient implements TokenRefresher {
 
   private async timedFetch(url: string, init: RequestInit, accessToken: string | null): Promise<Response> {
     const doFetch = this.config.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': this.config.language() });
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', this.config.language());
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     const controller = new AbortController();

@@ -37,6 +37,13 @@ export const readBoolean: Reader<boolean> = (value, field) => {
   return value;
 };
 
+/** An ISO-8601 date or date-time (api-contract.md "Dates are ISO-8601 strings") that names a real instant. */
+export const readIsoDate: Reader<string> = (value, field) => {
+  const raw = readString(value, field);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(Date.parse(raw))) throw malformedAnswer(field);
+  return raw;
+};
+
 /**
  * A URL the app will render or follow as sent (a cover, a logo, an ad's link): null when it is not
  * safe (domain/security/SafeUrl: `javascript:`, `data:`, plain http away from loopback…), so the page

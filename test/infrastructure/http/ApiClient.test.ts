@@ -99,6 +99,22 @@ describe('ApiClient', () => {
     expect(url?.search).toBe('?lang=it');
   });
 
+  it("sends a call's own headers with its own, which win over a same-named one", async () => {
+    let headers: Headers | undefined;
+    server.use(
+      http.post(`${BASE}/subscriptions`, ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+
+    await client.send({ method: 'POST', path: '/subscriptions', body: {}, headers: { 'Idempotency-Key': 'attempt-1', Authorization: 'Bearer forged' } });
+
+    expect(headers?.get('idempotency-key')).toBe('attempt-1');
+    expect(headers?.get('authorization')).toBe('Bearer access-old');
+    expect(headers?.get('accept-language')).toBe('en');
+  });
+
   it('answers a 204 with an empty envelope', async () => {
     server.use(http.delete(`${BASE}/v2/contents/c1`, () => new HttpResponse(null, { status: 204 })));
 

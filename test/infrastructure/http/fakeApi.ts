@@ -20,8 +20,8 @@ export const BASE_URL = 'http://api.test';
  * The client's clock is manual: no test waits for a real timeout or back-off.
  */
 export class FakeApi {
-  readonly backend: FakeBackend = createFakeBackend();
-  readonly server: SetupServer = setupServer(...createHandlers(this.backend, BASE_URL));
+  readonly backend: FakeBackend;
+  readonly server: SetupServer;
   /** The browser's device id, which sign-in calls carry. */
   readonly device = new InMemoryDeviceIdentity('device-under-test-01');
   scope = new NetworkScope();
@@ -30,7 +30,14 @@ export class FakeApi {
   events: AppEvent[] = [];
   /** What the client sends as Accept-Language. */
   language = 'en';
-  client = this.newClient();
+  client: ApiClient;
+
+  /** `now`: the back end's clock (trial ends, renewals); the real time when not given. */
+  constructor(options: { now?: () => number } = {}) {
+    this.backend = createFakeBackend(options.now ? { now: options.now } : {});
+    this.server = setupServer(...createHandlers(this.backend, BASE_URL));
+    this.client = this.newClient();
+  }
 
   reset(): void {
     this.backend.reset();
@@ -64,8 +71,8 @@ export class FakeApi {
 }
 
 /** Registers the server's life cycle in the calling test file; each test starts from the seed. */
-export function serveFakeApi(): FakeApi {
-  const api = new FakeApi();
+export function serveFakeApi(options: { now?: () => number } = {}): FakeApi {
+  const api = new FakeApi(options);
   beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => api.reset());
   afterEach(() => {
