@@ -158,7 +158,10 @@ function bindHttpGateways(container: Container): void {
   container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
   container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAnalyticsGateway').then((m) => new m.HttpAnalyticsGateway(client))), [API_CLIENT]);
   container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
+  container.bind(ports.PLAN_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpPlanGateway').then((m) => new m.HttpPlanGateway(client))), [API_CLIENT]);
   container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
+  container.bind(ports.PAYMENT_METHOD_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpPaymentMethodGateway').then((m) => new m.HttpPaymentMethodGateway(client))), [API_CLIENT]);
+  container.bind(ports.INVOICE_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpInvoiceGateway').then((m) => new m.HttpInvoiceGateway(client))), [API_CLIENT]);
 }
 
 /** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */

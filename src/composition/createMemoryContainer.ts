@@ -50,6 +50,8 @@ const bindMemoryPlatform: Platform = (container) => {
  * Kept apart from createContainer so the browser build never ships these adapters.
  */
 export function createMemoryContainer(overrides: Overrides = {}): Container {
+  // One paid side for the four ports, so a subscription paid through one shows in the others.
+  const paidNetwork = new InMemorySubscriptionGateway();
   const defaults: Overrides = {
     [ports.NETWORK_GATEWAY]: new InMemoryNetworkGateway(),
     [ports.AUTH_GATEWAY]: new InMemoryAuthGateway(),
@@ -59,7 +61,10 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),
     [ports.ENGAGEMENT_GATEWAY]: new InMemoryEngagementGateway(),
-    [ports.SUBSCRIPTION_GATEWAY]: new InMemorySubscriptionGateway(),
+    [ports.PLAN_GATEWAY]: paidNetwork,
+    [ports.SUBSCRIPTION_GATEWAY]: paidNetwork,
+    [ports.PAYMENT_METHOD_GATEWAY]: paidNetwork,
+    [ports.INVOICE_GATEWAY]: paidNetwork,
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),

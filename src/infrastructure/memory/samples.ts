@@ -1,7 +1,7 @@
 import type { Content } from '../../domain/content/Content';
 import type { Membership } from '../../domain/membership/Membership';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
-import type { Bundle, PaymentMethod } from '../../domain/subscription/Subscription';
+import type { Bundle, Invoice, PaymentMethod, Subscription } from '../../domain/subscription/Subscription';
 
 /**
  * Plausible domain objects for tests and QA: a public classic network and an authorized member of
@@ -74,15 +74,17 @@ export function sampleContent(overrides: Partial<Content> = {}): Content {
   };
 }
 
+/** A monthly plan without a trial. */
 export function sampleBundle(overrides: Partial<Bundle> = {}): Bundle {
   return {
     id: 'bundle-1',
     title: 'Monthly',
+    description: 'Every post, video and event of the network.',
     price: 499,
     currency: 'EUR',
     interval: 'month',
     intervalType: 'monthly',
-    freemium: false,
+    freemium: 0,
     hasFreemium: false,
     ...overrides,
   };
@@ -90,4 +92,25 @@ export function sampleBundle(overrides: Partial<Bundle> = {}): Bundle {
 
 export function samplePaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
   return { id: 'pm-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, ...overrides };
+}
+
+/** An active monthly subscription to `sampleBundle()`, renewing on 1 April 2026. */
+export function sampleSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 'sub-1',
+    bundleId: 'bundle-1',
+    bundleTitle: 'Monthly',
+    status: 'active',
+    price: 499,
+    currency: 'EUR',
+    interval: 'month',
+    currentPeriodEnd: '2026-04-01T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    trialEnd: null,
+    ...overrides,
+  };
+}
+
+export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return { id: 'in-1', number: 'MEM-0001', amount: 499, currency: 'EUR', status: 'paid', createdAt: '2026-03-01T00:00:00.000Z', ...overrides };
 }
