@@ -5,6 +5,12 @@ export interface AppConfig {
   /** Where the API lives; in demo mode the embedded fake back end answers at this same-origin path. */
   apiBaseUrl: string;
   stripePublishableKey: string | null;
+  /**
+   * Which card gateway the paid pages use: Stripe in an http build with a publishable key; the fake gateway with
+   * Stripe's test cards in demo mode, in tests, and in an http build with `VITE_PAYMENTS=fake` (QA against a
+   * back end without Stripe); none in an http build with neither, where the paid pages say payments are not configured.
+   */
+  payments: 'stripe' | 'fake' | 'none';
   /** Spec §2: hosts that map to one network (e.g. community.example.com → green-runners). */
   hostSlugs: Record<string, string>;
   /** The network of the current host, if it is mapped. */
@@ -22,6 +28,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export interface ConfigSource {
   VITE_API_BASE_URL?: string;
   VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  VITE_PAYMENTS?: string;
   VITE_HOST_SLUGS?: string;
   VITE_LANDING_SLUGS?: string;
 }
@@ -45,13 +52,20 @@ export function readConfig(env: ConfigSource, host: string, profileOverride?: Ru
   const profile: RuntimeProfile = profileOverride ?? (apiBaseUrl ? 'http' : 'demo');
   const hostSlugs = parseHostSlugs(env.VITE_HOST_SLUGS);
   const landing = parseList(env.VITE_LANDING_SLUGS);
+  const stripePublishableKey = env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || null;
   return {
     profile,
     apiBaseUrl: profile === 'http' ? apiBaseUrl : DEMO_API_BASE_URL,
-    stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || null,
+    stripePublishableKey,
+    payments: paymentsOf(profile, env.VITE_PAYMENTS, stripePublishableKey),
     hostSlugs,
     hostSlug: hostSlugs[host.toLowerCase()] ?? null,
     landingSlugs: landing.length > 0 ? landing : DEMO_LANDING_SLUGS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
+}
+
+function paymentsOf(profile: RuntimeProfile, requested: string | undefined, stripePublishableKey: string | null): AppConfig['payments'] {
+  if (profile !== 'http' || requested?.trim() === 'fake') return 'fake';
+  return stripePublishableKey ? 'stripe' : 'none';
 }

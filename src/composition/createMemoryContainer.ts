@@ -8,6 +8,8 @@ import { InMemoryCreativityGateway } from '../infrastructure/memory/InMemoryCrea
 import { InMemoryEngagementGateway } from '../infrastructure/memory/InMemoryEngagementGateway';
 import { InMemoryMembershipGateway } from '../infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryNetworkGateway } from '../infrastructure/memory/InMemoryNetworkGateway';
+import { InMemoryNewTabOpener } from '../infrastructure/memory/InMemoryNewTabOpener';
+import { InMemoryPaymentGateway } from '../infrastructure/memory/InMemoryPaymentGateway';
 import { InMemorySubscriptionGateway } from '../infrastructure/memory/InMemorySubscriptionGateway';
 import { ScriptedIdentityProvider } from '../infrastructure/memory/ScriptedIdentityProvider';
 import { InMemoryExternalNavigator } from '../infrastructure/memory/InMemoryExternalNavigator';
@@ -65,6 +67,8 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.SUBSCRIPTION_GATEWAY]: paidNetwork,
     [ports.PAYMENT_METHOD_GATEWAY]: paidNetwork,
     [ports.INVOICE_GATEWAY]: paidNetwork,
+    [ports.PAYMENT_GATEWAY]: new InMemoryPaymentGateway(),
+    [ports.NEW_TAB_OPENER]: new InMemoryNewTabOpener(),
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),

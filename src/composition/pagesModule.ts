@@ -14,7 +14,7 @@ import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPr
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 
 /**
- * The part of the composition root for the network's own lazy pages (policies, subscribe and paywall,
+ * The part of the composition root for the network's own lazy pages (policies,
  * intro, delete my account, notification preferences), loaded with each of them: their messages and
  * the presenters of those that have one. Bindings already made (QA) are kept.
  */

@@ -13,6 +13,8 @@ import type { NotificationPreferencesPresenter } from './pages/NotificationPrefe
 import type { CompleteProfilePresenter } from './profile/presenters/CompleteProfilePresenter';
 import type { ConsentPresenter } from './profile/presenters/ConsentPresenter';
 import type { NetworkShellPresenter } from './shell/NetworkShellPresenter';
+import type { ManageSubscriptionPresenter } from './subscription/ManageSubscriptionPresenter';
+import type { PaidPageAddress, SubscribePresenter } from './subscription/SubscribePresenter';
 
 /** Makes a screen's presenter from what the screen knows (a route parameter, its parent's presenter). */
 export type PresenterFactory<P, A extends unknown[] = []> = (...args: A) => P;
@@ -40,6 +42,8 @@ export const PRESENTERS = {
   CompleteProfile: presenterToken<CompleteProfilePresenter>('CompleteProfilePresenter'),
   Consent: presenterToken<ConsentPresenter>('ConsentPresenter'),
   CookieConsent: presenterToken<CookieConsentPresenter>('CookieConsentPresenter'),
+  Subscribe: presenterToken<SubscribePresenter, [address: PaidPageAddress]>('SubscribePresenter'),
+  ManageSubscription: presenterToken<ManageSubscriptionPresenter>('ManageSubscriptionPresenter'),
 } as const;
 
 /** Injection tokens of presentation services (bound in the composition root). */
@@ -61,6 +65,8 @@ export const PRESENTATION = {
   CookieConsentController: Symbol.for('CookieConsentController'),
   /** Loads the cookie module of the composition root (a lazy chunk) and binds its services. */
   LoadCookieModule: Symbol.for('LoadCookieModule'),
+  /** Loads the subscription module of the composition root (a lazy chunk): the paid pages' services. */
+  LoadSubscriptionModule: Symbol.for('LoadSubscriptionModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

@@ -29,4 +29,14 @@ describe('readConfig', () => {
     expect(DEMO_LANDING_SLUGS).toEqual(DEMO_NETWORKS.map((network) => network.slug));
     expect(readConfig({ VITE_LANDING_SLUGS: 'a, b' }, 'x').landingSlugs).toEqual(['a', 'b']);
   });
+
+  it.each([
+    ['demo mode', {}, null, 'fake'],
+    ['the memory profile (tests)', {}, 'memory', 'fake'],
+    ['an http build with a Stripe key', { VITE_API_BASE_URL: 'https://api.example.com', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, null, 'stripe'],
+    ['an http build with VITE_PAYMENTS=fake (QA), even with a key', { VITE_API_BASE_URL: 'https://api.example.com', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_PAYMENTS: 'fake' }, null, 'fake'],
+    ['an http build with neither', { VITE_API_BASE_URL: 'https://api.example.com' }, null, 'none'],
+  ] as const)('picks the card gateway: %s → %s', (_name, env, profile, payments) => {
+    expect(readConfig(env, 'x', profile).payments).toBe(payments);
+  });
 });

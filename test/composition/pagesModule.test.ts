@@ -13,7 +13,6 @@ describe('the pages module', () => {
     bindPagesModule(app.container);
 
     expect(i18n.t('pages.policies.title')).toBe('Terms and policies');
-    expect(i18n.t('access.paywall.title', { name: 'Fit Studio' })).toBe('Unlock Fit Studio');
     expect(i18n.t('cookieCatalogue.tableLabel')).toBe('Cookies used by the app');
   });
 });

@@ -1,18 +1,22 @@
-import type { Bundle, PaymentMethod, SubscribeOutcome, SubscriptionStatus } from '../../domain/subscription/Subscription';
+import type { PaymentRequest } from '../../domain/subscription/PaymentAttempt';
+import type { CancellationReason, Subscription, SubscribeOutcome } from '../../domain/subscription/Subscription';
 
+/**
+ * Subscribing and changing a subscription. Failures are ApiErrors with the contract's codes: 402
+ * PaymentFailed, 409 CardFingerprintAlreadyUsed, 409 AlreadySubscribed.
+ */
 export interface SubscriptionGateway {
-  bundles(): Promise<Bundle[]>;
-  paymentMethods(): Promise<PaymentMethod[]>;
-  setupIntent(): Promise<string>;
-  /** 402 PaymentFailed, 409 CardFingerprintAlreadyUsed. */
-  subscribe(bundleId: string, paymentMethodId: string): Promise<SubscribeOutcome>;
-  cancel(): Promise<SubscriptionStatus>;
-  reactivate(): Promise<SubscriptionStatus>;
-  verify(subscriptionId: string): Promise<SubscriptionStatus>;
-  exchange(bundleId: string): Promise<SubscribeOutcome>;
-  removePaymentMethod(paymentMethodId: string): Promise<void>;
-  setDefaultPaymentMethod(paymentMethodId: string): Promise<PaymentMethod[]>;
-  /** Where the invoice can be downloaded. */
-  invoice(invoiceId: string): Promise<{ id: string; url: string }>;
+  /** Sent with the `Idempotency-Key` header: the same key is the same payment. */
+  subscribe(request: PaymentRequest, idempotencyKey: string): Promise<SubscribeOutcome>;
+  /** After a passed 3-D Secure check. */
+  verify(subscriptionId: string): Promise<string>;
+  /** Switches the current subscription to another plan. */
+  exchange(bundleId: string): Promise<Subscription>;
+  /**
+   * Cancels at the end of the paid period. The contract's body is `{}`: the reason the member gave has no field
+   * on the wire yet, so the HTTP adapter does not send it (an adapter that can, does).
+   */
+  cancel(reason: CancellationReason | null): Promise<string>;
+  reactivate(): Promise<string>;
 }
 export const SUBSCRIPTION_GATEWAY = Symbol.for('SubscriptionGateway');

@@ -24,3 +24,8 @@ export * from './LocalePreference';
 export * from './AnalyticsTag';
 export * from './CrossTabLock';
 export * from './SessionBroadcast';
+export * from './PlanGateway';
+export * from './PaymentMethodGateway';
+export * from './InvoiceGateway';
+export * from './PaymentGateway';
+export * from './NewTabOpener';

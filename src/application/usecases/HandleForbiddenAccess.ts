@@ -16,8 +16,9 @@ export class HandleForbiddenAccess {
     const denyReason = reason || DEFAULT_DENY_REASON;
     this.session.markNotAuthorized(denyReason);
     const network = this.session.network;
-    if (!network || pageClassOf(this.navigator.currentPath()) !== 'app') return;
-    const { redirectTo } = forbiddenDestination(network, denyReason);
+    const path = this.navigator.currentPath();
+    if (!network || pageClassOf(path) !== 'app') return;
+    const { redirectTo } = forbiddenDestination(network, denyReason, path);
     if (redirectTo) this.navigator.goTo(redirectTo, { replace: true });
   }
 }

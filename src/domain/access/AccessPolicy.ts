@@ -1,6 +1,6 @@
 import { type AccessDenyReason, type Membership } from '../membership/Membership';
 import { type NetworkCustomization } from '../network/NetworkCustomization';
-import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, withDenyReason } from '../navigation/NetworkPaths';
+import { gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../navigation/NetworkPaths';
 
 export type VisitorState =
   | { kind: 'guest' }
@@ -52,6 +52,8 @@ const POLICY_PATHS: ReadonlySet<string> = new Set([
   NETWORK_PATHS.deleteMyAccount,
   // Opened from an e-mail link that carries its own unsubscribe token: no session is needed.
   NETWORK_PATHS.notificationPreferences,
+  // Billing stays reachable to a member whose access has lapsed: invoices, cards, reactivating.
+  NETWORK_PATHS.settingsSubscription,
 ]);
 
 export function pageClassOf(networkRelativePath: string): PageClass {
@@ -86,11 +88,15 @@ export function visitorStateOf(membership: Pick<Membership, 'isAccessAuthorized'
   return { kind: 'member', authorized: false, reason: membership.accessDenyReason || DEFAULT_DENY_REASON };
 }
 
-/** Where a visitor of `page` goes on load (spec §2, §6). */
-export function decideAccess(input: { network: NetworkAccess; visitor: VisitorState; page: PageClass }): AccessDecision {
+/**
+ * Where a visitor of `page` goes on load (spec §2, §6). `path` is the page asked for (network-relative, with its
+ * query): a paid network's gate is told it, so that access, once bought, leads back there.
+ */
+export function decideAccess(input: { network: NetworkAccess; visitor: VisitorState; page: PageClass; path?: string }): AccessDecision {
   const { network, visitor, page } = input;
   if (page !== 'app') return STAY;
   if (visitor.kind === 'member' && visitor.authorized) return STAY;
+  const reason = visitor.kind === 'member' ? visitor.reason : null;
   switch (network.accessType) {
     case 'public':
       return STAY;
@@ -99,23 +105,29 @@ export function decideAccess(input: { network: NetworkAccess; visitor: VisitorSt
     case 'private':
       return privateGate(network);
     case 'purchasable':
-      return redirectTo(visitor.kind === 'guest' ? NETWORK_PATHS.paywall : withDenyReason(NETWORK_PATHS.paywall, visitor.reason));
+      return redirectTo(gateAddress(NETWORK_PATHS.paywall, { reason, from: returnPathFrom(input.path) }));
     case 'subscribable':
-      return redirectTo(visitor.kind === 'guest' ? NETWORK_PATHS.subscribe : withDenyReason(NETWORK_PATHS.subscribe, visitor.reason));
+      return redirectTo(gateAddress(NETWORK_PATHS.subscribe, { reason, from: returnPathFrom(input.path) }));
   }
 }
 
-/** Spec §4 forbidden-access event: the back end has just refused the member. */
-export function forbiddenDestination(network: NetworkAccess, reason: AccessDenyReason = DEFAULT_DENY_REASON): AccessDecision {
+/** A page worth coming back to after a gate: a safe one that is not the home (where the gate leads anyway). */
+function returnPathFrom(path: string | undefined): string | null {
+  const safe = safeReturnPath(path);
+  return safe && normalizedPathname(safe) !== NETWORK_PATHS.home ? safe : null;
+}
+
+/** Spec §4 forbidden-access event: the back end has just refused the member on the page at `path`. */
+export function forbiddenDestination(network: NetworkAccess, reason: AccessDenyReason = DEFAULT_DENY_REASON, path?: string): AccessDecision {
   switch (network.accessType) {
     case 'public':
       return STAY;
     case 'private':
       return privateGate(network);
     case 'purchasable':
-      return redirectTo(withDenyReason(NETWORK_PATHS.paywall, reason));
+      return redirectTo(gateAddress(NETWORK_PATHS.paywall, { reason, from: returnPathFrom(path) }));
     case 'subscribable':
-      return redirectTo(withDenyReason(NETWORK_PATHS.subscribe, reason));
+      return redirectTo(gateAddress(NETWORK_PATHS.subscribe, { reason, from: returnPathFrom(path) }));
   }
 }
 

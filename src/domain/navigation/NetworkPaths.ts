@@ -25,6 +25,7 @@ export const NETWORK_PATHS = {
   codeOfConduct: '/code-of-conduct',
   cookiePolicy: '/cookie-policy',
   notificationPreferences: '/notification-preferences',
+  settingsSubscription: '/settings/subscription',
   customSso: '/auth/custom-sso',
 } as const;
 
@@ -39,7 +40,11 @@ export function ssoCallbackPath(provider: SsoProvider): string {
   return provider === 'custom-sso' ? NETWORK_PATHS.customSso : `/auth/${provider}/callback`;
 }
 
-/** `/subscribe?deny_reason=canceled`: the page reads the reason to explain why access was refused. */
-export function withDenyReason(path: string, reason: AccessDenyReason): string {
-  return `${path}?deny_reason=${encodeURIComponent(reason)}`;
+/**
+ * `/subscribe?deny_reason=canceled&from=%2Fcontents%2F42`: the gate reads the reason to explain why access was
+ * refused, and `from` (checked by the access policy) is where access, once bought, leads back to.
+ */
+export function gateAddress(gate: string, { reason = null, from = null }: { reason?: AccessDenyReason | null; from?: string | null } = {}): string {
+  const query = [reason && `deny_reason=${encodeURIComponent(reason)}`, from && `from=${encodeURIComponent(from)}`].filter(Boolean).join('&');
+  return query ? `${gate}?${query}` : gate;
 }

@@ -14,7 +14,7 @@ import { LoadingPanel } from '../common/LoadingPanel';
 import { lazyThemed } from '../theme/lazyThemed';
 
 // One import() per chunk, shared by the pages it holds.
-const accessPages = () => import('../access/AccessPages');
+const subscriptionPages = () => import('../subscription/SubscribePage');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 
@@ -49,8 +49,9 @@ function WithModule<Props extends object>({ module, load, props }: { module: sym
   );
 }
 
-const subscribePage = () => accessPages().then((m) => ({ default: m.SubscribePage }));
-const paywallPage = () => accessPages().then((m) => ({ default: m.PaywallPage }));
+const subscribePage = () => subscriptionPages().then((m) => ({ default: m.SubscribePage }));
+const paywallPage = () => subscriptionPages().then((m) => ({ default: m.PaywallPage }));
+const manageSubscriptionPage = () => import('../subscription/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage }));
 const termsPage = () => policyPages().then((m) => ({ default: m.TermsPage }));
 const privacyPolicyPage = () => policyPages().then((m) => ({ default: m.PrivacyPolicyPage }));
 const codeOfConductPage = () => policyPages().then((m) => ({ default: m.CodeOfConductPage }));
@@ -63,10 +64,15 @@ const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
 const verifyLinkPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyLinkPage }));
 
-/** The network's own lazy pages: the pages module registers their messages and binds their presenters. */
-const PAGES_MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>])[] = [
+/** The paid pages: the subscription module registers their messages and binds their presenters and the card gateway. */
+const SUBSCRIPTION_MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>])[] = [
   [NETWORK_PATHS.subscribe, subscribePage],
   [NETWORK_PATHS.paywall, paywallPage],
+  [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage],
+];
+
+/** The network's own lazy pages: the pages module registers their messages and binds their presenters. */
+const PAGES_MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>])[] = [
   [NETWORK_PATHS.intro, introPage],
   [NETWORK_PATHS.terms, termsPage],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage],
@@ -96,6 +102,9 @@ function networkPages(): ReactNode {
       <Route index element={<NetworkHomePage />} />
       {PAGES_MODULE_ROUTES.map(([path, load]) => (
         <Route key={path} path={child(path)} element={<WithModule key={path} module={PRESENTATION.LoadPagesModule} load={load} props={{}} />} />
+      ))}
+      {SUBSCRIPTION_MODULE_ROUTES.map(([path, load]) => (
+        <Route key={path} path={child(path)} element={<WithModule key={path} module={PRESENTATION.LoadSubscriptionModule} load={load} props={{}} />} />
       ))}
       <Route path={child(NETWORK_PATHS.login)} element={<LoginPage />} />
       <Route path={child(NETWORK_PATHS.register)} element={<RegisterPage />} />

@@ -12,6 +12,7 @@ export const en = {
   'header.signOut': 'Sign out',
   'header.home': '{{name}} home',
   'header.signedInAs': 'Signed in as {{name}}',
+  'header.subscription': 'Subscription',
   'header.signedOut': 'You have signed out.',
   'notFound.title': 'Network not found',
   'notFound.body': 'There is no network at “{{slug}}”. Check the address, or pick a network from the list.',

@@ -13,6 +13,7 @@ export const it: Messages = {
   'header.signOut': 'Esci',
   'header.home': 'Home di {{name}}',
   'header.signedInAs': 'Accesso effettuato come {{name}}',
+  'header.subscription': 'Abbonamento',
   'header.signedOut': 'Sei uscito.',
   'notFound.title': 'Rete non trovata',
   'notFound.body': 'Non esiste una rete all’indirizzo “{{slug}}”. Controlla l’indirizzo o scegli una rete dall’elenco.',

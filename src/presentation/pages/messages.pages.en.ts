@@ -1,6 +1,6 @@
 /**
  * Strings of the lazily loaded network pages (spec §2): policies, intro landing, account deletion,
- * e-mail preferences, subscribe and paywall. Section bodies use a small markup read by PolicyText:
+ * e-mail preferences. Section bodies use a small markup read by PolicyText:
  * paragraphs are separated by a blank line, and a paragraph whose lines start with '- ' is a list.
  */
 export const pagesEn = {
@@ -123,17 +123,6 @@ export const pagesEn = {
   'pages.notifications.failedTitle': 'Your preferences were not updated',
   'pages.notifications.retry': 'Try again',
   'pages.notifications.backHome': 'Go to {{name}}',
-  'access.subscribe.title': 'Subscribe to {{name}}',
-  'access.subscribe.guest': '{{name}} is available to subscribers. Sign in if you already have a subscription.',
-  'access.paywall.title': 'Unlock {{name}}',
-  'access.paywall.guest': '{{name}} is available after a one-time purchase. Sign in if you already bought access.',
-  'access.reason.not_subscribable': 'Your account has no active subscription to this network.',
-  'access.reason.canceled': 'Your subscription was canceled, so the contents are no longer available.',
-  'access.reason.not_purchased': 'Your account has not purchased access to this network yet.',
-  'access.reason.private': 'This network is private: only its members can see it.',
-  'access.reason.other': 'Your account does not have access to this network ({{reason}}).',
-  'access.authorized': 'Your account has access to this network.',
-  'access.goHome': 'Go to the network',
 };
 
 export type PagesMessageKey = keyof typeof pagesEn;

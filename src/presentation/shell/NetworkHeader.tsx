@@ -1,19 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayName } from '../../domain/membership/Membership';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../common/NetworkLogo';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
 /** The network's header (first-paint CSS, no MUI): its height is the one the first paint reserves. */
-export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, i18n }: { shell: NetworkShellPresenter; homePath: string; i18n: I18n }) {
+export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
   const network = shell.network;
   if (!network) return null;
   const member = shell.membership;
   return (
     <header className="site-header">
-      <RouterLink to={homePath} className="site-header__home" aria-label={i18n.t('header.home', { name: network.name })}>
+      <RouterLink to={pathTo(NETWORK_PATHS.home)} className="site-header__home" aria-label={i18n.t('header.home', { name: network.name })}>
         <NetworkLogo name={network.name} logo={network.logo} size={40} />
         <span className="site-header__name">{network.name}</span>
       </RouterLink>
@@ -22,6 +23,11 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, homePath, 
         {member ? (
           <>
             <span className="site-header__member">{i18n.t('header.signedInAs', { name: displayName(member) })}</span>
+            {shell.offersSubscriptionSettings && (
+              <RouterLink to={pathTo(NETWORK_PATHS.settingsSubscription)} className="btn btn--text">
+                {i18n.t('header.subscription')}
+              </RouterLink>
+            )}
             <button type="button" className="btn btn--outlined" onClick={shell.signOutClicked}>
               {i18n.t('header.signOut')}
             </button>

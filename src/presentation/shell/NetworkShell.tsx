@@ -64,7 +64,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   if (shell.status === 'loading' || !shell.network) return <FirstPaint label={i18n.t('common.loading')} />;
   return (
     <div className="frame">
-      <NetworkHeader shell={shell} homePath={joinPath(base, NETWORK_PATHS.home)} i18n={i18n} />
+      <NetworkHeader shell={shell} pathTo={context.pathTo} i18n={i18n} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />

@@ -72,6 +72,12 @@ export class NetworkShellPresenter {
     return this.membership !== null;
   }
 
+  /** A member of a paid network reaches their plan, cards and invoices from the header. */
+  get offersSubscriptionSettings(): boolean {
+    const accessType = this.network?.accessType;
+    return this.isSignedIn && (accessType === 'subscribable' || accessType === 'purchasable');
+  }
+
   /** Spec §2, §4: members who must verify their e-mail to continue, and have not yet. */
   get mustVerifyEmail(): boolean {
     const member = this.membership;
@@ -173,7 +179,7 @@ export class NetworkShellPresenter {
   private applyAccessPolicy(): void {
     const network = this.network;
     if (this.status !== 'ready' || !network) return;
-    const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path) });
+    const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path), path: this.path });
     this.loginDialog = decision.loginDialog;
     // Spec §2, §4: a guest of a private network gets the login dialog, opened fixed.
     if (decision.loginDialog === 'fixed' && !this.session.isSignedIn && !this.auth.request?.fixed) this.auth.open({ fixed: true });

@@ -182,6 +182,22 @@ describe('forbiddenDestination', () => {
   });
 });
 
+describe('the page a paid network\'s gate leads back to', () => {
+  it.each<[string, string | undefined, AccessType, VisitorState, string]>([
+    ['a content page, for a guest', '/contents/42', 'subscribable', GUEST, '/subscribe?from=%2Fcontents%2F42'],
+    ['with its query', '/contents/42?tab=comments', 'purchasable', REFUSED, '/paywall?deny_reason=canceled&from=%2Fcontents%2F42%3Ftab%3Dcomments'],
+    ['not the home', '/', 'subscribable', REFUSED, '/subscribe?deny_reason=canceled'],
+    ['not an address off the network', '//evil.example/x', 'subscribable', GUEST, '/subscribe'],
+    ['nothing when unknown', undefined, 'subscribable', GUEST, '/subscribe'],
+  ])('%s: %s', (_name, path, accessType, visitor, gate) => {
+    expect(decideAccess({ network: network(accessType, false), visitor, page: 'app', path })).toEqual(go(gate));
+  });
+
+  it('is told on a forbidden-access event too', () => {
+    expect(forbiddenDestination(network('subscribable', false), 'canceled', '/contents/7')).toEqual(go('/subscribe?deny_reason=canceled&from=%2Fcontents%2F7'));
+  });
+});
+
 describe('logoutDestination', () => {
   it.each<[AccessType, boolean, AccessDecision]>([
     ['public', false, go('/')],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, withDenyReason } from '../../../src/domain/navigation/NetworkPaths';
+import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, gateAddress } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
   it('holds the network-relative addresses of spec §2, each written once', () => {
@@ -37,12 +37,15 @@ describe('ssoCallbackPath', () => {
   });
 });
 
-describe('withDenyReason', () => {
+describe('gateAddress', () => {
   it.each([
-    ['/subscribe', 'canceled', '/subscribe?deny_reason=canceled'],
-    ['/paywall', 'not_purchased', '/paywall?deny_reason=not_purchased'],
-    ['/subscribe', 'a&b=c d', '/subscribe?deny_reason=a%26b%3Dc%20d'],
-  ])('%s with %o → %s', (path, reason, url) => {
-    expect(withDenyReason(path, reason)).toBe(url);
+    ['/subscribe', {}, '/subscribe'],
+    ['/subscribe', { reason: 'canceled' }, '/subscribe?deny_reason=canceled'],
+    ['/paywall', { reason: 'not_purchased' }, '/paywall?deny_reason=not_purchased'],
+    ['/subscribe', { reason: 'a&b=c d' }, '/subscribe?deny_reason=a%26b%3Dc%20d'],
+    ['/subscribe', { from: '/contents/42?tab=comments' }, '/subscribe?from=%2Fcontents%2F42%3Ftab%3Dcomments'],
+    ['/subscribe', { reason: 'canceled', from: '/contents/42' }, '/subscribe?deny_reason=canceled&from=%2Fcontents%2F42'],
+  ])('%s with %o → %s', (path, parts, url) => {
+    expect(gateAddress(path, parts)).toBe(url);
   });
 });
