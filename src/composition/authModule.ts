@@ -21,6 +21,8 @@ import { SOCIAL_SIGN_IN, SocialSignIn } from '../application/usecases/auth/Socia
 import { START_SSO, StartSso } from '../application/usecases/auth/StartSso';
 import { VERIFY_PHONE_CODE, VerifyPhoneCode } from '../application/usecases/auth/VerifyPhoneCode';
 import type { SocialProvider, SsoProvider } from '../domain/auth/Tokens';
+import { HttpCustomFieldGateway } from '../infrastructure/http/HttpCustomFieldGateway';
+import { HttpIpLookup } from '../infrastructure/http/HttpIpLookup';
 import { PopupIdentityProvider, type PopupProviderConfig } from '../infrastructure/identity/PopupIdentityProvider';
 import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
@@ -39,6 +41,7 @@ import { SsoCallbackPresenter } from '../presentation/auth/presenters/SsoCallbac
 import { VerifyLinkPresenter } from '../presentation/auth/presenters/VerifyLinkPresenter';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
+import { API_CLIENT } from './apiClientToken';
 import type { AppConfig } from './config';
 
 /** The providers' own OAuth endpoints; demo mode uses its fake provider pages instead. */
@@ -60,6 +63,9 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
   };
 
   bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
+  // The lookups of the sign-up forms, used by nothing on the first load (in-memory ones bound before stay).
+  bindMissing(ports.IP_LOOKUP, () => new HttpIpLookup(get(API_CLIENT)));
+  bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => new HttpCustomFieldGateway(get(API_CLIENT)));
   bindMissing(ports.EXTERNAL_NAVIGATOR, () => new BrowserExternalNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)));
   bindMissing(ports.IDENTITY_PROVIDER, () => {
     const configOf = (provider: SocialProvider): PopupProviderConfig | null => {
@@ -141,20 +147,20 @@ function bindAuthPresenters(container: Container): void {
   container.bind(AUTH_MODAL_PARTS).toResolvedValue(
     (
       signIn: SignInWithEmail, signUp: SignUpWithEmail, sendCode: SendPhoneCode, verifyCode: VerifyPhoneCode, requestCode: RequestEmailCode, confirmEmail: ConfirmEmail,
-      forgotPassword: ForgotPassword, saveBirthday: SaveBirthday, birthdate: BirthdateHolder, session: Session, networks: ports.NetworkGateway, clock: ports.Clock,
+      forgotPassword: ForgotPassword, saveBirthday: SaveBirthday, birthdate: BirthdateHolder, session: Session, ipLookup: ports.IpLookup, customFields: ports.CustomFieldGateway, clock: ports.Clock,
       notifier: ports.Notifier, i18n: I18n,
     ): AuthModalParts => ({
       emailSignIn: (lifetime, returnPath, onSignedIn) => new EmailSignInPresenter(signIn, notifier, i18n, lifetime, returnPath, onSignedIn),
       emailSignUp: (lifetime, returnPath, onSignedUp) => new EmailSignUpPresenter(signUp, emailCheck(), notifier, i18n, lifetime, returnPath, onSignedUp),
       emailConfirm: (onConfirmed) => new EmailConfirmPresenter(requestCode, confirmEmail, session, countdown(), notifier, i18n, onConfirmed),
-      phone: (lifetime, returnPath, hooks) => new PhoneCodePresenter(sendCode, verifyCode, networks, countdown(), notifier, i18n, lifetime, returnPath, hooks),
+      phone: (lifetime, returnPath, hooks) => new PhoneCodePresenter(sendCode, verifyCode, ipLookup, countdown(), notifier, i18n, lifetime, returnPath, hooks),
       birthdate: (minAge, onConfirmed) => new BirthdatePresenter(saveBirthday, birthdate, session, clock, notifier, i18n, minAge, onConfirmed),
-      privateSignUp: (network, lifetime, onSignedUp) => new PrivateSignUpPresenter(signUp, networks, clock, notifier, i18n, network, lifetime, onSignedUp),
+      privateSignUp: (network, lifetime, onSignedUp) => new PrivateSignUpPresenter(signUp, customFields, clock, notifier, i18n, network, lifetime, onSignedUp),
       forgotPassword: (initialEmail) => new ForgotPasswordPresenter(forgotPassword, countdown(), notifier, i18n, initialEmail),
     }),
     [
       SIGN_IN_WITH_EMAIL, SIGN_UP_WITH_EMAIL, SEND_PHONE_CODE, VERIFY_PHONE_CODE, REQUEST_EMAIL_CODE, CONFIRM_EMAIL, FORGOT_PASSWORD, SAVE_BIRTHDAY, BIRTHDATE_HOLDER, SESSION,
-      ports.NETWORK_GATEWAY, ports.CLOCK, ports.NOTIFIER, PRESENTATION.I18n,
+      ports.IP_LOOKUP, ports.CUSTOM_FIELD_GATEWAY, ports.CLOCK, ports.NOTIFIER, PRESENTATION.I18n,
     ],
   );
   container.bind(PRESENTERS.AuthModal).toResolvedValue(

@@ -13,7 +13,7 @@ import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/u
 import { AppVersionGuard, APP_VERSION_GUARD } from '../application/usecases/AppVersionGuard';
 import { ApiClient } from '../infrastructure/http/ApiClient';
 import { pagePrefetchOf, prefetchedFetch } from '../infrastructure/http/prefetchedFetch';
-import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
+import { HttpContentFeed } from '../infrastructure/http/HttpContentFeed';
 import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
 import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
@@ -36,7 +36,7 @@ import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 
-export const API_CLIENT = Symbol.for('ApiClient');
+import { API_CLIENT } from './apiClientToken';
 
 /** Binds the adapters of what the app runs on: storage, cookies, toasts, navigation, chat. */
 export type Platform = (container: Container, config: AppConfig) => void;
@@ -121,8 +121,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
       [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowController, REMEMBER_LANGUAGE, QUERY_REGISTRY],
   );
   container.bind(PRESENTERS.Contents).toResolvedValue(
-    (contents: ports.ContentGateway, queries: QueryRegistry, i18n: I18n) => () => new ContentsPresenter(contents, queries, i18n),
-    [ports.CONTENT_GATEWAY, QUERY_REGISTRY, PRESENTATION.I18n],
+    (contents: ports.ContentFeed, queries: QueryRegistry, i18n: I18n) => () => new ContentsPresenter(contents, queries, i18n),
+    [ports.CONTENT_FEED, QUERY_REGISTRY, PRESENTATION.I18n],
   );
 
   for (const token of Object.getOwnPropertySymbols(overrides)) {
@@ -155,14 +155,11 @@ function bindHttpGateways(container: Container): void {
   container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('./httpAuthModule').then((m) => m.createHttpAuthGateway(container, client))), [API_CLIENT]);
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
-  container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]);
+  container.bind(ports.CONTENT_FEED).toResolvedValue((client: ApiClient) => new HttpContentFeed(client), [API_CLIENT]);
+  container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpContentGateway').then((m) => new m.HttpContentGateway(client))), [API_CLIENT]);
   container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
   container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAnalyticsGateway').then((m) => new m.HttpAnalyticsGateway(client))), [API_CLIENT]);
   container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
-  container.bind(ports.PLAN_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpPlanGateway').then((m) => new m.HttpPlanGateway(client))), [API_CLIENT]);
-  container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpSubscriptionGateway').then((m) => new m.HttpSubscriptionGateway(client))), [API_CLIENT]);
-  container.bind(ports.PAYMENT_METHOD_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpPaymentMethodGateway').then((m) => new m.HttpPaymentMethodGateway(client))), [API_CLIENT]);
-  container.bind(ports.INVOICE_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpInvoiceGateway').then((m) => new m.HttpInvoiceGateway(client))), [API_CLIENT]);
 }
 
 /** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */

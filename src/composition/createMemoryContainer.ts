@@ -54,12 +54,17 @@ const bindMemoryPlatform: Platform = (container) => {
 export function createMemoryContainer(overrides: Overrides = {}): Container {
   // One paid side for the four ports, so a subscription paid through one shows in the others.
   const paidNetwork = new InMemorySubscriptionGateway();
+  const networks = new InMemoryNetworkGateway();
+  const contents = new InMemoryContentGateway();
   const defaults: Overrides = {
-    [ports.NETWORK_GATEWAY]: new InMemoryNetworkGateway(),
+    [ports.NETWORK_GATEWAY]: networks,
+    [ports.CUSTOM_FIELD_GATEWAY]: networks,
+    [ports.IP_LOOKUP]: networks,
     [ports.AUTH_GATEWAY]: new InMemoryAuthGateway(),
     [ports.MEMBERSHIP_GATEWAY]: new InMemoryMembershipGateway(),
     [ports.ACCOUNT_GATEWAY]: new InMemoryAccountGateway(),
-    [ports.CONTENT_GATEWAY]: new InMemoryContentGateway(),
+    [ports.CONTENT_GATEWAY]: contents,
+    [ports.CONTENT_FEED]: contents,
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),
     [ports.ENGAGEMENT_GATEWAY]: new InMemoryEngagementGateway(),

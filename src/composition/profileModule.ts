@@ -10,6 +10,9 @@ import { registerProfileMessages } from '../presentation/profile/profileMessages
 import type { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
 import { CompleteProfilePresenter } from '../presentation/profile/presenters/CompleteProfilePresenter';
 import { ConsentPresenter } from '../presentation/profile/presenters/ConsentPresenter';
+import type { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpCustomFieldGateway } from '../infrastructure/http/HttpCustomFieldGateway';
+import { API_CLIENT } from './apiClientToken';
 import type { AppConfig } from './config';
 
 /**
@@ -25,6 +28,10 @@ export function bindProfileModule(container: Container, _config: AppConfig): voi
   registerAuthMessages(i18n);
   registerProfileMessages(i18n);
 
+  // The network's questions, used by nothing on the first load (an in-memory one bound before stays).
+  if (!container.isBound(ports.CUSTOM_FIELD_GATEWAY)) {
+    container.bind(ports.CUSTOM_FIELD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCustomFieldGateway(client), [API_CLIENT]);
+  }
   if (!container.isBound(SAVE_PROFILE)) {
     container.bind(SAVE_PROFILE).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveProfile(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]);
   }
@@ -45,11 +52,11 @@ export function bindProfileModule(container: Container, _config: AppConfig): voi
     return { network, membership };
   };
   container.bind(PRESENTERS.CompleteProfile).toResolvedValue(
-    (saveProfile: SaveProfile, networks: ports.NetworkGateway, controller: ProfileFlowController, clock: ports.Clock, notifier: ports.Notifier, session: Session) => () => {
+    (saveProfile: SaveProfile, customFields: ports.CustomFieldGateway, controller: ProfileFlowController, clock: ports.Clock, notifier: ports.Notifier, session: Session) => () => {
       const { network, membership } = inNetwork(session);
-      return new CompleteProfilePresenter(saveProfile, networks, controller, clock, notifier, i18n, network, membership);
+      return new CompleteProfilePresenter(saveProfile, customFields, controller, clock, notifier, i18n, network, membership);
     },
-    [SAVE_PROFILE, ports.NETWORK_GATEWAY, PRESENTATION.ProfileFlowController, ports.CLOCK, ports.NOTIFIER, SESSION],
+    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, PRESENTATION.ProfileFlowController, ports.CLOCK, ports.NOTIFIER, SESSION],
   );
   container.bind(PRESENTERS.Consent).toResolvedValue(
     (controller: ProfileFlowController, notifier: ports.Notifier, session: Session) => () =>

@@ -10,6 +10,11 @@ import { REFRESH_ACCESS, RefreshAccess } from '../application/usecases/subscript
 import { REMOVE_CARD, RemoveCard } from '../application/usecases/subscription/RemoveCard';
 import { SET_DEFAULT_CARD, SetDefaultCard } from '../application/usecases/subscription/SetDefaultCard';
 import { PaymentAttempts } from '../domain/subscription/PaymentAttempt';
+import type { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpInvoiceGateway } from '../infrastructure/http/HttpInvoiceGateway';
+import { HttpPaymentMethodGateway } from '../infrastructure/http/HttpPaymentMethodGateway';
+import { HttpPlanGateway } from '../infrastructure/http/HttpPlanGateway';
+import { HttpSubscriptionGateway } from '../infrastructure/http/HttpSubscriptionGateway';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { UnconfiguredPaymentGateway } from '../infrastructure/payments/UnconfiguredPaymentGateway';
 import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
@@ -20,6 +25,7 @@ import { SubscribePresenter, type PaidPageAddress } from '../presentation/subscr
 import { registerSubscriptionMessages } from '../presentation/subscription/subscriptionMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
+import { API_CLIENT } from './apiClientToken';
 import { lazyGateway } from './lazyGateway';
 
 /**
@@ -38,6 +44,11 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
   };
   const language = () => i18n.locale;
 
+  // The paid side of the wire, used by these pages only: its adapters come with them (in-memory ones bound before stay).
+  bindMissing(ports.PLAN_GATEWAY, () => container.bind(ports.PLAN_GATEWAY).toResolvedValue((client: ApiClient) => new HttpPlanGateway(client), [API_CLIENT]));
+  bindMissing(ports.SUBSCRIPTION_GATEWAY, () => container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSubscriptionGateway(client), [API_CLIENT]));
+  bindMissing(ports.PAYMENT_METHOD_GATEWAY, () => container.bind(ports.PAYMENT_METHOD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpPaymentMethodGateway(client), [API_CLIENT]));
+  bindMissing(ports.INVOICE_GATEWAY, () => container.bind(ports.INVOICE_GATEWAY).toResolvedValue((client: ApiClient) => new HttpInvoiceGateway(client), [API_CLIENT]));
   bindMissing(ports.PAYMENT_GATEWAY, () => container.bind(ports.PAYMENT_GATEWAY).toConstantValue(paymentGatewayOf(config, language)));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));

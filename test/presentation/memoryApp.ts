@@ -26,7 +26,10 @@ export function memoryApp(options: { networks: NetworkCustomization[]; contents?
   const notifier = new RecordingNotifier();
   const container = createMemoryContainer({
     [ports.NETWORK_GATEWAY]: networks,
+    [ports.CUSTOM_FIELD_GATEWAY]: networks,
+    [ports.IP_LOOKUP]: networks,
     [ports.CONTENT_GATEWAY]: contents,
+    [ports.CONTENT_FEED]: contents,
     [ports.MEMBERSHIP_GATEWAY]: memberships,
     [ports.NAVIGATOR]: navigator,
     [ports.NOTIFIER]: notifier,

@@ -1,8 +1,7 @@
-import type { Comment, Content, ContentDraft, Page } from '../../domain/content/Content';
+import type { Comment, Content, ContentDraft } from '../../domain/content/Content';
 
+/** Writing contents and their comments (lazy: nothing of it is needed to read the home; the list is ContentFeed). */
 export interface ContentGateway {
-  /** 403 AccessDenied when the visitor may not read this network (also the access probe). */
-  list(options: { limit: number; offset: number }): Promise<Page<Content>>;
   create(draft: ContentDraft): Promise<Content>;
   update(contentId: string, draft: Partial<ContentDraft>): Promise<Content>;
   remove(contentId: string): Promise<void>;

@@ -1,16 +1,12 @@
 import type { ContentGateway } from '../../application/ports/ContentGateway';
-import type { Comment, Content, ContentDraft, Page } from '../../domain/content/Content';
+import type { Comment, Content, ContentDraft } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
-import { dataOf, readComment, readContent } from './readers';
-import { readArray, readNumber } from './wire';
+import { readComment } from './commentReaders';
+import { dataOf, readContent } from './readers';
+import { readArray } from './wire';
 
 export class HttpContentGateway implements ContentGateway {
   constructor(private readonly api: ApiClient) {}
-
-  async list(options: { limit: number; offset: number }): Promise<Page<Content>> {
-    const answer = await this.api.get('/v2/contents', { limit: options.limit, offset: options.offset });
-    return { items: dataOf(answer, readArray(readContent)), total: readNumber(answer.metadata.total, 'metadata.total') };
-  }
 
   async create(draft: ContentDraft): Promise<Content> {
     return dataOf(await this.api.post('/v2/contents', draft), readContent);

@@ -1,10 +1,9 @@
-import type { Comment, Content } from '../../domain/content/Content';
+import type { Content } from '../../domain/content/Content';
 import type { Membership, MissingContract } from '../../domain/membership/Membership';
 import type {
   AuthCover,
   AuthProviders,
   AuthSettings,
-  CustomFieldDefinition,
   NetworkCustomization,
   OAuthProviderConfig,
 } from '../../domain/network/NetworkCustomization';
@@ -130,11 +129,6 @@ export const readNetworkCustomization: Reader<NetworkCustomization> = (value, na
   };
 };
 
-export const readCustomField: Reader<CustomFieldDefinition> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return { id: read('id', readId), field: read('field', readString), isRequired: read('isRequired', readBoolean) };
-};
-
 export const readContent: Reader<Content> = (value, name) => {
   const read = fieldsOf(value, name);
   return {
@@ -146,17 +140,6 @@ export const readContent: Reader<Content> = (value, name) => {
     createdAt: read('createdAt', readString),
     cover: read('cover', readNullable(readSafeUrl)),
     commentsCount: read('commentsCount', readNumber),
-  };
-};
-
-export const readComment: Reader<Comment> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return {
-    id: read('id', readId),
-    contentId: read('contentId', readId),
-    body: read('body', readString),
-    creatorId: read('creatorId', readId),
-    createdAt: read('createdAt', readString),
   };
 };
 

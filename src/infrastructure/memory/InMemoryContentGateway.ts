@@ -1,4 +1,5 @@
 import { ApiError } from '../../application/errors/ApiError';
+import type { ContentFeed } from '../../application/ports/ContentFeed';
 import type { ContentGateway } from '../../application/ports/ContentGateway';
 import type { Comment, Content, ContentDraft, Page } from '../../domain/content/Content';
 import { can, type Action, type PermissionContext } from '../../domain/roles/Permission';
@@ -14,7 +15,7 @@ export interface ContentActor {
  * Contents and comments that enforce the permission table of spec §6 for `actor` (a guest by
  * default), and refuse the whole list with 403 AccessDenied while `accessDenyReason` is set.
  */
-export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway> implements ContentGateway {
+export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway | keyof ContentFeed> implements ContentFeed, ContentGateway {
   actor: ContentActor = { id: '', role: 'guest' };
   accessDenyReason: string | null = null;
   private contents: Content[];

@@ -1,9 +1,12 @@
 import { ApiError } from '../../application/errors/ApiError';
+import type { CustomFieldGateway } from '../../application/ports/CustomFieldGateway';
+import type { IpLookup } from '../../application/ports/IpLookup';
 import type { NetworkGateway } from '../../application/ports/NetworkGateway';
 import type { CustomFieldDefinition, NetworkCustomization } from '../../domain/network/NetworkCustomization';
 import { ScriptedGateway } from './ScriptedGateway';
 
-export class InMemoryNetworkGateway extends ScriptedGateway<keyof NetworkGateway> implements NetworkGateway {
+/** Networks, their custom fields and the visitor's country: the three network lookups over one seed. */
+export class InMemoryNetworkGateway extends ScriptedGateway<keyof NetworkGateway | keyof CustomFieldGateway | keyof IpLookup> implements NetworkGateway, CustomFieldGateway, IpLookup {
   readonly networks: NetworkCustomization[];
   /** Custom fields by network id. */
   readonly customFieldsOf = new Map<string, CustomFieldDefinition[]>();

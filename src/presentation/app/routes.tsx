@@ -14,7 +14,7 @@ import { LoadingPanel } from '../common/LoadingPanel';
 import { lazyThemed } from '../theme/lazyThemed';
 
 // One import() per chunk, shared by the pages it holds.
-const subscriptionPages = () => import('../subscription/SubscribePage');
+const subscriptionPages = () => import('../subscription/SubscriptionPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 
@@ -51,7 +51,7 @@ function WithModule<Props extends object>({ module, load, props }: { module: sym
 
 const subscribePage = () => subscriptionPages().then((m) => ({ default: m.SubscribePage }));
 const paywallPage = () => subscriptionPages().then((m) => ({ default: m.PaywallPage }));
-const manageSubscriptionPage = () => import('../subscription/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage }));
+const manageSubscriptionPage = () => subscriptionPages().then((m) => ({ default: m.ManageSubscriptionPage }));
 const termsPage = () => policyPages().then((m) => ({ default: m.TermsPage }));
 const privacyPolicyPage = () => policyPages().then((m) => ({ default: m.PrivacyPolicyPage }));
 const codeOfConductPage = () => policyPages().then((m) => ({ default: m.CodeOfConductPage }));
@@ -64,25 +64,25 @@ const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
 const verifyLinkPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyLinkPage }));
 
-/** The paid pages: the subscription module registers their messages and binds their presenters and the card gateway. */
-const SUBSCRIPTION_MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>])[] = [
-  [NETWORK_PATHS.subscribe, subscribePage],
-  [NETWORK_PATHS.paywall, paywallPage],
-  [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage],
-];
-
-/** The network's own lazy pages: the pages module registers their messages and binds their presenters. */
-const PAGES_MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>])[] = [
-  [NETWORK_PATHS.intro, introPage],
-  [NETWORK_PATHS.terms, termsPage],
-  [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage],
-  [NETWORK_PATHS.termsCodeOfConduct, codeOfConductPage],
-  [NETWORK_PATHS.termsCookiePolicy, cookiePolicyPage],
-  [NETWORK_PATHS.privacyPolicy, privacyPolicyPage],
-  [NETWORK_PATHS.codeOfConduct, codeOfConductPage],
-  [NETWORK_PATHS.cookiePolicy, cookiePolicyPage],
-  [NETWORK_PATHS.deleteMyAccount, deleteMyAccountPage],
-  [NETWORK_PATHS.notificationPreferences, notificationPreferencesPage],
+/**
+ * The network's own lazy pages and the module of the composition root each loads with, which registers their
+ * messages and binds their presenters: the pages module, and for the paid pages the subscription module (with
+ * the card gateway).
+ */
+const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>, module: symbol])[] = [
+  [NETWORK_PATHS.subscribe, subscribePage, PRESENTATION.LoadSubscriptionModule],
+  [NETWORK_PATHS.paywall, paywallPage, PRESENTATION.LoadSubscriptionModule],
+  [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage, PRESENTATION.LoadSubscriptionModule],
+  [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.termsCodeOfConduct, codeOfConductPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.termsCookiePolicy, cookiePolicyPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.privacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.codeOfConduct, codeOfConductPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.cookiePolicy, cookiePolicyPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.deleteMyAccount, deleteMyAccountPage, PRESENTATION.LoadPagesModule],
+  [NETWORK_PATHS.notificationPreferences, notificationPreferencesPage, PRESENTATION.LoadPagesModule],
 ];
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -100,11 +100,8 @@ function networkPages(): ReactNode {
   return (
     <>
       <Route index element={<NetworkHomePage />} />
-      {PAGES_MODULE_ROUTES.map(([path, load]) => (
-        <Route key={path} path={child(path)} element={<WithModule key={path} module={PRESENTATION.LoadPagesModule} load={load} props={{}} />} />
-      ))}
-      {SUBSCRIPTION_MODULE_ROUTES.map(([path, load]) => (
-        <Route key={path} path={child(path)} element={<WithModule key={path} module={PRESENTATION.LoadSubscriptionModule} load={load} props={{}} />} />
+      {MODULE_ROUTES.map(([path, load, module]) => (
+        <Route key={path} path={child(path)} element={<WithModule key={path} module={module} load={load} props={{}} />} />
       ))}
       <Route path={child(NETWORK_PATHS.login)} element={<LoginPage />} />
       <Route path={child(NETWORK_PATHS.register)} element={<RegisterPage />} />

@@ -17,10 +17,6 @@ export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pat
   const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
   const [AuthDialog] = useState(() =>
     lazyThemed(async () => {
-      // MUI's chunk first, evaluated in a task of its own: evaluated together with the dialog's code it made
-      // one task as long as the dialog's first commit, right when the auth pages open it (issue 8).
-      await import('../theme/Themed');
-      await new Promise((resolve) => setTimeout(resolve, 0));
       const [dialog] = await Promise.all([import('./AuthDialog'), loadAuthModule()]);
       return dialog;
     }),

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Content } from '../../domain/content/Content';
 import { ApiError } from '../../application/errors/ApiError';
-import type { ContentGateway } from '../../application/ports/ContentGateway';
+import type { ContentFeed } from '../../application/ports/ContentFeed';
 import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
@@ -25,7 +25,7 @@ export class ContentsPresenter {
   private generation = 0;
 
   constructor(
-    private readonly contents: Pick<ContentGateway, 'list'>,
+    private readonly contents: ContentFeed,
     private readonly queries: QueryRegistry,
     private readonly i18n: I18n,
   ) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, gateAddress } from '../../../src/domain/navigation/NetworkPaths';
+import { gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2, each written once', () => {
+  it('holds the network-relative addresses of spec §2 (and the subscription settings of issue 9), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
@@ -16,6 +16,7 @@ describe('NETWORK_PATHS', () => {
       '/paywall',
       '/privacy-policy',
       '/register',
+      '/settings/subscription',
       '/subscribe',
       '/terms',
       '/terms/code-of-conduct',

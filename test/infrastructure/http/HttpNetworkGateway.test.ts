@@ -46,20 +46,6 @@ describe('HttpNetworkGateway', () => {
     expect(error).toMatchObject({ status: 404, code: 'NetworkNotFound' });
   });
 
-  it('lists the custom fields of a network', async () => {
-    await api.enter('atelier-ceramica');
-
-    await expect(gateway().customFields(NETWORK_IDS.atelier)).resolves.toEqual([
-      { id: 'cf-atelier-experience', field: 'How long have you been working with clay?', isRequired: true },
-      { id: 'cf-atelier-kiln', field: 'Do you have access to a kiln at home?', isRequired: false },
-    ]);
-  });
-
-  it("tells the visitor's country", async () => {
-    await api.enter('borgo-market');
-    await expect(gateway().ipCountry()).resolves.toBe('IT');
-  });
-
   describe('URLs of the customization', () => {
     async function customizationWith(patch: (customization: Record<string, unknown>) => void) {
       const answer = (await (await fetch(`${BASE_URL}/v2/networks/by-slug/harbour-runners`)).json()) as { data: Record<string, unknown> };
@@ -119,8 +105,4 @@ describe('HttpNetworkGateway', () => {
     expect(error).toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.accessType' } });
   });
 
-  it('turns a country that is not text into MalformedResponse', async () => {
-    api.server.use(http.get(`${BASE_URL}/v2/ip-lookup`, () => HttpResponse.json({ data: { countryCode: 39 } })));
-    await expect(gateway().ipCountry()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.countryCode' } });
-  });
 });

@@ -6,7 +6,7 @@ import { readConfig, type ConfigSource } from '../../../src/composition/config';
 import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { createFakeBackend, NETWORK_IDS } from '../../../src/infrastructure/fake-api';
 import { ApiClient } from '../../../src/infrastructure/http/ApiClient';
-import { HttpContentGateway } from '../../../src/infrastructure/http/HttpContentGateway';
+import { HttpContentFeed } from '../../../src/infrastructure/http/HttpContentFeed';
 import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
 import { pagePrefetchOf, prefetchedFetch, type PagePrefetch } from '../../../src/infrastructure/http/prefetchedFetch';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
@@ -123,7 +123,7 @@ async function homeRequestsOfTheApp(slug: string, env: ConfigSource = ENV): Prom
   const client = await appClient(recordingFetch(requests), scope, env);
   const network = await new HttpNetworkGateway(client).bySlug(slug);
   scope.enter(network.id);
-  await new HttpContentGateway(client).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
+  await new HttpContentFeed(client).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
   return requests;
 }
 
@@ -170,7 +170,7 @@ describe("index.html's prefetch script", () => {
 
     const customization = await new HttpNetworkGateway(client).bySlug('harbour-runners');
     scope.enter(customization.id);
-    const page = await new HttpContentGateway(client).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
+    const page = await new HttpContentFeed(client).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
 
     expect(customization).toMatchObject({ id: NETWORK_IDS.harbour, accessType: 'public' });
     expect(page).toEqual({ items: [], total: 0 });

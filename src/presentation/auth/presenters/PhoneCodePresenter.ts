@@ -3,7 +3,7 @@ import type { Membership } from '../../../domain/membership/Membership';
 import { sanitizeCode, validateOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../../domain/auth/OneTimeCode';
 import { countries, countryMatchesSearch, DEFAULT_PHONE_COUNTRY, parsePhone, phoneCountryOrDefault, sanitizeCountrySearch, type PhoneCountry, type PhoneCountryEntry } from '../../../domain/auth/PhoneNumber';
 import type { Countdown } from '../../../application/timing/Countdown';
-import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
+import type { IpLookup } from '../../../application/ports/IpLookup';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SendPhoneCode } from '../../../application/usecases/auth/SendPhoneCode';
 import type { VerifyPhoneCode } from '../../../application/usecases/auth/VerifyPhoneCode';
@@ -53,7 +53,7 @@ export class PhoneCodePresenter {
   constructor(
     private readonly sendCode: Pick<SendPhoneCode, 'execute'>,
     private readonly verifyCode: Pick<VerifyPhoneCode, 'execute'>,
-    private readonly networks: Pick<NetworkGateway, 'ipCountry'>,
+    private readonly networks: IpLookup,
     private readonly countdown: Countdown,
     private readonly notifier: Pick<Notifier, 'error'>,
     private readonly i18n: I18n,

@@ -4,7 +4,7 @@ import type { CustomFieldDefinition } from '../../../domain/network/NetworkCusto
 import { toPrivateSignUpPayload, validatePrivateSignUp, type PrivateSignUpField, type PrivateSignUpInput } from '../../../domain/auth/validation';
 import { ApiError } from '../../../application/errors/ApiError';
 import type { Clock } from '../../../application/ports/Clock';
-import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
+import type { CustomFieldGateway } from '../../../application/ports/CustomFieldGateway';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SignUpWithEmail } from '../../../application/usecases/auth/SignUpWithEmail';
 import type { Lifetime } from '../../common/Lifetime';
@@ -26,7 +26,7 @@ export class PrivateSignUpPresenter {
 
   constructor(
     private readonly signUp: Pick<SignUpWithEmail, 'execute'>,
-    private readonly networks: Pick<NetworkGateway, 'customFields'>,
+    private readonly networks: CustomFieldGateway,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly notifier: Pick<Notifier, 'error'>,
     private readonly i18n: I18n,

@@ -8,7 +8,7 @@ import { isCompleteProfileDismissible } from '../../../domain/profile/CompletePr
 import { errorMessageOf } from '../../common/errorMessage';
 import { errorsByField } from '../../auth/presenters/errorsByField';
 import type { Clock } from '../../../application/ports/Clock';
-import type { NetworkGateway } from '../../../application/ports/NetworkGateway';
+import type { CustomFieldGateway } from '../../../application/ports/CustomFieldGateway';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SaveProfile } from '../../../application/usecases/profile/SaveProfile';
 import type { I18n } from '../../i18n/I18n';
@@ -34,7 +34,7 @@ export class CompleteProfilePresenter {
 
   constructor(
     private readonly saveProfile: Pick<SaveProfile, 'execute'>,
-    private readonly networks: Pick<NetworkGateway, 'customFields'>,
+    private readonly networks: CustomFieldGateway,
     private readonly controller: Pick<ProfileFlowController, 'completeProfileFinished'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly notifier: Pick<Notifier, 'error' | 'success'>,

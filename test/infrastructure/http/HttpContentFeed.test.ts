@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { HttpContentFeed } from '../../../src/infrastructure/http/HttpContentFeed';
+import { BASE_URL, serveFakeApi } from './fakeApi';
+
+const api = serveFakeApi();
+const contents = () => new HttpContentFeed(api.client);
+
+describe('HttpContentFeed', () => {
+  describe('list', () => {
+    it('reads a page of contents, newest first, with the total', async () => {
+      await api.enter('harbour-runners');
+
+      const page = await contents().list({ limit: 2, offset: 0 });
+
+      expect(page.total).toBe(5);
+      expect(page.items).toHaveLength(2);
+      expect(page.items[0]).toMatchObject({ id: 'cnt-harbour-sunday', type: 'announcement', authorId: 'mem-marco-harbour', cover: null, commentsCount: 0 });
+      expect(page.items[1]).toMatchObject({ id: 'cnt-harbour-10k', type: 'event', cover: '/demo/cover-harbour-10k.svg', commentsCount: 2 });
+      await expect(contents().list({ limit: 2, offset: 4 })).resolves.toMatchObject({ items: [{ id: 'cnt-harbour-warmup' }], total: 5 });
+    });
+
+    it('refuses a guest of a purchasable network with 403 AccessDenied and publishes forbiddenAccess', async () => {
+      await api.enter('blue-note-masterclass');
+
+      const error = await contents().list({ limit: 1, offset: 0 }).catch((caught: unknown) => caught);
+
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 403, code: 'AccessDenied', accessDenyReason: 'not_purchased' });
+      expect(api.events).toEqual([{ type: 'forbiddenAccess', reason: 'not_purchased' }]);
+    });
+
+    it('lets in the member who bought the course', async () => {
+      await api.signIn('blue-note-masterclass', 'leo@demo.test');
+      await expect(contents().list({ limit: 1, offset: 0 })).resolves.toMatchObject({ total: 4 });
+    });
+
+    it('turns a page without a total into MalformedResponse', async () => {
+      await api.enter('harbour-runners');
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [] })));
+
+      await expect(contents().list({ limit: 1, offset: 0 })).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'metadata.total' } });
+    });
+
+    it.each([
+      { cover: 'javascript:alert(1)', read: null },
+      { cover: 'data:image/svg+xml,<svg onload=alert(1)>', read: null },
+      { cover: 'http://cdn.example/cover.jpg', read: null },
+      { cover: '//evil.example/cover.jpg', read: null },
+      { cover: 'https://cdn.example/cover.jpg', read: 'https://cdn.example/cover.jpg' },
+      { cover: '/demo/cover.svg', read: '/demo/cover.svg' },
+    ])('reads the cover $cover as $read (an unsafe one is not rendered at all)', async ({ cover, read }) => {
+      await api.enter('harbour-runners');
+      const [first] = (await contents().list({ limit: 1, offset: 0 })).items;
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, cover }], metadata: { total: 1 } })));
+
+      const [content] = (await contents().list({ limit: 1, offset: 0 })).items;
+      expect(content?.cover).toBe(read);
+    });
+
+    it('turns a content of an unknown type into MalformedResponse naming it', async () => {
+      await api.enter('harbour-runners');
+      const [first] = (await contents().list({ limit: 1, offset: 0 })).items;
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, type: 'poll' }], metadata: { total: 1 } })));
+
+      await expect(contents().list({ limit: 1, offset: 0 })).rejects.toMatchObject({ details: { field: 'data[0].type' } });
+    });
+  });
+});
