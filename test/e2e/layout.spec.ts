@@ -60,7 +60,7 @@ test('a member whose subscription was canceled is sent to /subscribe with the re
   await signInThroughApi(page, '/api', DEMO.subscribable.id, 'elena@demo.test');
   await page.goto(`/${DEMO.subscribable.slug}`);
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);
-  await expect(page.getByTestId('access-reason')).toHaveText('Your subscription was canceled, so the contents are no longer available.');
+  await expect(page.getByTestId('access-reason')).toHaveText('Your subscription has ended, so the contents are no longer available.');
 });
 
 test('a subscriber reads the subscribable network', async ({ page }) => {

@@ -174,7 +174,7 @@ const SavedCards = observer(function SavedCards({ page, i18n }: { page: Subscrib
       <Stack component="ul" spacing={1.5} aria-label={i18n.t('subscription.cards.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {page.cardViews.map((card) => (
           <li key={card.id}>
-            <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', opacity: card.expired ? 0.7 : 1 }}>
+            <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Box sx={{ flex: 1, minWidth: 160 }}>
                 <Typography sx={{ fontWeight: 600 }}>
                   {card.label} {card.isDefault && <Chip label={i18n.t('subscription.card.default')} size="small" sx={{ ml: 1 }} />}
