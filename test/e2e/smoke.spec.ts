@@ -47,7 +47,7 @@ test('a guest on a subscribable network lands on /subscribe, which says why', as
   await page.goto(`/${DEMO.subscribable.slug}`);
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/subscribe`);
   await expect(page.getByRole('heading', { name: `Subscribe to ${DEMO.subscribable.name}` })).toBeVisible();
-  await expect(page.getByTestId('access-reason')).toHaveText(`${DEMO.subscribable.name} is for subscribers. Choose a plan to read every content and take part.`);
+  await expect(page.getByTestId('access-reason')).toHaveText(`${DEMO.subscribable.name} is for subscribers. Choose a plan to read everything and take part.`);
   await expectAccessible(page);
   await snap(page, testInfo, 'subscribe-guest-desktop');
 });

@@ -190,16 +190,15 @@ const InvoicesSection = observer(function InvoicesSection({ page, i18n }: { page
       ) : (
         <Stack component="ul" spacing={1} aria-label={i18n.t('subscription.manage.invoices.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {page.invoiceViews.map((invoice) => (
-            <Box component="li" key={invoice.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '1.2fr 1.2fr 1fr 0.8fr auto' }, gap: 1, alignItems: 'center', py: 1, borderTop: 1, borderColor: 'divider' }}>
-              <Typography sx={{ fontWeight: 600 }}>{invoice.number}</Typography>
-              <Typography color="text.secondary" sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
-                {invoice.date}
-              </Typography>
-              <Typography sx={{ textAlign: { sm: 'right' } }}>{invoice.amount}</Typography>
-              <Typography color="text.secondary" sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
-                {invoice.status}
-              </Typography>
-              <Button size="small" onClick={() => void page.invoiceClicked(invoice.id)} disabled={page.busy !== null} aria-label={i18n.t('subscription.manage.invoices.openOf', { number: invoice.number })} sx={{ gridRow: { xs: '1 / span 2', sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' } }}>
+            <Box component="li" key={invoice.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invoice.number}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {invoice.date} · {invoice.status}
+                </Typography>
+              </Box>
+              <Typography>{invoice.amount}</Typography>
+              <Button size="small" onClick={() => void page.invoiceClicked(invoice.id)} disabled={page.busy !== null} aria-label={i18n.t('subscription.manage.invoices.openOf', { number: invoice.number })}>
                 {page.busy === `invoice:${invoice.id}` ? <Busy label={i18n.t('common.loading')} /> : i18n.t('subscription.manage.invoices.open')}
               </Button>
             </Box>
@@ -225,7 +224,7 @@ const CancelDialog = observer(function CancelDialog({ page, i18n }: { page: Mana
           ))}
         </RadioGroup>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={page.cancelDismissed} disabled={page.busy === 'cancel'}>
           {i18n.t('subscription.manage.cancel.keep')}
         </Button>
@@ -244,7 +243,7 @@ const ChangePlanDialog = observer(function ChangePlanDialog({ page, i18n }: { pa
       <DialogContent>
         <Typography>{page.changeConfirmation}</Typography>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={page.changeDismissed} disabled={page.busy === 'change'}>
           {i18n.t('subscription.manage.change.keep')}
         </Button>
@@ -277,7 +276,7 @@ const AddCardDialog = observer(function AddCardDialog({ page, i18n }: { page: Ma
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={page.addCardDismissed} disabled={page.busy === 'add-card'}>
           {i18n.t('subscription.manage.cards.addCancel')}
         </Button>

@@ -182,6 +182,8 @@ export class ManageSubscriptionPresenter {
     const target = this.bundles.find((bundle) => bundle.id === this.changeTarget);
     if (!current || !target) return null;
     const price = `${formatMoney(target.price, target.currency, this.i18n.locale)} ${cadenceOf(target.interval, this.i18n)}`;
+    // During a trial nothing has been paid yet: the plan changes now and its price is the first charge.
+    if (current.status === 'trialing' && current.trialEnd) return this.i18n.t('subscription.manage.change.duringTrial', { plan: target.title, price, date: this.i18n.formatDate(current.trialEnd) });
     return planChangeStartsAt(current, target) === 'today'
       ? this.i18n.t('subscription.manage.change.today', { plan: target.title, price })
       : this.i18n.t('subscription.manage.change.nextRenewal', { plan: target.title, price, date: current.currentPeriodEnd ? this.i18n.formatDate(current.currentPeriodEnd) : '' });

@@ -2,7 +2,7 @@
 export const subscriptionEn = {
   'subscription.title.subscribe': 'Subscribe to {{name}}',
   'subscription.title.paywall': 'Unlock {{name}}',
-  'subscription.intro.subscribe': '{{name}} is for subscribers. Choose a plan to read every content and take part.',
+  'subscription.intro.subscribe': '{{name}} is for subscribers. Choose a plan to read everything and take part.',
   'subscription.intro.paywall': '{{name}} opens with a one-time purchase: pay once and keep access.',
   'subscription.reason.not_subscribable': 'Your account has no active subscription to this network. Choose a plan to get access.',
   'subscription.reason.canceled': 'Your subscription has ended, so the contents are no longer available.',
@@ -93,6 +93,7 @@ export const subscriptionEn = {
   'subscription.manage.change.title': 'Change plan',
   'subscription.manage.change.today': 'You switch to {{plan}} today, at {{price}}. The rest of your current period is credited on your next invoice.',
   'subscription.manage.change.nextRenewal': 'You switch to {{plan}} at your next renewal, on {{date}}, at {{price}}. Until then nothing changes.',
+  'subscription.manage.change.duringTrial': 'You switch to {{plan}} now and your free trial goes on: the first charge, on {{date}}, is {{price}}.',
   'subscription.manage.change.confirm': 'Confirm the change',
   'subscription.manage.change.keep': 'Keep my plan',
   'subscription.manage.change.done': 'Your plan is now {{plan}}.',

@@ -94,6 +94,7 @@ export const subscriptionIt: Record<SubscriptionMessageKey, string> = {
   'subscription.manage.change.title': 'Cambia piano',
   'subscription.manage.change.today': 'Passi a {{plan}} oggi, a {{price}}. Il resto del periodo in corso ti viene accreditato sulla prossima fattura.',
   'subscription.manage.change.nextRenewal': 'Passi a {{plan}} al prossimo rinnovo, il {{date}}, a {{price}}. Fino ad allora non cambia nulla.',
+  'subscription.manage.change.duringTrial': 'Passi a {{plan}} ora e la prova gratuita continua: il primo addebito, il {{date}}, sarà di {{price}}.',
   'subscription.manage.change.confirm': 'Conferma il cambio',
   'subscription.manage.change.keep': 'Mantieni il mio piano',
   'subscription.manage.change.done': 'Il tuo piano ora è {{plan}}.',

@@ -22,6 +22,7 @@ ${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px}}
 .site-header__home:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
 .site-header__name{font-size:1.2rem;font-weight:600;line-height:1.2;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .site-header__actions{display:flex;align-items:center;gap:8px;flex-shrink:0}
+${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;padding:6px 10px}}
 .site-header__member{font-size:.875rem;color:${COLORS.textSecondary};max-width:200px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 ${MOBILE}{.site-header__member{display:none}}
 .logo{display:block;width:40px;height:40px;flex-shrink:0;border-radius:6px;object-fit:cover}

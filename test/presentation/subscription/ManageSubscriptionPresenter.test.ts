@@ -110,6 +110,13 @@ describe('ManageSubscriptionPresenter', () => {
     expect(page.changeConfirmation).toBe('You switch to Monthly at your next renewal, on December 10, 2026, at €9.00 per month. Until then nothing changes.');
   });
 
+  it('during a trial, a change keeps the trial and says when the first charge falls', async () => {
+    const { page } = settingsPage({ seed: { subscription: sampleSubscription({ bundleId: 'monthly', bundleTitle: 'Monthly', price: 900, status: 'trialing', trialEnd: '2026-12-01T00:00:00.000Z' }) } });
+    await flush();
+    page.changeChosen('yearly');
+    expect(page.changeConfirmation).toBe('You switch to Yearly now and your free trial goes on: the first charge, on December 1, 2026, is €89.00 per year.');
+  });
+
   it('a plan the network no longer offers can be kept, changed or cancelled', async () => {
     const founders = sampleBundle({ id: 'founders', title: 'Founders', price: 500 });
     const { page } = settingsPage({ seed: { retiredBundles: [founders], subscription: sampleSubscription({ bundleId: 'founders', bundleTitle: 'Founders', price: 500 }) } });
