@@ -25,6 +25,7 @@ import type { I18n } from '../i18n/I18n';
 import { Notice } from '../common/Notice';
 import { useNetwork } from '../shell/NetworkContext';
 import type { ManageSubscriptionPresenter } from './ManageSubscriptionPresenter';
+import { SavedCard } from './SavedCard';
 
 /** /settings/subscription: the member's plan, cards and invoices. */
 export const ManageSubscriptionPage = observer(function ManageSubscriptionPage() {
@@ -146,14 +147,7 @@ const CardsSection = observer(function CardsSection({ page, i18n }: { page: Mana
           {page.cardViews.map((card) => (
             <li key={card.id}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Box sx={{ flex: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {card.label} {card.isDefault && <Chip label={i18n.t('subscription.card.default')} size="small" sx={{ ml: 1 }} />}
-                  </Typography>
-                  <Typography variant="body2" color={card.expired ? 'error' : 'text.secondary'}>
-                    {card.expiry}
-                  </Typography>
-                </Box>
+                <SavedCard card={card} i18n={i18n} />
                 <Stack direction="row" spacing={1}>
                   {page.busy === `card:${card.id}` && <Busy label={i18n.t('common.loading')} />}
                   {!card.isDefault && !card.expired && (

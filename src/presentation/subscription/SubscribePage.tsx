@@ -17,6 +17,7 @@ import { Notice } from '../common/Notice';
 import { NetworkLogo } from '../common/NetworkLogo';
 import { useNetwork } from '../shell/NetworkContext';
 import type { PaidPageKind, SubscribePresenter } from './SubscribePresenter';
+import { SavedCard } from './SavedCard';
 import type { PlanView } from './subscriptionViews';
 
 /** /subscribe and /paywall: the plans, then the payment (spec §4's subscription flow). */
@@ -175,14 +176,7 @@ const SavedCards = observer(function SavedCards({ page, i18n }: { page: Subscrib
         {page.cardViews.map((card) => (
           <li key={card.id}>
             <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Box sx={{ flex: 1, minWidth: 160 }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {card.label} {card.isDefault && <Chip label={i18n.t('subscription.card.default')} size="small" sx={{ ml: 1 }} />}
-                </Typography>
-                <Typography variant="body2" color={card.expired ? 'error' : 'text.secondary'}>
-                  {card.expiry}
-                </Typography>
-              </Box>
+              <SavedCard card={card} i18n={i18n} />
               <Button
                 variant={card.isDefault ? 'contained' : 'outlined'}
                 onClick={() => void page.savedCardChosen(card.id)}
