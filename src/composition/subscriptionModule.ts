@@ -56,12 +56,12 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
   bindMissing(REFRESH_ACCESS, () =>
     container.bind(REFRESH_ACCESS).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new RefreshAccess(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]),
   );
-  // One PayForPlan per page: its payment attempts (and their Idempotency-Keys) are that page's.
+  // One PayForPlan per page (transient, asked for by each presenter): its payment attempts and their keys are that page's.
   bindMissing(PAY_FOR_PLAN, () =>
     container.bind(PAY_FOR_PLAN).toResolvedValue(
       (subscriptions: ports.SubscriptionGateway, payments: ports.PaymentGateway, random: ports.RandomSource) => new PayForPlan(subscriptions, payments, new PaymentAttempts(() => random.token(16))),
       [ports.SUBSCRIPTION_GATEWAY, ports.PAYMENT_GATEWAY, ports.RANDOM_SOURCE],
-    ),
+    ).inTransientScope(),
   );
   bindMissing(REACTIVATE_SUBSCRIPTION, () =>
     container.bind(REACTIVATE_SUBSCRIPTION).toResolvedValue(
@@ -83,7 +83,6 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
     (
       plans: ports.PlanGateway,
       cards: ports.PaymentMethodGateway,
-      payForPlan: PayForPlan,
       reactivate: ReactivateSubscription,
       refreshAccess: RefreshAccess,
       payments: ports.PaymentGateway,
@@ -93,8 +92,8 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
       clock: ports.Clock,
     ) =>
       (address: PaidPageAddress) =>
-        new SubscribePresenter(address, plans, cards, payForPlan, reactivate, refreshAccess, payments, session, auth, navigator, clock, i18n),
-    [ports.PLAN_GATEWAY, ports.PAYMENT_METHOD_GATEWAY, PAY_FOR_PLAN, REACTIVATE_SUBSCRIPTION, REFRESH_ACCESS, ports.PAYMENT_GATEWAY, SESSION, PRESENTATION.AuthController, ports.NAVIGATOR, ports.CLOCK],
+        new SubscribePresenter(address, plans, cards, get<PayForPlan>(PAY_FOR_PLAN), reactivate, refreshAccess, payments, session, auth, navigator, clock, i18n),
+    [ports.PLAN_GATEWAY, ports.PAYMENT_METHOD_GATEWAY, REACTIVATE_SUBSCRIPTION, REFRESH_ACCESS, ports.PAYMENT_GATEWAY, SESSION, PRESENTATION.AuthController, ports.NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.ManageSubscription).toResolvedValue(
     (

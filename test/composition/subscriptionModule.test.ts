@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_GATEWAY } from '../../src/application/ports/PaymentGateway';
+import { PAY_FOR_PLAN } from '../../src/application/usecases/subscription/PayForPlan';
 import { readConfig } from '../../src/composition/config';
 import { bindSubscriptionModule } from '../../src/composition/subscriptionModule';
 import type { I18n } from '../../src/presentation/i18n/I18n';
@@ -24,5 +25,11 @@ describe('the subscription module', () => {
     const scripted = app.get(PAYMENT_GATEWAY);
     bindSubscriptionModule(app.container, readConfig({ VITE_API_BASE_URL: 'https://api.example', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'localhost'));
     expect(app.get(PAYMENT_GATEWAY)).toBe(scripted);
+  });
+
+  it('gives each paid page its own PayForPlan: payment attempts and their keys are never shared between pages', () => {
+    const app = memoryApp({ networks: [] });
+    bindSubscriptionModule(app.container, readConfig({}, 'localhost', 'memory'));
+    expect(app.get(PAY_FOR_PLAN)).not.toBe(app.get(PAY_FOR_PLAN));
   });
 });

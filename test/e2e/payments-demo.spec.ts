@@ -9,6 +9,13 @@ test('a failed challenge is a payment error; a card that had the trial offers pa
   await signIn(page, apiBaseUrl, DEMO.subscribable.id, 'tom@demo.test', `/${DEMO.subscribable.slug}/subscribe`);
   await planCard(page, 'Monthly').getByRole('button', { name: 'Start 7-day free trial' }).click();
   await page.getByRole('button', { name: 'Use a new card' }).click();
+  // Declined when the card is saved (setup_intent_error): a new form on a new intent on retry.
+  await typeCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The card could not be saved.' })).toContainText('Your card was declined.');
+  await expectAccessible(page);
+  await snap(page, testInfo, 'subscribe-setup-error-desktop');
+  await page.getByRole('button', { name: 'Try again' }).click();
   await typeCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await page.getByRole('dialog', { name: 'Confirm this payment' }).getByRole('button', { name: 'Fail' }).click();
@@ -18,7 +25,7 @@ test('a failed challenge is a payment error; a card that had the trial offers pa
   await page.context().clearCookies();
   await signIn(page, apiBaseUrl, DEMO.subscribable.id, 'elena@demo.test', `/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);
   await planCard(page, 'Yearly').getByRole('button', { name: 'Start 7-day free trial' }).click();
-  await page.getByRole('button', { name: 'Pay with Mastercard •••• 4444' }).click();
+  await page.getByRole('button', { name: 'Start free trial, Mastercard •••• 4444' }).click();
   await expect(page.getByText('This card already had a free trial.')).toBeVisible();
   await expectAccessible(page);
   await snap(page, testInfo, 'subscribe-fingerprint-error-desktop');
@@ -69,7 +76,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
     const cards = page.getByRole('region', { name: 'Saved cards' });
     await cards.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
-    await expect(cards.getByRole('alert')).toContainText('Add another card and make it the default first.');
+    await expect(cards.getByRole('alert')).toContainText('Make another card the default one before removing it.');
     await cards.getByRole('button', { name: 'Make American Express •••• 8431 the default card' }).click();
     await expect(cards.getByRole('listitem').filter({ hasText: 'American Express' })).toContainText('Default');
 

@@ -50,7 +50,7 @@ test('a card declined at payment (9995) says why; another card passes the bank�
   await signIn(page, apiBaseUrl, DEMO.subscribable.id, 'tom@demo.test', `/${DEMO.subscribable.slug}/subscribe`);
   await planCard(page, 'Yearly').getByRole('button', { name: 'Start 7-day free trial' }).click();
   await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay with Mastercard •••• 5100' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Start free trial, Mastercard •••• 5100' })).toBeDisabled();
   await expectAccessible(page);
   await snap(page, testInfo, 'subscribe-saved-cards-desktop');
   await page.getByRole('button', { name: 'Use a new card' }).click();

@@ -1,3 +1,5 @@
+import type { PaymentError } from '../errors/PaymentError';
+
 /**
  * The card side of a payment, outside the API (api-contract.md "Payments outside the wire"): Stripe.js in
  * production, a fake gateway with Stripe's test cards in demo mode and QA. A card never reaches the app's
@@ -18,6 +20,8 @@ export interface CardFormOptions {
   clientSecret: string;
   /** Called when the form is ready to type in (its skeleton can go). */
   onReady?: () => void;
+  /** Called when the form cannot show after all (the gateway's script loaded, its form did not): PaymentError 'unavailable'. */
+  onLoadError?: (error: PaymentError) => void;
 }
 
 export interface CardForm {

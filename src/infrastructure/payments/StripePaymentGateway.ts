@@ -36,7 +36,7 @@ export class StripePaymentGateway implements PaymentGateway {
     await this.stripe();
   }
 
-  async mountCardForm(slot: HTMLElement, { clientSecret, onReady }: CardFormOptions): Promise<CardForm> {
+  async mountCardForm(slot: HTMLElement, { clientSecret, onReady, onLoadError }: CardFormOptions): Promise<CardForm> {
     const stripe = await this.stripe();
     // Elements are bound to one intent: a new client secret always gets new ones, so an old intent is
     // never confirmed after a plan change.
@@ -47,6 +47,8 @@ export class StripePaymentGateway implements PaymentGateway {
     });
     const element = elements.create('payment');
     if (onReady) element.on('ready', () => onReady());
+    // The script loaded but the form did not (a blocked frame, an intent Stripe refuses): no skeleton may stay.
+    if (onLoadError) element.on('loaderror', (event) => onLoadError(new PaymentError('unavailable', event.error.message || paymentMessages(this.language()).unavailable)));
     element.mount(slot);
     return new StripeCardForm(stripe, elements, element, this.language);
   }
@@ -89,7 +91,8 @@ class StripeCardForm implements CardForm {
 
   async confirmSetup(): Promise<{ paymentMethodId: string }> {
     if (!this.mounted) throw new Error('confirmSetup was called on an unmounted card form.');
-    const result = await this.stripe.confirmSetup({ elements: this.elements, redirect: 'if_required' });
+    // A card never redirects; a payment method that does (a bank page) comes back to this page.
+    const result = await this.stripe.confirmSetup({ elements: this.elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
     const fallback = paymentMessages(this.language()).cardNotSaved;
     if (result.error) {
       // Stripe's field checks (an incomplete number, a past expiry) answer before the issuer is asked.

@@ -208,6 +208,11 @@ const CancelDialog = observer(function CancelDialog({ page, i18n }: { page: Mana
     <Dialog open={page.cancelDialogOpen} onClose={page.cancelDismissed} aria-labelledby="cancel-title" maxWidth="sm" fullWidth>
       <DialogTitle id="cancel-title">{i18n.t('subscription.manage.cancel.title')}</DialogTitle>
       <DialogContent>
+        {page.planProblem && (
+          <Box sx={{ mb: 2 }}>
+            <Notice severity="error">{page.planProblem}</Notice>
+          </Box>
+        )}
         <Typography sx={{ mb: 2 }}>{page.cancelConfirmation}</Typography>
         <Typography id="cancel-reason-label" sx={{ fontWeight: 600 }}>
           {i18n.t('subscription.manage.cancel.reasonLabel')}
@@ -235,6 +240,11 @@ const ChangePlanDialog = observer(function ChangePlanDialog({ page, i18n }: { pa
     <Dialog open={page.changeTarget !== null} onClose={page.changeDismissed} aria-labelledby="change-title" maxWidth="sm" fullWidth>
       <DialogTitle id="change-title">{i18n.t('subscription.manage.change.title')}</DialogTitle>
       <DialogContent>
+        {page.planProblem && (
+          <Box sx={{ mb: 2 }}>
+            <Notice severity="error">{page.planProblem}</Notice>
+          </Box>
+        )}
         <Typography>{page.changeConfirmation}</Typography>
       </DialogContent>
       <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -250,7 +260,8 @@ const ChangePlanDialog = observer(function ChangePlanDialog({ page, i18n }: { pa
 });
 
 const AddCardDialog = observer(function AddCardDialog({ page, i18n }: { page: ManageSubscriptionPresenter; i18n: I18n }) {
-  const { state, formReady, problem } = page.addCard;
+  const { state, problem } = page.addCard;
+  const formReady = page.cardForm.ready;
   return (
     <Dialog open={page.addCardOpen} onClose={page.addCardDismissed} aria-labelledby="add-card-title" maxWidth="sm" fullWidth>
       <DialogTitle id="add-card-title">{i18n.t('subscription.manage.cards.addTitle')}</DialogTitle>
@@ -259,7 +270,7 @@ const AddCardDialog = observer(function AddCardDialog({ page, i18n }: { page: Ma
           {(state === 'preparing' || (state === 'ready' && !formReady)) && <Skeleton variant="rounded" height={120} aria-label={i18n.t('subscription.cardForm.loading')} />}
           {state === 'unavailable' && <Notice severity="error">{problem || i18n.t('subscription.cardForm.unavailable')}</Notice>}
           {state === 'not_configured' && <Notice severity="error">{i18n.t('subscription.cardForm.notConfigured')}</Notice>}
-          {state === 'ready' && <Box ref={(slot: HTMLElement | null) => void page.cardSlotChanged(slot)} data-testid="card-form" />}
+          {state === 'ready' && <Box ref={page.cardForm.slotChanged} data-testid="card-form" />}
           {state === 'ready' && problem && (
             <Typography color="error" role="alert">
               {problem}

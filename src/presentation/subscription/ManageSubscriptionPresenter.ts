@@ -3,7 +3,7 @@ import { PaymentError } from '../../application/errors/PaymentError';
 import type { Clock } from '../../application/ports/Clock';
 import type { InvoiceGateway } from '../../application/ports/InvoiceGateway';
 import type { Notifier } from '../../application/ports/Notifier';
-import type { CardForm, PaymentGateway } from '../../application/ports/PaymentGateway';
+import type { PaymentGateway } from '../../application/ports/PaymentGateway';
 import type { PaymentMethodGateway } from '../../application/ports/PaymentMethodGateway';
 import type { PlanGateway } from '../../application/ports/PlanGateway';
 import type { Session } from '../../application/session/Session';
@@ -24,6 +24,7 @@ import {
   type Subscription,
 } from '../../domain/subscription/Subscription';
 import { errorMessageOf } from '../common/errorMessage';
+import { CardFormMount } from './CardFormMount';
 import type { I18n } from '../i18n/I18n';
 import { cadenceOf, cardView, formatMoney, type CardView } from './subscriptionViews';
 
@@ -77,14 +78,15 @@ export class ManageSubscriptionPresenter {
   cancelReason: CancellationReason | null = null;
   changeTarget: string | null = null;
   addCardOpen = false;
-  addCard: { state: 'preparing' | 'ready' | 'unavailable' | 'not_configured'; clientSecret: string | null; formReady: boolean; problem: string } = {
-    state: 'preparing', clientSecret: null, formReady: false, problem: '',
-  };
-  private cardForm: { form: CardForm; clientSecret: string } | null = null;
+  addCard: { state: 'preparing' | 'ready' | 'unavailable' | 'not_configured'; problem: string } = { state: 'preparing', problem: '' };
+  /** The add-card dialog's card form. */
+  readonly cardForm: CardFormMount;
+  /** A card the form saved whose making-default failed: trying again makes it the default, it is not saved twice. */
+  private savedCardId: string | null = null;
 
   constructor(
     private readonly plans: Pick<PlanGateway, 'bundles' | 'current'>,
-    private readonly cardGateway: Pick<PaymentMethodGateway, 'paymentMethods' | 'setupIntent' | 'setDefaultPaymentMethod'>,
+    private readonly cardGateway: Pick<PaymentMethodGateway, 'paymentMethods' | 'setupIntent'>,
     private readonly invoiceGateway: Pick<InvoiceGateway, 'invoices'>,
     private readonly cancelSubscription: Pick<CancelSubscription, 'execute'>,
     private readonly reactivateSubscription: Pick<ReactivateSubscription, 'execute'>,
@@ -98,11 +100,12 @@ export class ManageSubscriptionPresenter {
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<ManageSubscriptionPresenter, 'plans' | 'cardGateway' | 'invoiceGateway' | 'cancelSubscription' | 'reactivateSubscription' | 'changePlan' | 'removeCard' | 'setDefaultCard' | 'openInvoice' | 'payments' | 'session' | 'notifier' | 'clock' | 'i18n' | 'cardForm'>(
+    this.cardForm = new CardFormMount(payments, (error) => runInAction(() => (this.addCard.state = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
+    makeAutoObservable<ManageSubscriptionPresenter, 'plans' | 'cardGateway' | 'invoiceGateway' | 'cancelSubscription' | 'reactivateSubscription' | 'changePlan' | 'removeCard' | 'setDefaultCard' | 'openInvoice' | 'payments' | 'session' | 'notifier' | 'clock' | 'i18n' | 'savedCardId'>(
       this,
       {
         plans: false, cardGateway: false, invoiceGateway: false, cancelSubscription: false, reactivateSubscription: false, changePlan: false, removeCard: false,
-        setDefaultCard: false, openInvoice: false, payments: false, session: false, notifier: false, clock: false, i18n: false, cardForm: false,
+        setDefaultCard: false, openInvoice: false, payments: false, session: false, notifier: false, clock: false, i18n: false, cardForm: false, savedCardId: false,
       },
       { autoBind: true },
     );
@@ -117,7 +120,7 @@ export class ManageSubscriptionPresenter {
     );
     return () => {
       stop();
-      this.unmountCardForm();
+      this.cardForm.unmount();
     };
   }
 
@@ -313,7 +316,7 @@ export class ManageSubscriptionPresenter {
       const removal = await this.removeCard.execute(paymentMethodId);
       runInAction(() => {
         if (removal.kind === 'removed') this.cards = removal.cards;
-        else this.cardsProblem = `${removal.reason} ${this.i18n.t('subscription.manage.cards.inUseHint')}`;
+        else this.cardsProblem = removal.reason || this.i18n.t('subscription.manage.cards.inUseHint');
       });
     } catch (error) {
       runInAction(() => (this.cardsProblem = errorMessageOf(error, this.i18n)));
@@ -339,48 +342,34 @@ export class ManageSubscriptionPresenter {
   async addCardClicked(): Promise<void> {
     if (this.busy) return;
     this.addCardOpen = true;
-    this.addCard = { state: 'preparing', clientSecret: null, formReady: false, problem: '' };
+    this.savedCardId = null;
+    this.addCard = { state: 'preparing', problem: '' };
+    this.cardForm.intentChanged(null);
     const [loaded, intent] = await Promise.allSettled([this.payments.load(), this.cardGateway.setupIntent()]);
     runInAction(() => {
       if (loaded.status === 'rejected') this.addCard.state = PaymentError.is(loaded.reason, 'not_configured') ? 'not_configured' : 'unavailable';
-      else if (intent.status === 'rejected') {
-        this.addCard.state = 'unavailable';
-        this.addCard.problem = errorMessageOf(intent.reason, this.i18n);
-      } else this.addCard = { state: 'ready', clientSecret: intent.value, formReady: false, problem: '' };
+      else if (intent.status === 'rejected') this.addCard = { state: 'unavailable', problem: errorMessageOf(intent.reason, this.i18n) };
+      else this.addCard = { state: 'ready', problem: '' };
     });
-  }
-
-  /** The add-card form's place in the dialog. */
-  async cardSlotChanged(slot: HTMLElement | null): Promise<void> {
-    this.unmountCardForm();
-    const clientSecret = this.addCard.clientSecret;
-    if (!slot || !clientSecret) return;
-    try {
-      const form = await this.payments.mountCardForm(slot, { clientSecret, onReady: () => runInAction(() => (this.addCard.formReady = true)) });
-      if (!this.addCardOpen || this.addCard.clientSecret !== clientSecret) {
-        form.unmount();
-        return;
-      }
-      this.cardForm = { form, clientSecret };
-    } catch (error) {
-      runInAction(() => (this.addCard.state = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable'));
-    }
+    if (this.addCardOpen && intent.status === 'fulfilled' && loaded.status === 'fulfilled') this.cardForm.intentChanged(intent.value);
   }
 
   async saveCardClicked(): Promise<void> {
-    const mounted = this.cardForm;
-    if (this.busy || !mounted) return;
+    const form = this.cardForm.form;
+    if (this.busy || (!form && !this.savedCardId)) return;
     this.busy = 'add-card';
     this.addCard.problem = '';
     try {
-      const { paymentMethodId } = await mounted.form.confirmSetup();
-      await this.cardGateway.setDefaultPaymentMethod(paymentMethodId);
-      const cards = await this.cardGateway.paymentMethods();
+      const savedCardId = this.savedCardId ?? (await form?.confirmSetup())?.paymentMethodId;
+      if (!savedCardId) return;
+      this.savedCardId = savedCardId;
+      const cards = await this.setDefaultCard.execute(savedCardId);
       runInAction(() => {
         this.cards = cards;
         this.addCardOpen = false;
+        this.savedCardId = null;
       });
-      this.unmountCardForm();
+      this.cardForm.intentChanged(null);
       this.notifier.success(this.i18n.t('subscription.manage.cards.added'));
     } catch (error) {
       runInAction(() => (this.addCard.problem = PaymentError.is(error) ? error.message : errorMessageOf(error, this.i18n)));
@@ -392,7 +381,7 @@ export class ManageSubscriptionPresenter {
   addCardDismissed(): void {
     if (this.busy === 'add-card') return;
     this.addCardOpen = false;
-    this.unmountCardForm();
+    this.cardForm.intentChanged(null);
   }
 
   private async load(): Promise<void> {
@@ -409,10 +398,5 @@ export class ManageSubscriptionPresenter {
         this.loadFailure = errorMessageOf(error, this.i18n);
       });
     }
-  }
-
-  private unmountCardForm(): void {
-    this.cardForm?.form.unmount();
-    this.cardForm = null;
   }
 }

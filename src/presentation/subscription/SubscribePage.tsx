@@ -89,7 +89,7 @@ const Presentation = observer(function Presentation({ page, i18n }: { page: Subs
       {page.offersReactivation && (
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-            <Typography>{i18n.t('subscription.reactivate.body')}</Typography>
+            <Typography>{page.reactivation}</Typography>
             <Button variant="contained" onClick={page.reactivateClicked} disabled={page.busy !== null} sx={{ flexShrink: 0 }}>
               {page.busy === 'reactivating' ? <CircularProgress size={20} color="inherit" aria-label={i18n.t('subscription.reactivate.busy')} /> : i18n.t('subscription.reactivate.action')}
             </Button>
@@ -157,9 +157,7 @@ const Summary = observer(function Summary({ page, i18n }: { page: SubscribePrese
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label={i18n.t('subscription.summary.label')}>
       <Typography sx={{ fontWeight: 600 }}>{plan.title}</Typography>
-      <Typography color="text.secondary">
-        {plan.trial && !page.flow.skipTrial ? plan.trial : `${plan.price} ${plan.cadence}`}
-      </Typography>
+      <Typography color="text.secondary">{page.summary}</Typography>
       {page.kind === 'subscribe' && <Typography variant="body2" color="text.secondary">{i18n.t('subscription.summary.renewal')}</Typography>}
     </Paper>
   );
@@ -181,7 +179,7 @@ const SavedCards = observer(function SavedCards({ page, i18n }: { page: Subscrib
                 variant={card.isDefault ? 'contained' : 'outlined'}
                 onClick={() => void page.savedCardChosen(card.id)}
                 disabled={card.expired || page.busy !== null}
-                aria-label={i18n.t('subscription.cards.payWith', { card: card.label })}
+                aria-label={i18n.t('subscription.cards.payWith', { action: page.payLabel, card: card.label })}
               >
                 {page.busy === 'paying' && page.flow.paymentMethodId === card.id ? <CircularProgress size={20} color="inherit" aria-label={i18n.t('subscription.pay.paying')} /> : page.payLabel}
               </Button>
@@ -203,7 +201,7 @@ const SavedCards = observer(function SavedCards({ page, i18n }: { page: Subscrib
 });
 
 const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
-  const formPending = page.gateway === 'loading' || (page.gateway === 'ready' && !page.cardFormReady);
+  const formPending = page.gateway === 'loading' || (page.gateway === 'ready' && page.flow.clientSecret !== null && !page.cardForm.ready);
   return (
     <Stack spacing={2}>
       <Summary page={page} i18n={i18n} />
@@ -216,6 +214,11 @@ const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: Su
         </Notice>
       )}
       {page.gateway === 'not_configured' && <Notice severity="error">{i18n.t('subscription.cardForm.notConfigured')}</Notice>}
+      {page.intentProblem && (
+        <Notice severity="error" title={i18n.t('subscription.cardForm.unavailableTitle')} action={<Button onClick={() => void page.cardFormRetryClicked()}>{i18n.t('common.retry')}</Button>}>
+          {page.intentProblem}
+        </Notice>
+      )}
       {formPending && (
         <Stack spacing={1.5} aria-busy="true" aria-label={i18n.t('subscription.cardForm.loading')}>
           <Skeleton variant="rounded" height={48} />
@@ -227,7 +230,7 @@ const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: Su
       )}
       {page.gateway === 'ready' && (
         // The gateway's own form (Stripe's fields, or the fake gateway's) is mounted here, outside React.
-        <Box ref={page.cardSlotChanged} data-testid="card-form" />
+        <Box ref={page.cardForm.slotChanged} data-testid="card-form" />
       )}
       {page.cardProblem && (
         <Typography color="error" role="alert">
@@ -243,7 +246,7 @@ const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: Su
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" size="large" onClick={() => void page.payClicked()} disabled={!page.canPayWithNewCard && !page.flow.paymentMethodId}>
-          {page.busy === 'saving-card' || page.busy === 'paying' ? <CircularProgress size={22} color="inherit" aria-label={i18n.t('subscription.pay.paying')} /> : page.notice && page.flow.paymentMethodId ? i18n.t('common.retry') : page.payLabel}
+          {page.busy === 'saving-card' || page.busy === 'paying' ? <CircularProgress size={22} color="inherit" aria-label={i18n.t('subscription.pay.paying')} /> : page.payButtonLabel}
         </Button>
       </Stack>
     </Stack>

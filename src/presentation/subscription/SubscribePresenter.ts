@@ -3,7 +3,7 @@ import { ApiError } from '../../application/errors/ApiError';
 import { PaymentError } from '../../application/errors/PaymentError';
 import type { Clock } from '../../application/ports/Clock';
 import type { Navigator } from '../../application/ports/Navigator';
-import type { CardForm, PaymentGateway } from '../../application/ports/PaymentGateway';
+import type { PaymentGateway } from '../../application/ports/PaymentGateway';
 import type { PaymentMethodGateway } from '../../application/ports/PaymentMethodGateway';
 import type { PlanGateway } from '../../application/ports/PlanGateway';
 import type { Session } from '../../application/session/Session';
@@ -20,10 +20,10 @@ import {
   type SubscriptionFlowState,
 } from '../../domain/subscription/SubscriptionFlow';
 import type { AuthController } from '../auth/AuthController';
+import { CardFormMount } from './CardFormMount';
 import { errorMessageOf } from '../common/errorMessage';
-import { Lifetime } from '../common/Lifetime';
 import type { I18n } from '../i18n/I18n';
-import { cardView, planViews, successView, type CardView, type PlanView, type SuccessView } from './subscriptionViews';
+import { cadenceOf, cardView, formatMoney, planViews, successView, type CardView, type PlanView, type SuccessView } from './subscriptionViews';
 
 /** `subscribe`: the plans of a subscribable network; `paywall`: the one-off purchase of a purchasable one. */
 export type PaidPageKind = 'subscribe' | 'paywall';
@@ -56,17 +56,17 @@ export class SubscribePresenter {
   flow: SubscriptionFlowState = initialSubscriptionFlow();
   busy: Busy = null;
   gateway: GatewayState = 'idle';
-  cardFormReady = false;
+  /** The setup intent could not be had (the card form cannot mount): said with a retry. */
+  intentProblem = '';
   /** A problem with what was typed in the card form (it stays as typed). */
   cardProblem = '';
   /** A step that got no answer, or failed outside the flow's screens: said above the screen, which stays. */
   notice = '';
-  /** After success: the subscription as the server now has it (renewal, trial end). */
-  bought: Subscription | null = null;
+  /** The member's subscription: what a reactivation renews, and after success what was bought (renewal, trial end). */
+  current: Subscription | null = null;
+  /** The gateway's card form on the payment screen. */
+  readonly cardForm: CardFormMount;
   private pendingPlanId: string | null;
-  private cardSlot: HTMLElement | null = null;
-  private cardForm: { form: CardForm; clientSecret: string; slot: HTMLElement } | null = null;
-  private readonly lifetime = new Lifetime();
 
   constructor(
     private readonly address: PaidPageAddress,
@@ -83,18 +83,18 @@ export class SubscribePresenter {
     private readonly i18n: I18n,
   ) {
     this.pendingPlanId = address.planId;
-    makeAutoObservable<SubscribePresenter, 'address' | 'plans' | 'cards' | 'payForPlan' | 'reactivateSubscription' | 'refreshAccess' | 'payments' | 'session' | 'auth' | 'navigator' | 'clock' | 'i18n' | 'lifetime' | 'cardSlot' | 'cardForm' | 'pendingPlanId'>(
+    this.cardForm = new CardFormMount(payments, (error) => runInAction(() => (this.gateway = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
+    makeAutoObservable<SubscribePresenter, 'address' | 'plans' | 'cards' | 'payForPlan' | 'reactivateSubscription' | 'refreshAccess' | 'payments' | 'session' | 'auth' | 'navigator' | 'clock' | 'i18n' | 'pendingPlanId'>(
       this,
       {
         address: false, plans: false, cards: false, payForPlan: false, reactivateSubscription: false, refreshAccess: false, payments: false,
-        session: false, auth: false, navigator: false, clock: false, i18n: false, lifetime: false, cardSlot: false, cardForm: false, pendingPlanId: false,
+        session: false, auth: false, navigator: false, clock: false, i18n: false, cardForm: false, pendingPlanId: false,
       },
       { autoBind: true },
     );
   }
 
   mount(): () => void {
-    this.lifetime.begin();
     void this.loadOffer();
     const stopWatchingMember = reaction(
       () => this.session.membership?.id ?? null,
@@ -108,8 +108,7 @@ export class SubscribePresenter {
     return () => {
       stopWatchingMember();
       stopWatchingAccess();
-      this.unmountCardForm();
-      this.lifetime.end(new DOMException('The page went away.', 'AbortError'));
+      this.cardForm.unmount();
     };
   }
 
@@ -149,6 +148,26 @@ export class SubscribePresenter {
     return !this.isGuest && !this.hasAccess && (this.address.denyReason ?? this.session.membership?.accessDenyReason) === 'canceled';
   }
 
+  /** What reactivating does: the plan it renews and the price charged today, when known. */
+  get reactivation(): string {
+    const current = this.current;
+    if (!current) return this.i18n.t('subscription.reactivate.body');
+    const price = `${formatMoney(current.price, current.currency, this.i18n.locale)} ${cadenceOf(current.interval, this.i18n)}`;
+    return this.i18n.t(current.status === 'canceled' ? 'subscription.reactivate.bodyCharged' : 'subscription.reactivate.bodyKept', { plan: current.bundleTitle, price });
+  }
+
+  /** The summary above the card steps: the trial and then the price, or the price. */
+  get summary(): string {
+    const plan = this.selectedPlan;
+    if (!plan) return '';
+    return plan.trial && !this.flow.skipTrial ? plan.trial : `${plan.price} ${plan.cadence}`;
+  }
+
+  /** The card form's pay button: trying the same payment again after no answer, or paying. */
+  get payButtonLabel(): string {
+    return this.notice && this.flow.paymentMethodId ? this.i18n.t('common.retry') : this.payLabel;
+  }
+
   get planViews(): PlanView[] {
     return planViews(this.bundles, this.i18n, { kind: this.kind, guest: this.isGuest });
   }
@@ -164,7 +183,7 @@ export class SubscribePresenter {
   }
 
   get success(): SuccessView | null {
-    return this.flow.screen === 'payment_success' && this.flow.selected ? successView(this.flow.selected, this.bought, this.i18n) : null;
+    return this.flow.screen === 'payment_success' && this.flow.selected ? successView(this.flow.selected, this.current, this.i18n) : null;
   }
 
   /** The payment button: what it will do, including trying again the same payment. */
@@ -175,7 +194,7 @@ export class SubscribePresenter {
   }
 
   get canPayWithNewCard(): boolean {
-    return this.busy === null && this.gateway === 'ready' && this.cardFormReady;
+    return this.busy === null && this.gateway === 'ready' && this.cardForm.ready;
   }
 
   retryLoadClicked(): void {
@@ -188,7 +207,8 @@ export class SubscribePresenter {
     if (this.isGuest) {
       this.pendingPlanId = planId;
       this.navigator.goTo(this.addressWith({ plan: planId }), { replace: true });
-      this.auth.open({ mode: 'sign-up', returnPath: null });
+      // Sign in or sign up, as the authed-before cookie has it (spec §2): the modal switches either way.
+      this.auth.open({ returnPath: null });
       return;
     }
     await this.choosePlan(planId);
@@ -208,12 +228,6 @@ export class SubscribePresenter {
     void this.prepareCardForm();
   }
 
-  /** The card form's place in the page (null when it leaves): the form mounts there once a setup intent is ready. */
-  cardSlotChanged(slot: HTMLElement | null): void {
-    this.cardSlot = slot;
-    void this.syncCardForm();
-  }
-
   /** The pay button under the card form: saves the card, then pays with it (or pays again after no answer). */
   async payClicked(): Promise<void> {
     if (this.busy) return;
@@ -221,13 +235,13 @@ export class SubscribePresenter {
       await this.pay();
       return;
     }
-    const mounted = this.cardForm;
-    if (!mounted || mounted.clientSecret !== this.flow.clientSecret) return;
+    const form = this.cardForm.form;
+    if (!form) return;
     this.busy = 'saving-card';
     this.cardProblem = '';
     this.notice = '';
     try {
-      const { paymentMethodId } = await mounted.form.confirmSetup();
+      const { paymentMethodId } = await form.confirmSetup();
       runInAction(() => this.apply({ type: 'cardSaved', paymentMethodId }));
     } catch (error) {
       runInAction(() => {
@@ -310,10 +324,17 @@ export class SubscribePresenter {
   private async loadOffer(): Promise<void> {
     this.offer = 'loading';
     try {
-      const [bundles, savedCards] = await Promise.all([this.plans.bundles(), this.isGuest ? Promise.resolve([]) : this.cards.paymentMethods()]);
+      const member = !this.isGuest;
+      const [bundles, savedCards, current] = await Promise.all([
+        this.plans.bundles(),
+        member ? this.cards.paymentMethods() : Promise.resolve([]),
+        // What a reactivation would renew, and at what price (the page says it before charging).
+        member ? this.plans.current().catch(() => null) : Promise.resolve(null),
+      ]);
       runInAction(() => {
         this.bundles = bundles.filter((bundle) => (this.kind === 'paywall') === (bundle.interval === 'once'));
         this.savedCards = savedCards;
+        this.current = current;
         this.offer = 'ready';
       });
     } catch (error) {
@@ -352,6 +373,7 @@ export class SubscribePresenter {
     this.busy = 'preparing';
     this.notice = '';
     this.cardProblem = '';
+    this.intentProblem = '';
     if (this.gateway !== 'ready') this.gateway = 'loading';
     const [loaded, intent] = await Promise.allSettled([this.payments.load(), this.cards.setupIntent()]);
     runInAction(() => {
@@ -361,45 +383,15 @@ export class SubscribePresenter {
         return;
       }
       this.gateway = 'ready';
-      if (intent.status === 'rejected') this.notice = errorMessageOf(intent.reason, this.i18n);
+      if (intent.status === 'rejected') this.intentProblem = errorMessageOf(intent.reason, this.i18n);
       else this.apply({ type: 'setupIntentReady', clientSecret: intent.value });
     });
-    await this.syncCardForm();
   }
 
   /** Payment form retry: the script again, or the setup intent again. */
   async cardFormRetryClicked(): Promise<void> {
     if (this.busy) return;
     await this.prepareCardForm();
-  }
-
-  /** One card form, on the current setup intent, in the current slot: a new intent or slot means a new form. */
-  private async syncCardForm(): Promise<void> {
-    const { clientSecret, screen } = this.flow;
-    const slot = this.cardSlot;
-    const mounted = this.cardForm;
-    if (mounted && mounted.clientSecret === clientSecret && mounted.slot === slot && screen === 'payment_screen') return;
-    this.unmountCardForm();
-    if (!slot || !clientSecret || screen !== 'payment_screen' || this.gateway !== 'ready') return;
-    const placeholder = { form: { confirmSetup: () => Promise.reject(new PaymentError('incomplete', '')), unmount: () => undefined }, clientSecret, slot };
-    this.cardForm = placeholder;
-    try {
-      const form = await this.payments.mountCardForm(slot, { clientSecret, onReady: () => runInAction(() => (this.cardFormReady = true)) });
-      if (this.cardForm !== placeholder) {
-        form.unmount();
-        return;
-      }
-      this.cardForm = { form, clientSecret, slot };
-    } catch (error) {
-      if (this.cardForm === placeholder) this.cardForm = null;
-      runInAction(() => (this.gateway = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable'));
-    }
-  }
-
-  private unmountCardForm(): void {
-    this.cardForm?.form.unmount();
-    this.cardForm = null;
-    this.cardFormReady = false;
   }
 
   private async pay(): Promise<void> {
@@ -443,7 +435,7 @@ export class SubscribePresenter {
         const [bought] = await Promise.allSettled([this.plans.current(), this.refreshAccess.execute()]);
         runInAction(() => {
           this.busy = null;
-          if (bought.status === 'fulfilled') this.bought = bought.value;
+          if (bought.status === 'fulfilled') this.current = bought.value;
         });
       }
     }
@@ -452,7 +444,7 @@ export class SubscribePresenter {
   private apply(event: SubscriptionFlowEvent): void {
     this.flow = subscriptionFlowAfter(this.flow, event);
     // A form on another intent, or off its screen, must never confirm anything.
-    if (this.cardForm && (this.flow.screen !== 'payment_screen' || this.flow.clientSecret !== this.cardForm.clientSecret)) this.unmountCardForm();
+    this.cardForm.intentChanged(this.flow.screen === 'payment_screen' ? this.flow.clientSecret : null);
   }
 
   /** Spec §4: a member with access goes to the page that sent them here, or the network's home. */

@@ -72,7 +72,7 @@ export function planViews(bundles: readonly Bundle[], i18n: I18n, page: { kind: 
       description: bundle.description,
       price,
       cadence,
-      trial: days > 0 ? i18n.t('subscription.plan.trial', { days, price, cadence }) : null,
+      trial: days > 0 ? i18n.t(days === 1 ? 'subscription.plan.trialOneDay' : 'subscription.plan.trial', { days, price, cadence }) : null,
       saving: saving === null ? null : i18n.t('subscription.plan.saving', { percent: saving }),
       cta: i18n.t(ctaKey, { days }),
     };

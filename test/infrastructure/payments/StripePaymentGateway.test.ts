@@ -9,9 +9,11 @@ const PAYMENT_SECRET = 'pi_456_secret_def';
 /** The parts of Stripe.js the adapter uses, recorded; answers are set per test. */
 function stubStripe() {
   const readyHandlers: (() => void)[] = [];
+  const loadErrorHandlers: ((event: { error: { message?: string } }) => void)[] = [];
   const paymentElement = {
-    on: vi.fn((event: string, handler: () => void) => {
-      if (event === 'ready') readyHandlers.push(handler);
+    on: vi.fn((event: string, handler: (event: { error: { message?: string } }) => void) => {
+      if (event === 'ready') readyHandlers.push(handler as () => void);
+      if (event === 'loaderror') loadErrorHandlers.push(handler);
       return paymentElement;
     }),
     mount: vi.fn(),
@@ -35,6 +37,7 @@ function stubStripe() {
     paymentElement,
     asStripe: stripe as unknown as Stripe,
     becomeReady: () => readyHandlers.forEach((handler) => handler()),
+    failToLoad: (message?: string) => loadErrorHandlers.forEach((handler) => handler({ error: { message } })),
   };
 }
 
@@ -125,6 +128,14 @@ describe('StripePaymentGateway card form', () => {
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 
+  it('a Payment Element that fails to load is reported as unavailable, so no skeleton stays', async () => {
+    const stub = stubStripe();
+    const onLoadError = vi.fn();
+    await gatewayWith(async () => stub.asStripe).mountCardForm(document.createElement('div'), { clientSecret: SETUP_SECRET, onLoadError });
+    stub.failToLoad('The client secret is invalid.');
+    expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unavailable', message: 'The client secret is invalid.' }));
+  });
+
   it('creates new elements for every client secret, so an old intent is never confirmed', async () => {
     const stub = stubStripe();
     const gateway = gatewayWith(async () => stub.asStripe);
@@ -135,7 +146,7 @@ describe('StripePaymentGateway card form', () => {
 
     expect(stub.stripe.elements.mock.calls.map(([options]) => options.clientSecret)).toEqual(['seti_1_secret_a', 'seti_2_secret_b']);
     await expect(second.confirmSetup()).resolves.toEqual({ paymentMethodId: 'pm_2' });
-    expect(stub.stripe.confirmSetup).toHaveBeenCalledExactlyOnceWith({ elements: stub.elementsCreated[1], redirect: 'if_required' });
+    expect(stub.stripe.confirmSetup).toHaveBeenCalledExactlyOnceWith({ elements: stub.elementsCreated[1], redirect: 'if_required', confirmParams: { return_url: window.location.href } });
     expect(stub.elementsCreated[1]).not.toBe(stub.elementsCreated[0]);
   });
 
@@ -147,7 +158,7 @@ describe('StripePaymentGateway card form', () => {
     stub.stripe.confirmSetup.mockResolvedValue({ setupIntent: { id: 'seti_123', status: 'succeeded', payment_method: paymentMethod } });
 
     await expect(form.confirmSetup()).resolves.toEqual({ paymentMethodId: 'pm_123' });
-    expect(stub.stripe.confirmSetup).toHaveBeenCalledWith({ elements: stub.elements(), redirect: 'if_required' });
+    expect(stub.stripe.confirmSetup).toHaveBeenCalledWith({ elements: stub.elements(), redirect: 'if_required', confirmParams: { return_url: window.location.href } });
   });
 
   it('reports what Stripe found incomplete in the fields', async () => {

@@ -139,7 +139,7 @@ describe('ManageSubscriptionPresenter', () => {
     const { page } = settingsPage();
     await flush();
     await page.removeClicked('pm_visa');
-    expect(page.cardsProblem).toMatch(/Add another card and make it the default first\.$/);
+    expect(page.cardsProblem).toBe('This card pays for your subscription. Make another card the default one before removing it.');
     expect(page.cards).toHaveLength(2);
     await page.makeDefaultClicked('pm_amex');
     expect(page.cardViews.find((card) => card.isDefault)?.id).toBe('pm_amex');
@@ -153,8 +153,9 @@ describe('ManageSubscriptionPresenter', () => {
     payments.queueConfirmSetup('pm_card_mastercard');
     await page.addCardClicked();
     expect(page.addCard.state).toBe('ready');
-    await page.cardSlotChanged(document.createElement('div'));
-    expect(page.addCard.formReady).toBe(true);
+    page.cardForm.slotChanged(document.createElement('div'));
+    await flush();
+    expect(page.cardForm.ready).toBe(true);
     await page.saveCardClicked();
     expect(page.addCardOpen).toBe(false);
     expect(page.cardViews.find((card) => card.isDefault)?.id).toBe('pm_card_mastercard');

@@ -109,11 +109,12 @@ describe('SubscribePresenter: the plans', () => {
 });
 
 describe('SubscribePresenter: a guest', () => {
-  it('is asked to sign up first, keeps the plan in the address, and goes on with it once signed in', async () => {
+  it('is asked to sign in or up first (as the authed-before cookie has it), keeps the plan in the address, and goes on with it once signed in', async () => {
     const setup = await ready(subscribePage({ member: null, address: { returnPath: '/contents/7' } }));
     expect(setup.page.planViews[0]?.cta).toBe('Sign in to continue');
     await setup.page.planChosen('monthly');
-    expect(setup.auth.request).toMatchObject({ mode: 'sign-up' });
+    expect(setup.auth.request).toMatchObject({ returnPath: null });
+    expect(setup.auth.request?.mode).toBeUndefined();
     expect(setup.navigator.navigations.at(-1)).toEqual({ path: '/subscribe?from=%2Fcontents%2F7&plan=monthly', replace: true });
     expect(setup.page.flow.screen).toBe('presentation');
 
@@ -154,7 +155,7 @@ describe('SubscribePresenter: paying', () => {
     await setup.page.planChosen('monthly');
     expect(setup.page.flow.screen).toBe('payment_screen');
     expect(setup.page.gateway).toBe('ready');
-    setup.page.cardSlotChanged(setup.slot);
+    setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     expect(setup.payments.lastForm).toMatchObject({ slot: setup.slot, clientSecret: setup.page.flow.clientSecret, mounted: true });
     expect(setup.page.canPayWithNewCard).toBe(true);
@@ -167,7 +168,7 @@ describe('SubscribePresenter: paying', () => {
   it('a card declined at setup: setup_intent_error with the reason; trying again mounts a new form on a new intent', async () => {
     const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
     await setup.page.planChosen('monthly');
-    setup.page.cardSlotChanged(setup.slot);
+    setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     const firstSecret = setup.page.flow.clientSecret;
     setup.payments.queueConfirmSetup(new PaymentError('declined', 'Your card was declined.'));
@@ -175,7 +176,7 @@ describe('SubscribePresenter: paying', () => {
     expect(setup.page.flow).toMatchObject({ screen: 'setup_intent_error', setupIntentError: 'Your card was declined.' });
     expect(setup.server.callsOf('subscribe')).toHaveLength(0);
     await setup.page.retryClicked();
-    setup.page.cardSlotChanged(setup.slot);
+    setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     expect(setup.page.flow.screen).toBe('payment_screen');
     expect(setup.page.flow.clientSecret).not.toBe(firstSecret);
@@ -186,7 +187,7 @@ describe('SubscribePresenter: paying', () => {
   it('an incomplete card stays as typed, with the problem said, and nothing is sent', async () => {
     const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
     await setup.page.planChosen('monthly');
-    setup.page.cardSlotChanged(setup.slot);
+    setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     setup.payments.queueConfirmSetup(new PaymentError('incomplete', 'The card number is incomplete.'));
     await setup.page.payClicked();
@@ -260,6 +261,29 @@ describe('SubscribePresenter: the card side', () => {
     expect(setup.page.gateway).toBe('ready');
   });
 
+  it('a setup intent that cannot be had: said with a retry, no skeleton left waiting', async () => {
+    const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
+    setup.server.failNext('setupIntent', new Error('offline'));
+    await setup.page.planChosen('monthly');
+    expect(setup.page.intentProblem).toBe('Something went wrong. Please try again.');
+    expect(setup.page.flow.clientSecret).toBeNull();
+    await setup.page.cardFormRetryClicked();
+    expect(setup.page.intentProblem).toBe('');
+    expect(setup.page.flow.clientSecret).not.toBeNull();
+  });
+
+  it('a form that fails to show after the script loaded is the gateway unavailable, with a retry', async () => {
+    const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
+    await setup.page.planChosen('monthly');
+    setup.page.cardForm.slotChanged(setup.slot);
+    await flush();
+    setup.payments.failNext('mountCardForm', new PaymentError('unavailable', 'The form could not load.'));
+    await setup.page.cardFormRetryClicked();
+    setup.page.cardForm.slotChanged(setup.slot);
+    await flush();
+    expect(setup.page.gateway).toBe('unavailable');
+  });
+
   it('an http build without payments says they are not configured', async () => {
     const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
     setup.payments.failNext('load', new PaymentError('not_configured', 'Payments are not configured.'));
@@ -270,7 +294,7 @@ describe('SubscribePresenter: the card side', () => {
   it('the form goes when the page goes', async () => {
     const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
     await setup.page.planChosen('monthly');
-    setup.page.cardSlotChanged(setup.slot);
+    setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     setup.unmount();
     expect(setup.payments.lastForm?.mounted).toBe(false);

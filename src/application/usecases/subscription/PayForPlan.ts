@@ -43,8 +43,9 @@ export class PayForPlan {
   }
 
   private refusal(error: unknown): PaymentOutcome {
-    // No answer: the payment may have gone through; the same attempt, with its key, is what to send again.
-    if (!ApiError.is(error) || error.status === 0) throw error;
+    // No answer, or no answer of the payment's own (a proxy's 502/503/504, a server fault): it may have gone
+    // through; the same attempt, with its key, is what to send again.
+    if (!ApiError.is(error) || error.status === 0 || error.status >= 500) throw error;
     this.attempts.answered();
     if (error.code === 'PaymentFailed') return { kind: 'declined', reason: error.message };
     if (error.code === 'CardFingerprintAlreadyUsed') return { kind: 'trialAlreadyUsed' };

@@ -96,9 +96,19 @@ describe('PayForPlan', () => {
     expect(server.subscriptionsCreated).toBe(0);
   });
 
-  it('passes on a failure that is not a payment’s answer', async () => {
+  it('a server fault (5xx) is no answer of the payment: it is passed on and the retry keeps the key', async () => {
     const { server, pay } = setUp();
-    server.queueSubscribe(new ApiError(500, 'Http500', 'Server error.'));
-    await expect(pay.execute(withSavedCard)).rejects.toMatchObject({ status: 500 });
+    server.failNext('subscribe', new ApiError(503, 'Http503', 'Service unavailable.'));
+    await expect(pay.execute(withSavedCard)).rejects.toMatchObject({ status: 503 });
+    await expect(pay.execute(withSavedCard)).resolves.toEqual({ kind: 'paid', status: 'trialing' });
+    expect(server.keysSent).toEqual(['key-1', 'key-1']);
+  });
+
+  it('passes on a refusal it does not know, and the next try is a new attempt', async () => {
+    const { server, pay } = setUp();
+    server.queueSubscribe(new ApiError(422, 'ValidationError', 'The payment method is not valid.'));
+    await expect(pay.execute(withSavedCard)).rejects.toMatchObject({ status: 422 });
+    await pay.execute(withSavedCard);
+    expect(server.keysSent).toEqual(['key-1', 'key-2']);
   });
 });
