@@ -54,6 +54,8 @@ test('a card declined at payment (9995) says why; another card passes the bankâ€
   await expectAccessible(page);
   await snap(page, testInfo, 'subscribe-saved-cards-desktop');
   await page.getByRole('button', { name: 'Use a new card' }).click();
+  // The new step takes the focus (the button that led there is gone).
+  await expect(page.locator(':focus')).toContainText('Card details');
   await typeCard(page, '4000 0000 0000 9995');
   await page.getByRole('button', { name: 'Start free trial' }).click();
 

@@ -149,7 +149,7 @@ export class ManageSubscriptionPresenter {
       current.interval === 'once'
         ? null
         : current.status === 'canceled'
-          ? this.i18n.t('subscription.manage.next.ended')
+          ? this.i18n.t('subscription.manage.next.ended', { price })
           : ending
             ? this.i18n.t('subscription.manage.next.endsOn', { date: date(current.currentPeriodEnd) })
             : current.status === 'trialing' && current.trialEnd

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
@@ -43,7 +43,23 @@ const PaidPage = observer(function PaidPage({ kind }: { kind: PaidPageKind }) {
   );
 });
 
+/** Each step of the flow takes the focus, so keyboard and screen-reader users start where the new step starts. */
 const Screen = observer(function Screen({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+  const step = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  const screen = page.flow.screen;
+  useEffect(() => {
+    if (firstStep.current) firstStep.current = false;
+    else step.current?.focus();
+  }, [screen]);
+  return (
+    <Box ref={step} tabIndex={-1} sx={{ outline: 'none' }}>
+      <Step page={page} i18n={i18n} />
+    </Box>
+  );
+});
+
+const Step = observer(function Step({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
   switch (page.flow.screen) {
     case 'presentation':
       return <Presentation page={page} i18n={i18n} />;

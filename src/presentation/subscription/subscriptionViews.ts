@@ -94,9 +94,11 @@ export function cardView(card: PaymentMethod, i18n: I18n, expired: boolean): Car
 }
 
 export function successView(plan: SelectedSubscription, bought: Subscription | null, i18n: I18n): SuccessView {
-  const price = formatMoney(plan.price, plan.currency, i18n.locale);
-  const boughtLine = i18n.t('subscription.success.bought', { plan: plan.title, price, cadence: cadenceOf(plan.interval, i18n) });
-  if (plan.interval === 'once') return { title: i18n.t('subscription.success.titlePurchase'), bought: boughtLine, next: null };
+  // What the server says the member now has wins over what the page asked for (e.g. 409 AlreadySubscribed).
+  const what = bought ? { title: bought.bundleTitle, price: bought.price, currency: bought.currency, interval: bought.interval } : plan;
+  const price = formatMoney(what.price, what.currency, i18n.locale);
+  const boughtLine = i18n.t('subscription.success.bought', { plan: what.title, price, cadence: cadenceOf(what.interval, i18n) });
+  if (what.interval === 'once') return { title: i18n.t('subscription.success.titlePurchase'), bought: boughtLine, next: null };
   if (bought?.status === 'trialing' && bought.trialEnd) {
     return {
       title: i18n.t('subscription.success.titleTrial'),

@@ -97,7 +97,7 @@ describe('ManageSubscriptionPresenter', () => {
       ['yearly', '€89.00 per year'],
     ]);
     page.changeChosen('yearly');
-    expect(page.changeConfirmation).toBe('You switch to Yearly today, at €89.00 per year. The rest of your current period is credited on your next invoice.');
+    expect(page.changeConfirmation).toBe('You switch to Yearly today, at €89.00 per year. What is left of your current period counts toward it: you pay only the difference.');
     await page.changeConfirmed();
     expect(page.plan).toMatchObject({ title: 'Yearly', price: '€89.00 per year' });
     expect(page.changeTarget).toBeNull();
@@ -128,7 +128,7 @@ describe('ManageSubscriptionPresenter', () => {
   it.each([
     [sampleSubscription({ status: 'trialing', trialEnd: '2026-12-01T00:00:00.000Z' }), 'Free trial', 'Your free trial ends on December 1, 2026; then €4.99 per month.'],
     [sampleSubscription({ status: 'past_due' }), 'Payment due', 'The last payment did not go through. We will try your default card again; you can make another card the default below.'],
-    [sampleSubscription({ status: 'canceled', currentPeriodEnd: null }), 'Ended', 'This subscription has ended. Reactivate it to read the contents again.'],
+    [sampleSubscription({ status: 'canceled', currentPeriodEnd: null }), 'Ended', 'This subscription has ended. Reactivating it charges €4.99 per month today to your default card.'],
   ])('says the status: %o', async (subscription, status, next) => {
     const { page } = settingsPage({ seed: { subscription } });
     await flush();

@@ -243,6 +243,14 @@ describe('SubscribePresenter: paying', () => {
     expect(setup.server.subscriptionsCreated).toBe(1);
   });
 
+  it('a member who has a plan already is shown the plan they have, not the one they clicked', async () => {
+    const setup = await ready(subscribePage({ seed: { subscription: sampleSubscription({ bundleId: 'yearly', bundleTitle: 'Yearly', price: 8900, interval: 'year', currentPeriodEnd: '2027-03-01T00:00:00.000Z' }) } }));
+    await setup.page.planChosen('monthly');
+    await setup.page.savedCardChosen('pm_card_visa');
+    expect(setup.server.subscriptionsCreated).toBe(0);
+    expect(setup.page.success).toEqual({ title: 'You are subscribed', bought: 'Yearly · €89.00 per year', next: 'Next renewal on March 1, 2027.' });
+  });
+
   it('a double click pays once', async () => {
     const setup = await ready(subscribePage());
     await setup.page.planChosen('monthly');
