@@ -17,7 +17,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { CancellationReason } from '../../domain/subscription/Subscription';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -55,7 +54,7 @@ export const ManageSubscriptionPage = observer(function ManageSubscriptionPage()
           </Notice>
         ) : (
           <>
-            <PlanSection page={page} i18n={i18n} offerPath={page.offerPage ? pathTo(page.offerPage === 'subscribe' ? NETWORK_PATHS.subscribe : NETWORK_PATHS.paywall) : null} />
+            <PlanSection page={page} i18n={i18n} offerPath={page.offerPath ? pathTo(page.offerPath) : null} />
             <CardsSection page={page} i18n={i18n} />
             <InvoicesSection page={page} i18n={i18n} />
           </>
@@ -104,7 +103,7 @@ const PlanSection = observer(function PlanSection({ page, i18n, offerPath }: { p
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography sx={{ fontWeight: 600, fontSize: '1.125rem' }}>{plan.title}</Typography>
-            <Chip label={plan.status} size="small" color={plan.canReactivate ? 'warning' : 'success'} variant="outlined" />
+            <Chip label={plan.status} size="small" color={plan.attention ? 'warning' : 'success'} variant="outlined" />
           </Stack>
           <Typography>{plan.price}</Typography>
           {plan.next && <Typography color="text.secondary">{plan.next}</Typography>}

@@ -23,6 +23,7 @@ import {
   type PaymentMethod,
   type Subscription,
 } from '../../domain/subscription/Subscription';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { errorMessageOf } from '../common/errorMessage';
 import { CardFormMount } from './CardFormMount';
 import type { I18n } from '../i18n/I18n';
@@ -37,6 +38,8 @@ export interface CurrentPlanView {
   next: string | null;
   /** The network no longer offers this plan: it can still be kept, changed or cancelled. */
   retired: boolean;
+  /** The status asks for the member's attention (it will not renew, or has ended). */
+  attention: boolean;
   canCancel: boolean;
   canReactivate: boolean;
 }
@@ -132,10 +135,10 @@ export class ManageSubscriptionPresenter {
     return this.session.network?.name ?? '';
   }
 
-  /** Where a member without a subscription can get one: the network's own gate. */
-  get offerPage(): 'subscribe' | 'paywall' | null {
+  /** Where a member without a subscription can get one: the network's own gate (network-relative). */
+  get offerPath(): string | null {
     const accessType = this.session.network?.accessType;
-    return accessType === 'subscribable' ? 'subscribe' : accessType === 'purchasable' ? 'paywall' : null;
+    return accessType === 'subscribable' ? NETWORK_PATHS.subscribe : accessType === 'purchasable' ? NETWORK_PATHS.paywall : null;
   }
 
   get plan(): CurrentPlanView | null {
@@ -165,6 +168,7 @@ export class ManageSubscriptionPresenter {
       status: this.i18n.t(`subscription.manage.status.${status}`),
       next,
       retired: !this.bundles.some((bundle) => bundle.id === current.bundleId),
+      attention: ending || current.status === 'canceled' || current.status === 'past_due',
       canCancel: current.interval !== 'once' && current.status !== 'canceled' && !current.cancelAtPeriodEnd,
       canReactivate: current.interval !== 'once' && (current.cancelAtPeriodEnd || current.status === 'canceled'),
     };

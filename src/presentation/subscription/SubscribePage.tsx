@@ -133,7 +133,7 @@ const Presentation = observer(function Presentation({ page, i18n }: { page: Subs
           ))}
         </Box>
       )}
-      {page.isGuest && page.offer === 'ready' && <Typography color="text.secondary">{i18n.t(page.kind === 'subscribe' ? 'subscription.guest.subscribe' : 'subscription.guest.paywall')}</Typography>}
+      {page.isGuest && page.offer === 'ready' && <Typography color="text.secondary">{page.guestHint}</Typography>}
     </Stack>
   );
 });
@@ -174,7 +174,11 @@ const Summary = observer(function Summary({ page, i18n }: { page: SubscribePrese
     <Paper variant="outlined" sx={{ p: 2 }} aria-label={i18n.t('subscription.summary.label')}>
       <Typography sx={{ fontWeight: 600 }}>{plan.title}</Typography>
       <Typography color="text.secondary">{page.summary}</Typography>
-      {page.kind === 'subscribe' && <Typography variant="body2" color="text.secondary">{i18n.t('subscription.summary.renewal')}</Typography>}
+      {page.renewalLine && (
+        <Typography variant="body2" color="text.secondary">
+          {page.renewalLine}
+        </Typography>
+      )}
     </Paper>
   );
 });
@@ -254,7 +258,7 @@ const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: Su
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {i18n.t(page.kind === 'subscribe' ? 'subscription.cardForm.termsSubscribe' : 'subscription.cardForm.termsPurchase')}
+        {page.termsLine}
       </Typography>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
         <Button onClick={page.backClicked} disabled={page.busy !== null}>

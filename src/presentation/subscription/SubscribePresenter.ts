@@ -156,6 +156,21 @@ export class SubscribePresenter {
     return this.i18n.t(current.status === 'canceled' ? 'subscription.reactivate.bodyCharged' : 'subscription.reactivate.bodyKept', { plan: current.bundleTitle, price });
   }
 
+  /** Under the plans, for a guest: what signing in leads to. */
+  get guestHint(): string {
+    return this.i18n.t(this.kind === 'subscribe' ? 'subscription.guest.subscribe' : 'subscription.guest.paywall');
+  }
+
+  /** Under the plan summary: a subscription renews (a one-off purchase has nothing to say there). */
+  get renewalLine(): string | null {
+    return this.kind === 'subscribe' ? this.i18n.t('subscription.summary.renewal') : null;
+  }
+
+  /** The terms line above the pay button. */
+  get termsLine(): string {
+    return this.i18n.t(this.kind === 'subscribe' ? 'subscription.cardForm.termsSubscribe' : 'subscription.cardForm.termsPurchase');
+  }
+
   /** The summary above the card steps: the trial and then the price, or the price. */
   get summary(): string {
     const plan = this.selectedPlan;

@@ -59,7 +59,7 @@ describe('ManageSubscriptionPresenter', () => {
   it('shows the plan, its status and next renewal, the cards and the invoices', async () => {
     const { page } = settingsPage();
     await flush();
-    expect(page.plan).toEqual({ title: 'Monthly', price: '€9.00 per month', status: 'Active', next: 'Renews on December 10, 2026.', retired: false, canCancel: true, canReactivate: false });
+    expect(page.plan).toEqual({ title: 'Monthly', price: '€9.00 per month', status: 'Active', next: 'Renews on December 10, 2026.', retired: false, attention: false, canCancel: true, canReactivate: false });
     expect(page.cardViews.map((card) => card.label)).toEqual(['Visa •••• 4242', 'American Express •••• 8431']);
     expect(page.invoiceViews).toEqual([{ id: 'in_2', number: 'GT-0002', date: 'November 10, 2026', amount: '€9.00', status: 'Paid' }]);
   });
@@ -173,6 +173,6 @@ describe('ManageSubscriptionPresenter', () => {
     const { page } = settingsPage({ seed: { subscription: null } });
     await flush();
     expect(page.plan).toBeNull();
-    expect(page.offerPage).toBe('subscribe');
+    expect(page.offerPath).toBe('/subscribe');
   });
 });
