@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { planCard, signIn, typeCard } from './paymentsSupport';
+import { planCard, signIn, snapBothWidths, typeCard } from './paymentsSupport';
 import { DEMO, expectAccessible, snap, VIEWPORTS } from './support';
 
 // Paid networks in the demo build only: these change seeded accounts (Tom, Elena, Chiara), which the http
@@ -14,7 +14,7 @@ test('a failed challenge is a payment error; a card that had the trial offers pa
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The card could not be saved.' })).toContainText('Your card was declined.');
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-setup-error-desktop');
+  await snapBothWidths(page, testInfo, 'subscribe-setup-error');
   await page.getByRole('button', { name: 'Try again' }).click();
   await typeCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Start free trial' }).click();
@@ -28,7 +28,7 @@ test('a failed challenge is a payment error; a card that had the trial offers pa
   await page.getByRole('button', { name: 'Start free trial, Mastercard •••• 4444' }).click();
   await expect(page.getByText('This card already had a free trial.')).toBeVisible();
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-fingerprint-error-desktop');
+  await snapBothWidths(page, testInfo, 'subscribe-fingerprint-error');
   await page.getByRole('button', { name: /^Pay €89\.00 now$/ }).click();
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
 });
@@ -39,7 +39,7 @@ test('a canceled member reactivates from /subscribe?deny_reason=canceled', async
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);
   await expect(page.getByTestId('access-reason')).toHaveText('Your subscription has ended, so the contents are no longer available.');
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-canceled-mobile');
+  await snapBothWidths(page, testInfo, 'subscribe-canceled');
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
   await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();

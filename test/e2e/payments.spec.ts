@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { codeSentTo, planCard, signIn, typeCard, uniqueEmail } from './paymentsSupport';
-import { authDialog, DEMO, expectAccessible, snap, VIEWPORTS } from './support';
+import { codeSentTo, planCard, signIn, snapBothWidths, typeCard, uniqueEmail } from './paymentsSupport';
+import { authDialog, DEMO, expectAccessible, VIEWPORTS } from './support';
 
 // Paid networks (issue 9) with the fake payment gateway and Stripe's test cards: in the demo build, and in the
 // http build made with VITE_PAYMENTS=fake against the fake back end server (.env.http).
@@ -12,7 +12,7 @@ test('a guest on Green Table signs up, subscribes with 4242 and reads the conten
   await expect(planCard(page, 'Monthly')).toContainText('7 days free, then €9.00 per month');
   await expect(planCard(page, 'Yearly')).toContainText(/Save \d+%/);
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-plans-guest-mobile');
+  await snapBothWidths(page, testInfo, 'subscribe-plans-guest');
 
   await planCard(page, 'Monthly').getByRole('button', { name: 'Sign in to continue' }).click();
   await expect(page).toHaveURL(/plan=bundle-green-monthly/);
@@ -34,13 +34,13 @@ test('a guest on Green Table signs up, subscribes with 4242 and reads the conten
   await expect(page.getByLabel('Your plan')).toContainText('Monthly');
   await typeCard(page, '4242 4242 4242 4242');
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-card-form-mobile');
+  await snapBothWidths(page, testInfo, 'subscribe-card-form');
   await page.getByRole('button', { name: 'Start free trial' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible();
   await expect(page.getByText(/Your trial ends on .+; then €9\.00 is charged/)).toBeVisible();
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-success-mobile');
+  await snapBothWidths(page, testInfo, 'subscribe-success');
   await page.getByRole('button', { name: `Go to ${DEMO.subscribable.name}` }).click();
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
   await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
@@ -52,7 +52,7 @@ test('a card declined at payment (9995) says why; another card passes the bank�
   await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start free trial, Mastercard •••• 5100' })).toBeDisabled();
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-saved-cards-desktop');
+  await snapBothWidths(page, testInfo, 'subscribe-saved-cards');
   await page.getByRole('button', { name: 'Use a new card' }).click();
   // The new step takes the focus (the button that led there is gone).
   await expect(page.locator(':focus')).toContainText('Card details');
@@ -61,7 +61,7 @@ test('a card declined at payment (9995) says why; another card passes the bank�
 
   await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through.' })).toContainText(/insufficient funds/i);
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-payment-error-desktop');
+  await snapBothWidths(page, testInfo, 'subscribe-payment-error');
   await page.getByRole('button', { name: 'Use another card' }).click();
   await page.getByRole('button', { name: 'Use a new card' }).click();
   await typeCard(page, '4000 0027 6000 3184');
@@ -70,7 +70,7 @@ test('a card declined at payment (9995) says why; another card passes the bank�
   const challenge = page.getByRole('dialog', { name: 'Confirm this payment' });
   await expect(challenge.getByRole('button', { name: 'Approve' })).toBeFocused();
   await expectAccessible(page);
-  await snap(page, testInfo, 'subscribe-challenge-desktop');
+  await snapBothWidths(page, testInfo, 'subscribe-challenge');
   await challenge.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible();
 });
@@ -81,7 +81,7 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await expect(page).toHaveURL(`/${DEMO.purchasable.slug}/paywall?deny_reason=not_purchased`);
   await expect(planCard(page, 'Full course: 24 lessons')).toContainText('one-time payment');
   await expectAccessible(page);
-  await snap(page, testInfo, 'paywall-mobile');
+  await snapBothWidths(page, testInfo, 'paywall');
   await planCard(page, 'Full course: 24 lessons').getByRole('button', { name: 'Buy access' }).click();
   await typeCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay €49\.00$/ }).click();

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
-import { latestDemoCode, signInThroughApi } from './support';
+import { latestDemoCode, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Steps of the paid-network specs (payments.spec.ts runs in both builds, payments-demo.spec.ts in the demo build).
 
@@ -35,4 +35,14 @@ export async function signIn(page: Page, apiBaseUrl: string, networkId: string, 
 
 export function planCard(page: Page, title: string): Locator {
   return page.getByRole('list', { name: 'Plans' }).getByRole('article', { name: title });
+}
+
+/** Screenshots of the screen as it is, at 1280 and at 375 px (`<name>-desktop`, `<name>-mobile`), for people to look at. */
+export async function snapBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await snap(page, testInfo, `${name}-${label}`);
+  }
+  if (size) await page.setViewportSize(size);
 }
