@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentTo, planCard, signIn, snapBothWidths, typeCard, uniqueEmail } from './paymentsSupport';
-import { authDialog, DEMO, expectAccessible, VIEWPORTS } from './support';
+import { authDialog, DEMO, expectAccessible, snap, VIEWPORTS } from './support';
 
 // Paid networks (issue 9) with the fake payment gateway and Stripe's test cards: in the demo build, and in the
 // http build made with VITE_PAYMENTS=fake against the fake back end server (.env.http).
@@ -90,3 +90,72 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await expect(page).toHaveURL(`/${DEMO.purchasable.slug}`);
   await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
 });
+
+test('a card that already had the free trial offers paying without it', async ({ page, apiBaseUrl }, testInfo) => {
+  // Elena's Mastercard had Green Table's trial already.
+  await signIn(page, apiBaseUrl, DEMO.subscribable.id, 'elena@demo.test', `/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);
+  await planCard(page, 'Yearly').getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await page.getByRole('button', { name: 'Start free trial, Mastercard •••• 4444' }).click();
+  await expect(page.getByText('This card already had a free trial.')).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'subscribe-fingerprint-error');
+  await page.getByRole('button', { name: /^Pay €89\.00 now$/ }).click();
+  await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+});
+
+test('a canceled member reactivates from /subscribe?deny_reason=canceled', async ({ page, apiBaseUrl }, testInfo) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signIn(page, apiBaseUrl, DEMO.subscribable.id, 'ines@demo.test', `/${DEMO.subscribable.slug}`);
+  await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);
+  await expect(page.getByTestId('access-reason')).toHaveText('Your subscription has ended, so the contents are no longer available.');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'subscribe-canceled');
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
+  await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
+});
+
+// One account per viewport: the http project's tests run at once against one server.
+const MANAGERS_OF_A_SUBSCRIPTION = { desktop: 'chiara@demo.test', mobile: 'dario@demo.test' } as const;
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test(`manage subscription: change plan, cancel, reactivate, default card, invoice (${label})`, async ({ page, apiBaseUrl }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, apiBaseUrl, DEMO.subscribable.id, MANAGERS_OF_A_SUBSCRIPTION[label as keyof typeof VIEWPORTS], `/${DEMO.subscribable.slug}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Subscription' }).click();
+    await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/settings/subscription`);
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await expect(plan).toContainText('Yearly');
+    await expect(plan).toContainText(/Renews on /);
+    await expectAccessible(page);
+    await snap(page, testInfo, `manage-subscription-${label}`);
+
+    await plan.getByRole('button', { name: /^Switch to Monthly/ }).click();
+    const change = page.getByRole('dialog', { name: 'Change plan' });
+    await expect(change).toContainText(/You switch to Monthly (today|at your next renewal)/);
+    await change.getByRole('button', { name: 'Confirm the change' }).click();
+    await expect(plan).toContainText('€9.00 per month');
+
+    await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await expect(cancel).toContainText(/You keep access until /);
+    await cancel.getByRole('radio', { name: 'I do not use it enough' }).check();
+    await expectAccessible(page);
+    await snap(page, testInfo, `manage-cancel-dialog-${label}`);
+    await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(plan).toContainText('Cancelled at period end');
+    await plan.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(plan).toContainText('Active');
+
+    const cards = page.getByRole('region', { name: 'Saved cards' });
+    await cards.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
+    await expect(cards.getByRole('alert')).toContainText('Make another card the default one before removing it.');
+    await cards.getByRole('button', { name: 'Make American Express •••• 8431 the default card' }).click();
+    await expect(cards.getByRole('listitem').filter({ hasText: 'American Express' })).toContainText('Default');
+
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), invoices.getByRole('button', { name: /^Open invoice / }).first().click()]);
+    await expect(tab).toHaveURL(/invoice/);
+    await tab.close();
+  });
+}

@@ -100,10 +100,14 @@ export function createSeedState(now: number): FakeState {
 
   user('chiara', 'chiara@demo.test');
   member('chiara-greentable', 'chiara', NETWORK_IDS.greenTable, { firstName: 'Chiara', lastName: 'Lombardi', credits: 3, marketingAccepted: true });
+  user('dario', 'dario@demo.test');
+  member('dario-greentable', 'dario', NETWORK_IDS.greenTable, { firstName: 'Dario', lastName: 'Colombo', credits: 3 });
   user('tom', 'tom@demo.test');
   member('tom-greentable', 'tom', NETWORK_IDS.greenTable, { firstName: 'Tommaso', lastName: 'Ferri', credits: 3 });
   user('elena', 'elena@demo.test');
   member('elena-greentable', 'elena', NETWORK_IDS.greenTable, { firstName: 'Elena', lastName: 'Ricci', credits: 3 });
+  user('ines', 'ines@demo.test');
+  member('ines-greentable', 'ines', NETWORK_IDS.greenTable, { firstName: 'Ines', lastName: 'Marchetti', credits: 3 });
   user('paolo', 'paolo@demo.test');
   member('paolo-greentable', 'paolo', NETWORK_IDS.greenTable, { firstName: 'Paolo', lastName: 'Russo', credits: 3 });
 

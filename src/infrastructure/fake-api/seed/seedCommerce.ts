@@ -44,8 +44,8 @@ const BLUE_NOTE_COURSE_AND_REVIEW: Bundle = {
 
 /**
  * Plans, saved cards, subscriptions, invoices and used trials of the paid networks, so every paid flow
- * can be tried at once: Green Table has a member with an active subscription (chiara), one whose
- * subscription ended (elena, whose Mastercard already had its trial), one past due (paolo, on a plan no
+ * can be tried at once: Green Table has members with an active subscription (chiara, dario), two whose
+ * subscription ended (elena, whose Mastercard already had its trial, and ines), one past due (paolo, on a plan no
  * longer sold) and one with a saved card and no subscription (tom); Blue Note a buyer (leo) and a member
  * who has not bought (sara). Dates are relative to `now`, periods follow the billing rules.
  */
@@ -82,14 +82,20 @@ export function seedCommerce(now: number): Commerce {
   invoice(leo, BLUE_NOTE_COURSE.price, leo.createdAt);
 
   // Chiara started a yearly trial on her Amex 120 days ago, was charged at its end, and now pays with her Visa.
-  const chiaraTrialEnd = daysAgo(113);
-  const chiara = subscription({
-    id: 'sub-chiara-yearly', membershipId: 'mem-chiara-greentable', networkId: NETWORK_IDS.greenTable, bundleId: GREEN_YEARLY.id,
-    status: 'active', paymentMethodId: 'pm_card_visa', createdAt: daysAgo(120),
-    trialEnd: chiaraTrialEnd, currentPeriodStart: chiaraTrialEnd, currentPeriodEnd: addInterval(chiaraTrialEnd, 'year'),
-  });
-  invoice(chiara, 0, chiara.createdAt);
-  invoice(chiara, GREEN_YEARLY.price, chiaraTrialEnd);
+  // Dario's subscription is the same, 30 days younger: two people (or two QA runs at once) can manage one each.
+  const activeYearly = (key: string, startedDaysAgo: number) => {
+    const trialEnd = daysAgo(startedDaysAgo - GREEN_YEARLY.freemium);
+    const active = subscription({
+      id: `sub-${key}-yearly`, membershipId: `mem-${key}-greentable`, networkId: NETWORK_IDS.greenTable, bundleId: GREEN_YEARLY.id,
+      status: 'active', paymentMethodId: 'pm_card_visa', createdAt: daysAgo(startedDaysAgo),
+      trialEnd, currentPeriodStart: trialEnd, currentPeriodEnd: addInterval(trialEnd, 'year'),
+    });
+    invoice(active, 0, active.createdAt);
+    invoice(active, GREEN_YEARLY.price, trialEnd);
+    return active;
+  };
+  const chiara = activeYearly('chiara', 120);
+  const dario = activeYearly('dario', 90);
 
   // Elena had the monthly trial on her Mastercard, paid one month, canceled, and her access ended.
   const elenaStart = daysAgo(75);
@@ -113,6 +119,15 @@ export function seedCommerce(now: number): Commerce {
   for (const months of [-3, -2, -1]) invoice(paolo, GREEN_FOUNDERS.price, addMonths(paoloRenewal, months));
   invoice(paolo, GREEN_FOUNDERS.price, paoloRenewal, 'open');
 
+  // Ines paid a year up front with her Visa, without a trial, and let it end a month ago.
+  const inesEnd = daysAgo(30);
+  const ines = subscription({
+    id: 'sub-ines-yearly', membershipId: 'mem-ines-greentable', networkId: NETWORK_IDS.greenTable, bundleId: GREEN_YEARLY.id,
+    status: 'canceled', paymentMethodId: 'pm_card_visa', createdAt: addMonths(inesEnd, -12),
+    currentPeriodStart: addMonths(inesEnd, -12), currentPeriodEnd: inesEnd, canceledAt: inesEnd,
+  });
+  invoice(ines, GREEN_YEARLY.price, ines.createdAt);
+
   return {
     bundles: [
       { networkId: NETWORK_IDS.blueNote, bundle: BLUE_NOTE_COURSE, retired: false },
@@ -125,13 +140,16 @@ export function seedCommerce(now: number): Commerce {
       card('mem-leo-bluenote', 'pm_card_visa', 'visa', '4242', true),
       card('mem-chiara-greentable', 'pm_card_visa', 'visa', '4242', true),
       card('mem-chiara-greentable', 'pm_card_amex', 'amex', '8431', false),
+      card('mem-dario-greentable', 'pm_card_visa', 'visa', '4242', true),
+      card('mem-dario-greentable', 'pm_card_amex', 'amex', '8431', false),
+      card('mem-ines-greentable', 'pm_card_visa', 'visa', '4242', true),
       card('mem-elena-greentable', 'pm_card_mastercard', 'mastercard', '4444', true),
       card('mem-paolo-greentable', 'pm_card_chargeDeclinedInsufficientFunds', 'visa', '9995', true),
       card('mem-tom-greentable', 'pm_card_visa', 'visa', '4242', true),
       // Expired last year: listed, but it can no longer pay.
       card('mem-tom-greentable', 'pm_tom_expired_mastercard', 'mastercard', '5100', false, { month: 3, year: year - 1 }),
     ],
-    subscriptions: [leo, chiara, elena, paolo],
+    subscriptions: [leo, chiara, dario, elena, ines, paolo],
     invoices,
     trials: [
       { networkId: NETWORK_IDS.greenTable, fingerprint: fingerprintOf('amex', '8431'), membershipId: 'mem-chiara-greentable', startedAt: chiara.createdAt },
