@@ -201,6 +201,14 @@ export class FakeBackend {
     state.subscriptions = state.subscriptions.filter((subscription) => subscription.membershipId !== id);
     state.invoices = state.invoices.filter((invoice) => invoice.membershipId !== id);
     state.idempotency = state.idempotency.filter((record) => record.membershipId !== id);
+    // Their contents and comments stay (shown as a former member's); what was addressed to them goes.
+    state.notifications = state.notifications
+      .map((record) => ({
+        ...record,
+        recipientIds: record.recipientIds.filter((recipient) => recipient !== id),
+        readByIds: record.readByIds.filter((reader) => reader !== id),
+      }))
+      .filter((record) => record.recipientIds.length > 0);
     // Trials stay: they belong to the card, and a card may start one trial per network, account or not.
     if (!state.memberships.some((candidate) => candidate.userId === member.userId)) {
       state.users = state.users.filter((user) => user.id !== member.userId);

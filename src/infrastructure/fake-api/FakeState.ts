@@ -11,7 +11,7 @@ import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 2;
+export const FAKE_STATE_VERSION = 3;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -62,7 +62,13 @@ export interface ContentRecord {
   body: string;
   authorId: string;
   createdAt: string;
+  /** null until the content is first edited. */
+  updatedAt: string | null;
   cover: string | null;
+  /** A video's media; other types keep null. */
+  mediaUrl: string | null;
+  /** When an event takes place; other types keep null. */
+  startsAt: string | null;
 }
 
 export interface CommentRecord {
@@ -71,6 +77,23 @@ export interface CommentRecord {
   body: string;
   creatorId: string;
   createdAt: string;
+  /** null until the comment is first edited. */
+  updatedAt: string | null;
+}
+
+/**
+ * A notification as sent: to whom (the network's members at that moment, or one member) and who has read
+ * it. A member who joins later does not get the notifications sent before.
+ */
+export interface NotificationRecord {
+  id: string;
+  networkId: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  recipientIds: string[];
+  readByIds: string[];
 }
 
 export interface CreativityRecord {
@@ -214,6 +237,7 @@ export interface FakeState {
   memberships: MembershipRecord[];
   contents: ContentRecord[];
   comments: CommentRecord[];
+  notifications: NotificationRecord[];
   creativities: CreativityRecord[];
   surveys: SurveyRecord[];
   surveyResponses: SurveyResponseRecord[];

@@ -2,7 +2,7 @@ import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import { fail } from '../FakeApiError';
 import type { MembershipRecord } from '../FakeState';
 import { data, message, type Route, type RouteContext } from '../Route';
-import { isEmail, stringField } from '../rules/validation';
+import { FieldProblems, isEmail, standardPasswordProblem, stringField } from '../rules/validation';
 
 const EMAIL_CODE_TTL_MS = 10 * 60_000;
 // No 0/O or 1/I: the code is read off a screen and typed by hand.
@@ -21,7 +21,40 @@ function memberOfThisNetwork(context: RouteContext, membershipId: string): Membe
   return member;
 }
 
+/**
+ * product-spec §6: every signed-in role may change its password; the new one follows the standard sign-up
+ * rule (§5) on every network. A user is one person across networks, so the new password works on all of
+ * them. Sessions stay: the member changing it is signed in with one of them.
+ */
+async function changePassword(context: RouteContext) {
+  const { backend } = context;
+  const member = context.member();
+  const body = await context.json();
+  const current = (stringField(body, 'currentPassword') ?? '').trim();
+  const next = (stringField(body, 'newPassword') ?? '').trim();
+  const confirmation = (stringField(body, 'newPasswordConfirmation') ?? '').trim();
+  const problems = new FieldProblems();
+  if (!current) problems.add('currentPassword', 'The current password is required.');
+  if (!next) problems.add('newPassword', 'The new password is required.');
+  else {
+    const problem = standardPasswordProblem(next);
+    if (problem) problems.add('newPassword', problem);
+  }
+  if (!confirmation) problems.add('newPasswordConfirmation', 'Please repeat the new password.');
+  else if (confirmation !== next) problems.add('newPasswordConfirmation', 'The passwords do not match.');
+  problems.throwIfAny();
+
+  const user = backend.userById(member.userId);
+  // A member who signs in by phone code or an identity provider has no password to confirm.
+  if (!user || user.password === null || user.password !== current) {
+    fail(401, 'InvalidEmailOrPassword', 'The current password is not correct.');
+  }
+  user.password = next;
+  return message('Your password has been changed.');
+}
+
 export const accountsRoutes: Route[] = [
+  { method: 'POST', path: '/v2/accounts/password', auth: 'required', handle: changePassword },
   {
     method: 'GET',
     path: '/v2/accounts/available',

@@ -8,6 +8,7 @@ import { demoControlRoutes } from './demoControlRoutes';
 import { engagementRoutes } from './engagementRoutes';
 import { membershipsRoutes } from './membershipsRoutes';
 import { networksRoutes } from './networksRoutes';
+import { notificationsRoutes } from './notificationsRoutes';
 import { subscriptionsRoutes } from './subscriptionsRoutes';
 
 /** Every call of api-contract.md plus the demo-control endpoints. Order matters only inside an area. */
@@ -18,6 +19,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...membershipsRoutes,
   ...accountsRoutes,
   ...contentsRoutes,
+  ...notificationsRoutes,
   ...creativityRoutes,
   ...analyticsRoutes,
   ...engagementRoutes,

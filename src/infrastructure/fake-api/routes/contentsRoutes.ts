@@ -1,14 +1,16 @@
-import type { Comment, Content, ContentType } from '../../../domain/content/Content';
+import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../../../domain/content/Content';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { denialMessage } from '../rules/access';
-import { FieldProblems, type JsonObject } from '../rules/validation';
+import { memberName } from '../rules/membershipView';
+import { pageOf, readPaging } from '../rules/paging';
+import { FieldProblems, isHttpsUrl, type JsonObject } from '../rules/validation';
 
-const CONTENT_TYPES: readonly ContentType[] = ['post', 'announcement', 'video', 'event'];
 const TITLE_MAX = 200;
 const BODY_MAX = 10_000;
 const COMMENT_MAX = 2_000;
+const URL_MAX = 2_048;
 
 export function toContent(state: FakeState, record: ContentRecord): Content {
   return {
@@ -17,14 +19,27 @@ export function toContent(state: FakeState, record: ContentRecord): Content {
     title: record.title,
     body: record.body,
     authorId: record.authorId,
+    authorName: memberName(state, record.authorId),
     createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
     cover: record.cover,
+    // Kept on the record when the type changes, so changing it back does not lose them.
+    mediaUrl: record.type === 'video' ? record.mediaUrl : null,
+    startsAt: record.type === 'event' ? record.startsAt : null,
     commentsCount: state.comments.filter((comment) => comment.contentId === record.id).length,
   };
 }
 
-function toComment(record: CommentRecord): Comment {
-  return { ...record };
+function toComment(state: FakeState, record: CommentRecord): Comment {
+  return {
+    id: record.id,
+    contentId: record.contentId,
+    body: record.body,
+    creatorId: record.creatorId,
+    creatorName: memberName(state, record.creatorId),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
 }
 
 /** 403 AccessDenied with the reason, as the app's forbidden-access event expects. */
@@ -35,31 +50,61 @@ export function requireReadAccess(context: RouteContext): void {
   }
 }
 
+/** api-contract.md answers an unknown content with 404 `NotFound`; one of another network is unknown here. */
 function contentOfThisNetwork(context: RouteContext, id: string): ContentRecord {
   const record = context.state.contents.find((content) => content.id === id);
-  if (!record || record.networkId !== context.network.customization.id) fail(404, 'ContentNotFound', 'This content does not exist.');
+  if (!record || record.networkId !== context.network.customization.id) fail(404, 'NotFound', 'This content does not exist.');
   return record;
 }
 
-/** product-spec §6: managers everything; trusted contributors all but announcements; users nothing. */
-function mayCreate(member: MembershipRecord, type: ContentType): boolean {
+function commentOfThisNetwork(context: RouteContext, id: string): CommentRecord {
+  const comment = context.state.comments.find((candidate) => candidate.id === id);
+  const content = comment ? context.state.contents.find((candidate) => candidate.id === comment.contentId) : undefined;
+  if (!comment || !content || content.networkId !== context.network.customization.id) {
+    fail(404, 'NotFound', 'This comment does not exist.');
+  }
+  return comment;
+}
+
+/** product-spec §6: managers publish every type; trusted contributors all but announcements; users nothing. */
+function mayPublish(member: MembershipRecord, type: ContentType): boolean {
   if (member.role === 'network_manager') return true;
   if (member.role === 'trusted_contributor') return type !== 'announcement';
   return false;
 }
 
-/** Owners edit and delete their own content or comments; managers anybody's. */
+function publishRefusal(member: MembershipRecord): string {
+  return member.role === 'trusted_contributor'
+    ? 'Only network managers can publish announcements.'
+    : 'Only network managers and trusted contributors can publish content.';
+}
+
+/** product-spec §6 ownership: owners edit and delete their own content or comments; managers anybody's. */
 function mayChange(member: MembershipRecord, ownerId: string): boolean {
   return member.role === 'network_manager' || member.id === ownerId;
 }
 
-function readDraft(body: JsonObject, partial: boolean) {
+interface Draft {
+  type?: ContentType;
+  title?: string;
+  body?: string;
+  /** undefined: not sent (unchanged); null: none. */
+  cover?: string | null;
+}
+
+function isContentType(value: unknown): value is ContentType {
+  return typeof value === 'string' && CONTENT_TYPES.includes(value as ContentType);
+}
+
+const TYPE_PROBLEM = 'The type must be post, announcement, video or event.';
+
+/** `{type, title, body}` of the contract, and the optional `cover` the app sends when the member gives one. */
+function readDraft(body: JsonObject, partial: boolean): Draft {
   const problems = new FieldProblems();
-  const draft: { type?: ContentType; title?: string; body?: string } = {};
+  const draft: Draft = {};
   if (body.type !== undefined || !partial) {
-    if (typeof body.type !== 'string' || !CONTENT_TYPES.includes(body.type as ContentType)) {
-      problems.add('type', 'The type must be post, announcement, video or event.');
-    } else draft.type = body.type as ContentType;
+    if (!isContentType(body.type)) problems.add('type', TYPE_PROBLEM);
+    else draft.type = body.type;
   }
   if (body.title !== undefined || !partial) {
     const title = typeof body.title === 'string' ? body.title.trim() : '';
@@ -72,6 +117,12 @@ function readDraft(body: JsonObject, partial: boolean) {
     if (!text) problems.add('body', 'The text is required.');
     else if (text.length > BODY_MAX) problems.add('body', `The text can be at most ${BODY_MAX} characters long.`);
     else draft.body = text;
+  }
+  if (body.cover === null) draft.cover = null;
+  else if (body.cover !== undefined) {
+    const cover = typeof body.cover === 'string' ? body.cover.trim() : '';
+    if (cover.length > URL_MAX || !isHttpsUrl(cover)) problems.add('cover', 'The cover must be an https:// address of a picture.');
+    else draft.cover = cover;
   }
   problems.throwIfAny();
   return draft;
@@ -86,18 +137,20 @@ function readCommentBody(body: JsonObject): string {
   return text;
 }
 
-function readPaging(context: RouteContext): { limit: number; offset: number } {
-  const problems = new FieldProblems();
-  const limit = Number(context.query.get('limit') ?? '20');
-  const offset = Number(context.query.get('offset') ?? '0');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) problems.add('limit', 'The limit must be between 1 and 100.');
-  if (!Number.isInteger(offset) || offset < 0) problems.add('offset', 'The offset must be 0 or more.');
-  problems.throwIfAny();
-  return { limit, offset };
+/** `?type=` of the list: absent means every type. */
+function readTypeFilter(query: URLSearchParams): ContentType | null {
+  const type = query.get('type');
+  if (type === null) return null;
+  if (isContentType(type)) return type;
+  return fail(422, 'ValidationError', TYPE_PROBLEM, { fields: { type: TYPE_PROBLEM } });
 }
 
 function newestFirst(a: { createdAt: string }, b: { createdAt: string }): number {
   return b.createdAt.localeCompare(a.createdAt);
+}
+
+function oldestFirst(a: { createdAt: string }, b: { createdAt: string }): number {
+  return a.createdAt.localeCompare(b.createdAt);
 }
 
 export const contentsRoutes: Route[] = [
@@ -106,14 +159,21 @@ export const contentsRoutes: Route[] = [
     path: '/v2/contents',
     handle: (context) => {
       requireReadAccess(context);
-      const { limit, offset } = readPaging(context);
+      const paging = readPaging(context.query);
+      const type = readTypeFilter(context.query);
       const all = context.state.contents
-        .filter((content) => content.networkId === context.network.customization.id)
+        .filter((content) => content.networkId === context.network.customization.id && (type === null || content.type === type))
         .sort(newestFirst);
-      return data(
-        all.slice(offset, offset + limit).map((record) => toContent(context.state, record)),
-        { metadata: { total: all.length } },
-      );
+      const page = pageOf(all, paging);
+      return data(page.items.map((record) => toContent(context.state, record)), { metadata: { total: page.total } });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/contents/{id}',
+    handle: (context) => {
+      requireReadAccess(context);
+      return data(toContent(context.state, contentOfThisNetwork(context, context.param('id'))));
     },
   },
   {
@@ -125,11 +185,7 @@ export const contentsRoutes: Route[] = [
       requireReadAccess(context);
       const draft = readDraft(await context.json(), false);
       if (!draft.type || !draft.title || !draft.body) throw new Error('readDraft let an incomplete draft through');
-      if (!mayCreate(member, draft.type)) {
-        forbidden(member.role === 'trusted_contributor'
-          ? 'Only network managers can publish announcements.'
-          : 'Only network managers and trusted contributors can publish content.');
-      }
+      if (!mayPublish(member, draft.type)) forbidden(publishRefusal(member));
       const record: ContentRecord = {
         id: context.backend.nextId('cnt'),
         networkId: context.network.customization.id,
@@ -138,7 +194,10 @@ export const contentsRoutes: Route[] = [
         body: draft.body,
         authorId: member.id,
         createdAt: context.backend.isoNow(),
-        cover: null,
+        updatedAt: null,
+        cover: draft.cover ?? null,
+        mediaUrl: null,
+        startsAt: null,
       };
       context.state.contents.push(record);
       return data(toContent(context.state, record), {}, 201);
@@ -150,13 +209,15 @@ export const contentsRoutes: Route[] = [
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
+      requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
       if (!mayChange(member, record.authorId)) forbidden('You can only edit your own content.');
       const draft = readDraft(await context.json(), true);
-      if (draft.type === 'announcement' && record.type !== 'announcement' && !mayCreate(member, 'announcement')) {
-        forbidden('Only network managers can publish announcements.');
+      // Turning a content into another type publishes that type: only who may publish it may.
+      if (draft.type !== undefined && draft.type !== record.type && !mayPublish(member, draft.type)) {
+        forbidden(publishRefusal(member));
       }
-      Object.assign(record, draft);
+      Object.assign(record, draft, { updatedAt: context.backend.isoNow() });
       return data(toContent(context.state, record));
     },
   },
@@ -166,6 +227,7 @@ export const contentsRoutes: Route[] = [
     auth: 'required',
     handle: (context) => {
       const member = context.member();
+      requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
       if (!mayChange(member, record.authorId)) forbidden('You can only delete your own content.');
       const state = context.state;
@@ -180,10 +242,10 @@ export const contentsRoutes: Route[] = [
     handle: (context) => {
       requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
-      const comments = context.state.comments
-        .filter((comment) => comment.contentId === record.id)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      return data(comments.map(toComment));
+      const paging = readPaging(context.query);
+      const comments = context.state.comments.filter((comment) => comment.contentId === record.id).sort(oldestFirst);
+      const page = pageOf(comments, paging);
+      return data(page.items.map((comment) => toComment(context.state, comment)), { metadata: { total: page.total } });
     },
   },
   {
@@ -200,9 +262,10 @@ export const contentsRoutes: Route[] = [
         body: readCommentBody(await context.json()),
         creatorId: member.id,
         createdAt: context.backend.isoNow(),
+        updatedAt: null,
       };
       context.state.comments.push(comment);
-      return data(toComment(comment), {}, 201);
+      return data(toComment(context.state, comment), {}, 201);
     },
   },
   {
@@ -211,10 +274,12 @@ export const contentsRoutes: Route[] = [
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
+      requireReadAccess(context);
       const comment = commentOfThisNetwork(context, context.param('id'));
       if (!mayChange(member, comment.creatorId)) forbidden('You can only edit your own comments.');
       comment.body = readCommentBody(await context.json());
-      return data(toComment(comment));
+      comment.updatedAt = context.backend.isoNow();
+      return data(toComment(context.state, comment));
     },
   },
   {
@@ -223,6 +288,7 @@ export const contentsRoutes: Route[] = [
     auth: 'required',
     handle: (context) => {
       const member = context.member();
+      requireReadAccess(context);
       const comment = commentOfThisNetwork(context, context.param('id'));
       if (!mayChange(member, comment.creatorId)) forbidden('You can only delete your own comments.');
       context.state.comments = context.state.comments.filter((candidate) => candidate !== comment);
@@ -230,12 +296,3 @@ export const contentsRoutes: Route[] = [
     },
   },
 ];
-
-function commentOfThisNetwork(context: RouteContext, id: string): CommentRecord {
-  const comment = context.state.comments.find((candidate) => candidate.id === id);
-  const content = comment ? context.state.contents.find((candidate) => candidate.id === comment.contentId) : undefined;
-  if (!comment || !content || content.networkId !== context.network.customization.id) {
-    fail(404, 'CommentNotFound', 'This comment does not exist.');
-  }
-  return comment;
-}

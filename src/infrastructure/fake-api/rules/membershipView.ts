@@ -40,3 +40,16 @@ export function toMembership(state: FakeState, member: MembershipRecord): Member
     credits: member.credits,
   };
 }
+
+/** Shown for an author whose membership was deleted: their contents and comments stay. */
+export const FORMER_MEMBER_NAME = 'Former member';
+/** Shown for a member who has not written a name yet (a fresh phone or SSO sign-up). */
+export const UNNAMED_MEMBER_NAME = 'Member';
+
+/** The name shown beside a member's contents and comments: "First Last" as they wrote it in their profile. */
+export function memberName(state: FakeState, membershipId: string): string {
+  const member = state.memberships.find((candidate) => candidate.id === membershipId);
+  if (!member) return FORMER_MEMBER_NAME;
+  const name = `${member.firstName.trim()} ${member.lastName.trim()}`.trim();
+  return name === '' ? UNNAMED_MEMBER_NAME : name;
+}

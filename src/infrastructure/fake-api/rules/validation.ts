@@ -1,3 +1,12 @@
+import { safeReturnPath } from '../../../domain/access/AccessPolicy';
+import {
+  hasLetterAndNumber,
+  hasSpecialCharacter,
+  hasStandardLength,
+  STANDARD_PASSWORD_LENGTH,
+  trimPassword,
+} from '../../../domain/auth/Password';
+import { safeUrl } from '../../../domain/security/SafeUrl';
 import { fail } from '../FakeApiError';
 
 /** Collects field problems so one 422 lists all of them, as a real form back end would. */
@@ -37,13 +46,28 @@ export function isEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
-/** Standard sign-up rule of product-spec §5; returns the first broken rule's message. */
+/**
+ * Standard sign-up rule of product-spec §5 (sign-up and password change); returns the first broken rule's
+ * message. The rule itself is the domain's, so the app's live checklist and the server never disagree.
+ */
 export function standardPasswordProblem(password: string): string | null {
-  const trimmed = password.trim();
-  if (trimmed.length < 8 || trimmed.length > 20) return 'The password must be 8 to 20 characters long.';
-  if (!/[A-Za-z]/.test(trimmed) || !/\d/.test(trimmed)) return 'At least 1 letter and 1 number is required.';
-  if (!/[^A-Za-z0-9]/.test(trimmed)) return 'Must have at least 1 special character.';
+  const trimmed = trimPassword(password);
+  if (!hasStandardLength(trimmed)) {
+    return `The password must be ${STANDARD_PASSWORD_LENGTH.min} to ${STANDARD_PASSWORD_LENGTH.max} characters long.`;
+  }
+  if (!hasLetterAndNumber(trimmed)) return 'At least 1 letter and 1 number is required.';
+  if (!hasSpecialCharacter(trimmed)) return 'Must have at least 1 special character.';
   return null;
+}
+
+/** An absolute `https:` address (a cover picture): anything else could be mixed content or a script. */
+export function isHttpsUrl(raw: string): boolean {
+  return safeUrl(raw)?.protocol === 'https:';
+}
+
+/** Where a notification may lead: a path of this site (`/harbour-runners/contents/…`) or an `https:` page. */
+export function isSafeLink(raw: string): boolean {
+  return raw.startsWith('/') ? safeReturnPath(raw) !== null : isHttpsUrl(raw);
 }
 
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */

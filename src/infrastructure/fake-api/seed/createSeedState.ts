@@ -1,5 +1,5 @@
 import type { MemberRole } from '../../../domain/membership/Membership';
-import type { CommentRecord, ContentRecord, FakeState, MembershipRecord, UserRecord } from '../FakeState';
+import type { CommentRecord, ContentRecord, FakeState, MembershipRecord, NotificationRecord, UserRecord } from '../FakeState';
 import { FAKE_STATE_VERSION } from '../FakeState';
 import { DEFAULT_SCENARIOS } from '../Scenarios';
 import { seedContents } from './seedContents';
@@ -7,6 +7,7 @@ import { seedCommerce } from './seedCommerce';
 import { COOKIE_POLICY_CONTRACT, DEMO_PASSWORD, NETWORK_IDS } from './seedConstants';
 import { DEMO_PHONE_MEMBER } from './demoDirectory';
 import { seedNetworks } from './seedNetworks';
+import { seedNotifications } from './seedNotifications';
 
 const DAY_MS = 86_400_000;
 
@@ -18,6 +19,11 @@ type MembershipSeed = Partial<Omit<MembershipRecord, 'id' | 'userId' | 'networkI
  */
 export function createSeedState(now: number): FakeState {
   const ago = (days: number, hours = 0) => new Date(now - days * DAY_MS - hours * 3_600_000).toISOString();
+  const ahead = (days: number, hourUtc: number) => {
+    const day = new Date(now + days * DAY_MS);
+    day.setUTCHours(hourUtc, 0, 0, 0);
+    return day.toISOString();
+  };
   const users: UserRecord[] = [];
   const memberships: MembershipRecord[] = [];
 
@@ -131,7 +137,7 @@ export function createSeedState(now: number): FakeState {
     firstName: 'Franca', lastName: 'Esposito', customFields: [{ id: 'cf-borgo-street', answer: 'Via Garibaldi' }],
   });
 
-  const { contents, comments } = seedContents(ago);
+  const { contents, comments } = seedContents(ago, ahead);
   const commerce = seedCommerce(now);
 
   return {
@@ -143,6 +149,7 @@ export function createSeedState(now: number): FakeState {
     memberships,
     contents: contents satisfies ContentRecord[],
     comments: comments satisfies CommentRecord[],
+    notifications: seedNotifications(ago, memberships) satisfies NotificationRecord[],
     creativities: [
       {
         networkId: NETWORK_IDS.harbour,

@@ -36,9 +36,9 @@ export const DEMO_NETWORKS: readonly { slug: string; name: string; summary: stri
 
 /** Seeded accounts; every one uses the same password. */
 export const DEMO_ACCOUNTS: readonly { email: string; password: string; note: string }[] = [
-  { email: 'ada@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member with a complete profile; has not answered the three consents yet.' },
-  { email: 'marco@demo.test', password: DEMO_PASSWORD, note: 'Network manager of every demo network: publishes announcements, sees engagement statistics.' },
-  { email: 'giulia@demo.test', password: DEMO_PASSWORD, note: 'Trusted contributor of Harbour Runners: may publish posts and events but not announcements.' },
+  { email: 'ada@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member (plain user: comments, edits only her own) with a complete profile and unread notifications; has not answered the three consents yet.' },
+  { email: 'marco@demo.test', password: DEMO_PASSWORD, note: 'Network manager of every demo network: publishes announcements, moderates comments, sends notifications, sees engagement statistics.' },
+  { email: 'giulia@demo.test', password: DEMO_PASSWORD, note: 'Trusted contributor of Harbour Runners: may publish posts, videos and events but not announcements; her drills post has a long comment thread.' },
   { email: 'nina@demo.test', password: DEMO_PASSWORD, note: 'Member of the private Atelier Ceramica.' },
   { email: 'leo@demo.test', password: DEMO_PASSWORD, note: 'Bought the Blue Note Masterclass course (goes straight to the lessons).' },
   { email: 'sara@demo.test', password: DEMO_PASSWORD, note: 'Blue Note Masterclass member who has not bought the course (paywall), no saved card.' },

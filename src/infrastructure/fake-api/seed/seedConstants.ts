@@ -20,3 +20,12 @@ export const NETWORK_IDS = {
   borgo: 'net-borgo-market',
   northwind: 'net-northwind',
 } as const;
+
+/**
+ * Small, well-known CC0 clips (MDN's examples) for the seeded videos: the demo has no video of its own,
+ * and the CSP's media-src allows https.
+ */
+export const SAMPLE_VIDEOS = {
+  flower: 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4',
+  friday: 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/friday.mp4',
+} as const;

@@ -1,10 +1,29 @@
 import type { CommentRecord, ContentRecord } from '../FakeState';
-import { NETWORK_IDS } from './seedConstants';
+import { NETWORK_IDS, SAMPLE_VIDEOS } from './seedConstants';
 
-type Ago = (days: number, hours?: number) => string;
+/** A moment `days` (and `hours`) before the seed's now, as ISO-8601. */
+export type Ago = (days: number, hours?: number) => string;
+/** A whole hour (UTC) `days` after the seed's now: events always lie ahead, whenever the demo starts. */
+export type Ahead = (days: number, hourUtc: number) => string;
 
-/** The feed of every seeded network: posts, announcements, events and videos with a few comments. */
-export function seedContents(ago: Ago): { contents: ContentRecord[]; comments: CommentRecord[] } {
+interface ContentExtras {
+  cover?: string;
+  mediaUrl?: string;
+  startsAt?: string;
+  updatedAt?: string;
+}
+
+/**
+ * The member of Harbour Runners who wrote in the drills thread and has since left: their comment stays,
+ * under the former-member name.
+ */
+export const DEPARTED_HARBOUR_MEMBER = 'mem-luca-harbour';
+
+/**
+ * The feed of every seeded network: posts, announcements, events (ahead of now) and videos, with
+ * comments. Harbour Runners' `cnt-harbour-drills` has a thread longer than one page of 10 comments.
+ */
+export function seedContents(ago: Ago, ahead: Ahead): { contents: ContentRecord[]; comments: CommentRecord[] } {
   const contents: ContentRecord[] = [];
   const comments: CommentRecord[] = [];
   const content = (
@@ -15,51 +34,84 @@ export function seedContents(ago: Ago): { contents: ContentRecord[]; comments: C
     createdAt: string,
     title: string,
     body: string,
-    cover: string | null = null,
+    extras: ContentExtras = {},
   ) => {
-    contents.push({ id: `cnt-${id}`, networkId, type, title, body, authorId, createdAt, cover });
+    contents.push({
+      id: `cnt-${id}`,
+      networkId,
+      type,
+      title,
+      body,
+      authorId,
+      createdAt,
+      updatedAt: extras.updatedAt ?? null,
+      cover: extras.cover ?? null,
+      mediaUrl: extras.mediaUrl ?? null,
+      startsAt: extras.startsAt ?? null,
+    });
   };
-  const comment = (id: string, contentId: string, creatorId: string, createdAt: string, body: string) => {
-    comments.push({ id: `cmt-${id}`, contentId: `cnt-${contentId}`, creatorId, createdAt, body });
+  const comment = (id: string, contentId: string, creatorId: string, createdAt: string, body: string, updatedAt: string | null = null) => {
+    comments.push({ id: `cmt-${id}`, contentId: `cnt-${contentId}`, creatorId, createdAt, updatedAt, body });
   };
 
-  // Harbour Runners (public)
+  // Harbour Runners (public): marco manages, giulia is a trusted contributor, ada and victor are users.
   const harbour = NETWORK_IDS.harbour;
   content('harbour-sunday', harbour, 'announcement', 'mem-marco-harbour', ago(0, 5),
     'Sunday long run moves to 7:30',
     'From this Sunday the long run starts at 7:30 instead of 8:00, to beat the heat on the seafront. Meeting point unchanged: the steps of the old customs house. Bring water, there is no fountain after kilometre 9.');
   content('harbour-10k', harbour, 'event', 'mem-marco-harbour', ago(2),
     'Harbour 10K: registration open',
-    'Our club race is back on 14 June. Two laps of the port, flat and fast, chip timing, and focaccia at the finish. Members get 30% off the entry fee with the code in their welcome e-mail. Volunteers for the water station, reply below!',
-    '/demo/cover-harbour-10k.svg');
+    'Our club race is back. Two laps of the port, flat and fast, chip timing, and focaccia at the finish. Members get 30% off the entry fee with the code in their welcome e-mail. Volunteers for the water station, reply below!',
+    { cover: '/demo/cover-harbour-10k.svg', startsAt: ahead(24, 7) });
   content('harbour-drills', harbour, 'post', 'mem-giulia-harbour', ago(3, 4),
     'Five drills for a stronger finish',
     'A-skips, B-skips, high knees, butt kicks and strides: ten minutes after your warm-up, twice a week. After a month you will feel the difference in the last kilometre. I film mine on Tuesdays at the track if you want a second pair of eyes.');
   content('harbour-lighthouse', harbour, 'post', 'mem-giulia-harbour', ago(6),
     'Route of the week: the lighthouse loop',
     '11.4 km with one honest climb up to the lantern and a long downhill back along the breakwater. Best at sunrise, when the fishing boats come in. GPX file in the club drive.',
-    '/demo/cover-harbour-lighthouse.svg');
+    { cover: '/demo/cover-harbour-lighthouse.svg', updatedAt: ago(5, 20) });
   content('harbour-warmup', harbour, 'video', 'mem-marco-harbour', ago(9),
     'Warm-up routine in 8 minutes',
-    'The mobility sequence we do before every group session, filmed at the pier. Follow along: hips, ankles, then three progressive strides.');
+    'The mobility sequence we do before every group session, filmed at the pier. Follow along: hips, ankles, then three progressive strides.',
+    { mediaUrl: SAMPLE_VIDEOS.flower });
   comment('harbour-1', 'harbour-10k', 'mem-ada-harbour', ago(1, 20), 'Count me in for the water station! Which kilometre?');
   comment('harbour-2', 'harbour-10k', 'mem-giulia-harbour', ago(1, 18), 'Kilometre 5, Ada. Bring a cap, it gets sunny by the cranes.');
   comment('harbour-3', 'harbour-drills', 'mem-ada-harbour', ago(3), 'Tried them yesterday. My calves are not speaking to me today.');
   comment('harbour-4', 'harbour-lighthouse', 'mem-victor-harbour', ago(5), 'Did it on Saturday: that climb is no joke, but the view is worth it.');
+  comment('harbour-5', 'harbour-drills', 'mem-giulia-harbour', ago(2, 23), 'That will be the butt kicks. Skip them for a day and do the rest gently.');
+  comment('harbour-6', 'harbour-drills', 'mem-marco-harbour', ago(2, 20), 'Good list. I would add two minutes of skipping rope before the strides.');
+  comment('harbour-7', 'harbour-drills', 'mem-victor-harbour', ago(2, 18), 'Do you do them before or after the easy run?');
+  comment('harbour-8', 'harbour-drills', 'mem-giulia-harbour', ago(2, 17), 'After the warm-up, before the main set. Never on tired legs.');
+  comment('harbour-9', 'harbour-drills', 'mem-ada-harbour', ago(2, 9), 'How long should the strides be? 80 metres?');
+  comment('harbour-10', 'harbour-drills', 'mem-giulia-harbour', ago(2, 8),
+    '80 to 100 metres: build up to about 90% of your sprint, then float to a stop. Walk back, go again.', ago(2, 7));
+  comment('harbour-11', 'harbour-drills', DEPARTED_HARBOUR_MEMBER, ago(2, 3), 'Strides changed my 10K. I wish I had started years ago.');
+  comment('harbour-12', 'harbour-drills', 'mem-marco-harbour', ago(1, 22), 'The track is free on Tuesday from 18:30 if anyone wants to join Giulia.');
+  comment('harbour-13', 'harbour-drills', 'mem-victor-harbour', ago(1, 15), 'I will be there. Is the north gate open in the evening?');
+  comment('harbour-14', 'harbour-drills', 'mem-marco-harbour', ago(1, 14), 'Yes, the north gate. The floodlights come on at 19:00.');
+  comment('harbour-15', 'harbour-drills', 'mem-ada-harbour', ago(1, 3), 'Week two done: the last kilometre of the Sunday run felt much better.');
+  comment('harbour-16', 'harbour-drills', 'mem-giulia-harbour', ago(0, 20), 'That is what I like to hear! Keep them short and snappy.');
+  comment('harbour-17', 'harbour-drills', 'mem-victor-harbour', ago(0, 6), 'Filmed my A-skips: they look more like a gallop. Help needed on Tuesday.');
 
   // Atelier Ceramica (private)
   const atelier = NETWORK_IDS.atelier;
   content('atelier-kiln', atelier, 'announcement', 'mem-marco-atelier', ago(1),
-    'Kiln firing schedule for March',
+    'Kiln firing schedule for the month',
     'Bisque firings on Mondays, glaze firings on Thursdays. Put your pieces on the shelf with your name tag by 6 pm the day before; anything without a tag waits for the next firing.');
   content('atelier-raku', atelier, 'event', 'mem-marco-atelier', ago(4),
     'Raku evening in the courtyard',
-    'Friday from 7 pm we fire the raku kiln outside. Bring up to two bisqued pieces; we provide glazes, tongs and gloves. Wear cotton, not synthetics.',
-    '/demo/cover-atelier-raku.svg');
+    'From 7 pm we fire the raku kiln outside. Bring up to two bisqued pieces; we provide glazes, tongs and gloves. Wear cotton, not synthetics.',
+    { cover: '/demo/cover-atelier-raku.svg', startsAt: ahead(3, 18) });
   content('atelier-celadon', atelier, 'post', 'mem-nina-atelier', ago(7),
     'Glaze notes: celadon over stoneware',
     'Three coats, dipped for two seconds each, gave me the deep sea-green I was after. Two coats stay almost clear. Photos of both on the test tiles by the sink.');
+  content('atelier-centring', atelier, 'video', 'mem-marco-atelier', ago(11),
+    'Centring on the wheel, slowed down',
+    'Wet hands, braced elbows, and let the wheel do the work: four minutes of centring a kilo of clay, at half speed so you can follow the hands.',
+    { mediaUrl: SAMPLE_VIDEOS.friday });
   comment('atelier-1', 'atelier-celadon', 'mem-marco-atelier', ago(6), 'Lovely result, Nina. Keep the tiles, we will hang them on the glaze wall.');
+  comment('atelier-2', 'atelier-raku', 'mem-nina-atelier', ago(3, 5), 'Can I bring a bowl with a foot ring? Or does it crack in the reduction bin?');
+  comment('atelier-3', 'atelier-raku', 'mem-marco-atelier', ago(3, 2), 'Bring it, Nina: keep the walls even and it will be fine.');
 
   // Blue Note Masterclass (purchasable)
   const blueNote = NETWORK_IDS.blueNote;
@@ -71,12 +123,14 @@ export function seedContents(ago: Ago): { contents: ContentRecord[]; comments: C
     'A-form and B-form voicings for the ii-V-I in both keys of the tune, with the guide tones highlighted. Start with the left hand alone until the changes are automatic.');
   content('bluenote-walking', blueNote, 'video', 'mem-marco-bluenote', ago(8),
     'Walking bass lines for the left hand',
-    'Chord tones on the beat, approach notes in between: a twelve-minute walkthrough over a blues in F.');
+    'Chord tones on the beat, approach notes in between: a twelve-minute walkthrough over a blues in F.',
+    { mediaUrl: SAMPLE_VIDEOS.flower });
   content('bluenote-qa', blueNote, 'event', 'mem-marco-bluenote', ago(10),
     'Live Q&A with the trio',
-    'Thursday at 21:00 CET, streamed live. Send your questions in advance in the comments and we will play the examples on the spot.',
-    '/demo/cover-blue-note-qa.svg');
+    'Streamed live from the studio. Send your questions in advance in the comments and we will play the examples on the spot.',
+    { cover: '/demo/cover-blue-note-qa.svg', startsAt: ahead(2, 20) });
   comment('bluenote-1', 'bluenote-qa', 'mem-leo-bluenote', ago(9), 'How do you practise comping without a band? I always rush.');
+  comment('bluenote-2', 'bluenote-qa', 'mem-marco-bluenote', ago(8, 20), 'Great question, Leo: we will answer it with the metronome on 2 and 4.');
 
   // Green Table Cooking Club (subscribable)
   const greenTable = NETWORK_IDS.greenTable;
@@ -86,17 +140,25 @@ export function seedContents(ago: Ago): { contents: ContentRecord[]; comments: C
   content('green-risotto', greenTable, 'post', 'mem-marco-greentable', ago(2, 6),
     'Risotto agli asparagi, step by step',
     'Make a quick stock with the woody ends, toast the rice dry for two minutes, and add the tips only in the last five minutes so they stay bright green. Finish off the heat with butter and a little lemon zest.',
-    '/demo/cover-green-risotto.svg');
+    { cover: '/demo/cover-green-risotto.svg' });
   content('green-cookalong', greenTable, 'event', 'mem-marco-greentable', ago(5),
-    'Online cook-along on Thursday',
-    'Thursday 19:00: fresh pea soup with mint and a crispy parmesan wafer. The shopping list is in the post above; have everything weighed before we start.');
+    'Online cook-along: fresh pea soup',
+    'Fresh pea soup with mint and a crispy parmesan wafer. The shopping list is in the post above; have everything weighed before we start.',
+    { startsAt: ahead(2, 18) });
+  content('green-knife', greenTable, 'video', 'mem-marco-greentable', ago(9),
+    'Knife skills: julienne and brunoise',
+    'Claw grip, a sharp knife and a steady rhythm: six minutes on cutting carrots and courgettes into matchsticks and then into perfect small dice.',
+    { mediaUrl: SAMPLE_VIDEOS.friday });
   content('green-pantry', greenTable, 'post', 'mem-marco-greentable', ago(12),
     'Pantry list for the month',
     'Carnaroli rice, good olive oil, parmesan in a piece, lemons, shallots and a bunch of fresh mint. Everything else we buy week by week.');
   comment('green-1', 'green-risotto', 'mem-chiara-greentable', ago(2), 'Made it last night with wild asparagus from the market. Gone in ten minutes!');
   comment('green-2', 'green-risotto', 'mem-elena-greentable', ago(1, 12), 'Can I use vialone nano instead of carnaroli?');
+  comment('green-3', 'green-risotto', 'mem-marco-greentable', ago(1, 10), 'Yes, Elena: it is a little creamier, so take it off the heat a minute sooner.');
+  comment('green-4', 'green-cookalong', 'mem-dario-greentable', ago(4), 'Frozen peas or fresh? The market has none yet.');
+  comment('green-5', 'green-cookalong', 'mem-paolo-greentable', ago(3, 20), 'Frozen are fine, Dario: they are picked at their sweetest.');
 
-  // Borgo Market Neighbours (otp_first)
+  // Borgo Market Neighbours (otp_first; no videos on this network)
   const borgo = NETWORK_IDS.borgo;
   content('borgo-market', borgo, 'announcement', 'mem-marco-borgo', ago(0, 7),
     'Saturday market moves to Piazza Grande',
@@ -106,22 +168,29 @@ export function seedContents(ago: Ago): { contents: ContentRecord[]; comments: C
     'A blue city bike with a wicker basket, taken from outside Forno del Borgo on Tuesday morning. If you see it, please let me know. My granddaughter rides it to school.');
   content('borgo-dinner', borgo, 'event', 'mem-marco-borgo', ago(6),
     "Neighbours' dinner on Via Garibaldi",
-    'Long tables down the middle of the street on the last Saturday of the month. Bring one dish and your own chairs; the bakery lends the tablecloths.',
-    '/demo/cover-borgo-dinner.svg');
+    'Long tables down the middle of the street. Bring one dish and your own chairs; the bakery lends the tablecloths.',
+    { cover: '/demo/cover-borgo-dinner.svg', startsAt: ahead(17, 17) });
   comment('borgo-1', 'borgo-dinner', 'mem-franca-borgo', ago(5), 'I will bring my parmigiana, as every year.');
+  comment('borgo-2', 'borgo-bicycle', 'mem-marco-borgo', ago(1, 8), 'I asked at the bakery: they will keep an eye on the rack.');
 
   // Northwind Staff Hub (custom SSO)
   const northwind = NETWORK_IDS.northwind;
   content('northwind-expenses', northwind, 'announcement', 'mem-marco-northwind', ago(1, 3),
-    'New expense policy from 1 April',
+    'New expense policy from next month',
     'Receipts are now uploaded in the app within 30 days; paper copies are no longer needed. Train travel under four hours is second class.');
   content('northwind-welcome', northwind, 'post', 'mem-marco-northwind', ago(4),
     'Welcome to our new colleagues in Turin',
     'Please say hello to the six people who joined the Turin warehouse this month. Coffee is on People & Culture on Friday.');
   content('northwind-allhands', northwind, 'event', 'mem-marco-northwind', ago(8),
-    'All-hands meeting, Friday 10:00',
-    'Quarterly results, the new distribution centre and your questions. In the canteen and on the staff stream.');
+    'Quarterly all-hands meeting',
+    'Quarterly results, the new distribution centre and your questions. In the canteen and on the staff stream.',
+    { startsAt: ahead(4, 8) });
+  content('northwind-safety', northwind, 'video', 'mem-marco-northwind', ago(13),
+    'Warehouse safety refresher',
+    'Five minutes on lifting, pallet trucks and the new pedestrian lanes. Everyone working in the warehouses watches it once a year.',
+    { mediaUrl: SAMPLE_VIDEOS.flower });
   comment('northwind-1', 'northwind-welcome', 'mem-sam-northwind', ago(3), 'Welcome aboard! The best coffee machine is on the second floor.');
+  comment('northwind-2', 'northwind-allhands', 'mem-sam-northwind', ago(2), 'Will the stream have subtitles for the Turin team?');
 
   return { contents, comments };
 }
