@@ -156,7 +156,6 @@ function bindHttpGateways(container: Container): void {
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
   container.bind(ports.CONTENT_FEED).toResolvedValue((client: ApiClient) => new HttpContentFeed(client), [API_CLIENT]);
-  container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpContentGateway').then((m) => new m.HttpContentGateway(client))), [API_CLIENT]);
   container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
   container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAnalyticsGateway').then((m) => new m.HttpAnalyticsGateway(client))), [API_CLIENT]);
   container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);

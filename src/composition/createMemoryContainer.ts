@@ -3,7 +3,9 @@ import * as ports from '../application/ports';
 import { InMemoryAccountGateway } from '../infrastructure/memory/InMemoryAccountGateway';
 import { InMemoryAnalyticsGateway } from '../infrastructure/memory/InMemoryAnalyticsGateway';
 import { InMemoryAuthGateway } from '../infrastructure/memory/InMemoryAuthGateway';
+import { InMemoryCommentGateway } from '../infrastructure/memory/InMemoryCommentGateway';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
+import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
 import { InMemoryCreativityGateway } from '../infrastructure/memory/InMemoryCreativityGateway';
 import { InMemoryEngagementGateway } from '../infrastructure/memory/InMemoryEngagementGateway';
 import { InMemoryMembershipGateway } from '../infrastructure/memory/InMemoryMembershipGateway';
@@ -65,6 +67,8 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.ACCOUNT_GATEWAY]: new InMemoryAccountGateway(),
     [ports.CONTENT_GATEWAY]: contents,
     [ports.CONTENT_FEED]: contents,
+    [ports.COMMENT_GATEWAY]: new InMemoryCommentGateway(contents),
+    [ports.NOTIFICATION_GATEWAY]: new InMemoryNotificationGateway(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),
     [ports.ENGAGEMENT_GATEWAY]: new InMemoryEngagementGateway(),

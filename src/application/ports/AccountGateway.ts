@@ -1,8 +1,16 @@
-/** E-mail confirmation and e-mail preferences; every answer is the server's message. */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+/** E-mail confirmation, e-mail preferences and the password; every answer is the server's message. */
 export interface AccountGateway {
   confirmEmail(membershipId: string, code: string): Promise<string>;
   /** Also the first request of a code. */
   requestEmailCode(membershipId: string): Promise<string>;
   unsubscribe(token: string): Promise<string>;
+  /** 401 InvalidEmailOrPassword when `currentPassword` is wrong; 422 ValidationError for a new password the rules refuse. */
+  changePassword(change: PasswordChange): Promise<string>;
 }
 export const ACCOUNT_GATEWAY = Symbol.for('AccountGateway');

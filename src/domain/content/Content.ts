@@ -1,13 +1,22 @@
 export type ContentType = 'post' | 'announcement' | 'video' | 'event';
 
+export const CONTENT_TYPES: readonly ContentType[] = ['post', 'announcement', 'video', 'event'];
+
 export interface Content {
   id: string;
   type: ContentType;
   title: string;
   body: string;
   authorId: string;
+  authorName: string;
   createdAt: string;
+  /** When it was last edited; null when never. */
+  updatedAt: string | null;
   cover: string | null;
+  /** A video's media (type `video`). */
+  mediaUrl: string | null;
+  /** When an event takes place (type `event`). */
+  startsAt: string | null;
   commentsCount: number;
 }
 
@@ -15,6 +24,8 @@ export interface ContentDraft {
   type: ContentType;
   title: string;
   body: string;
+  /** An https image address, or null for none. */
+  cover?: string | null;
 }
 
 export interface Comment {
@@ -22,7 +33,9 @@ export interface Comment {
   contentId: string;
   body: string;
   creatorId: string;
+  creatorName: string;
   createdAt: string;
+  updatedAt: string | null;
 }
 
 export interface Page<T> {

@@ -1,4 +1,4 @@
-import type { AccountGateway } from '../../application/ports/AccountGateway';
+import type { AccountGateway, PasswordChange } from '../../application/ports/AccountGateway';
 import type { ApiClient } from './ApiClient';
 import { messageOf } from './readers';
 
@@ -16,5 +16,9 @@ export class HttpAccountGateway implements AccountGateway {
 
   async unsubscribe(token: string): Promise<string> {
     return messageOf(await this.api.post('/accounts/preferences/unsubscribe', { token }));
+  }
+
+  async changePassword(change: PasswordChange): Promise<string> {
+    return messageOf(await this.api.post('/v2/accounts/password', { ...change }));
   }
 }

@@ -1,4 +1,4 @@
-import type { ContentFeed } from '../../application/ports/ContentFeed';
+import type { ContentFeed, FeedQuery } from '../../application/ports/ContentFeed';
 import type { Content, Page } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
 import { dataOf, readContent } from './readers';
@@ -7,8 +7,8 @@ import { readArray, readNumber } from './wire';
 export class HttpContentFeed implements ContentFeed {
   constructor(private readonly api: ApiClient) {}
 
-  async list(options: { limit: number; offset: number }): Promise<Page<Content>> {
-    const answer = await this.api.get('/v2/contents', { limit: options.limit, offset: options.offset });
+  async list(query: FeedQuery): Promise<Page<Content>> {
+    const answer = await this.api.get('/v2/contents', { ...query });
     return { items: dataOf(answer, readArray(readContent)), total: readNumber(answer.metadata.total, 'metadata.total') };
   }
 }

@@ -1,38 +1,35 @@
 import type { ContentGateway } from '../../application/ports/ContentGateway';
-import type { Comment, Content, ContentDraft } from '../../domain/content/Content';
+import type { Content, ContentDraft } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
-import { readComment } from './commentReaders';
 import { dataOf, readContent } from './readers';
-import { readArray } from './wire';
+
+const contentPath = (contentId: string) => `/v2/contents/${encodeURIComponent(contentId)}`;
 
 export class HttpContentGateway implements ContentGateway {
   constructor(private readonly api: ApiClient) {}
 
+  async get(contentId: string): Promise<Content> {
+    return dataOf(await this.api.get(contentPath(contentId)), readContent);
+  }
+
   async create(draft: ContentDraft): Promise<Content> {
-    return dataOf(await this.api.post('/v2/contents', draft), readContent);
+    return dataOf(await this.api.post('/v2/contents', bodyOf(draft)), readContent);
   }
 
   async update(contentId: string, draft: Partial<ContentDraft>): Promise<Content> {
-    return dataOf(await this.api.patch(`/v2/contents/${encodeURIComponent(contentId)}`, draft), readContent);
+    return dataOf(await this.api.patch(contentPath(contentId), bodyOf(draft)), readContent);
   }
 
   async remove(contentId: string): Promise<void> {
-    await this.api.delete(`/v2/contents/${encodeURIComponent(contentId)}`);
+    await this.api.delete(contentPath(contentId));
   }
+}
 
-  async comments(contentId: string): Promise<Comment[]> {
-    return dataOf(await this.api.get(`/v2/contents/${encodeURIComponent(contentId)}/comments`), readArray(readComment));
-  }
-
-  async addComment(contentId: string, body: string): Promise<Comment> {
-    return dataOf(await this.api.post(`/v2/contents/${encodeURIComponent(contentId)}/comments`, { body }), readComment);
-  }
-
-  async editComment(commentId: string, body: string): Promise<Comment> {
-    return dataOf(await this.api.patch(`/v2/comments/${encodeURIComponent(commentId)}`, { body }), readComment);
-  }
-
-  async removeComment(commentId: string): Promise<void> {
-    await this.api.delete(`/v2/comments/${encodeURIComponent(commentId)}`);
-  }
+/**
+ * The contract's body is `{type, title, body}`; a cover goes along only when the member gave or cleared
+ * one, so a server that knows no covers sees the contract's body.
+ */
+function bodyOf(draft: Partial<ContentDraft>): Record<string, unknown> {
+  const { cover, ...fields } = draft;
+  return cover === undefined ? fields : { ...fields, cover };
 }

@@ -1,4 +1,4 @@
-import type { Content } from '../../domain/content/Content';
+import { CONTENT_TYPES, type Content } from '../../domain/content/Content';
 import type { Membership, MissingContract } from '../../domain/membership/Membership';
 import type {
   AuthCover,
@@ -8,7 +8,7 @@ import type {
   OAuthProviderConfig,
 } from '../../domain/network/NetworkCustomization';
 import type { Envelope } from './ApiClient';
-import { fieldsOf, malformedAnswer, readArray, readBoolean, readId, readNullable, readNumber, readOneOf, readOptional, readRecord, readSafeUrl, readString, type Reader } from './wire';
+import { fieldsOf, malformedAnswer, readArray, readBoolean, readId, readIsoDate, readNullable, readNumber, readOneOf, readOptional, readRecord, readSafeUrl, readString, type Reader } from './wire';
 
 /**
  * The readers of api-contract.md "Shapes" (wire → domain): each checks every field it keeps and throws
@@ -133,12 +133,16 @@ export const readContent: Reader<Content> = (value, name) => {
   const read = fieldsOf(value, name);
   return {
     id: read('id', readId),
-    type: read('type', readOneOf(['post', 'announcement', 'video', 'event'] as const)),
+    type: read('type', readOneOf(CONTENT_TYPES)),
     title: read('title', readString),
     body: read('body', readString),
     authorId: read('authorId', readId),
-    createdAt: read('createdAt', readString),
+    authorName: read('authorName', readString),
+    createdAt: read('createdAt', readIsoDate),
+    updatedAt: read('updatedAt', readNullable(readIsoDate)),
     cover: read('cover', readNullable(readSafeUrl)),
+    mediaUrl: read('mediaUrl', readNullable(readSafeUrl)),
+    startsAt: read('startsAt', readNullable(readIsoDate)),
     commentsCount: read('commentsCount', readNumber),
   };
 };

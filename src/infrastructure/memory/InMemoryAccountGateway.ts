@@ -1,13 +1,13 @@
 import { ApiError } from '../../application/errors/ApiError';
-import type { AccountGateway } from '../../application/ports/AccountGateway';
+import type { AccountGateway, PasswordChange } from '../../application/ports/AccountGateway';
 import { ScriptedGateway } from './ScriptedGateway';
 
-/** One fixed e-mail code; confirmed memberships and unsubscribe tokens are kept for assertions. */
+/** One fixed e-mail code and one password; confirmed memberships and unsubscribe tokens are kept for assertions. */
 export class InMemoryAccountGateway extends ScriptedGateway<keyof AccountGateway> implements AccountGateway {
   readonly confirmed = new Set<string>();
   readonly unsubscribed: string[] = [];
 
-  constructor(readonly emailCode = '123456') {
+  constructor(readonly emailCode = '123456', public password = 'Current!2026') {
     super();
   }
 
@@ -27,5 +27,15 @@ export class InMemoryAccountGateway extends ScriptedGateway<keyof AccountGateway
     this.enter('unsubscribe', token);
     this.unsubscribed.push(token);
     return 'You will not receive these e-mails any more.';
+  }
+
+  async changePassword(change: PasswordChange): Promise<string> {
+    this.enter('changePassword', change);
+    if (change.currentPassword !== this.password) throw new ApiError(401, 'InvalidEmailOrPassword', 'The current password is not correct.');
+    if (change.newPassword !== change.newPasswordConfirmation) {
+      throw new ApiError(422, 'ValidationError', 'The passwords do not match.', { fields: { newPasswordConfirmation: 'The passwords do not match.' } });
+    }
+    this.password = change.newPassword;
+    return 'Your password has been changed.';
   }
 }

@@ -1,5 +1,6 @@
-import type { Content } from '../../domain/content/Content';
+import type { Comment, Content } from '../../domain/content/Content';
 import type { Membership } from '../../domain/membership/Membership';
+import type { Notification } from '../../domain/notification/Notification';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
 import type { Bundle, Invoice, PaymentMethod, Subscription } from '../../domain/subscription/Subscription';
 
@@ -67,11 +68,32 @@ export function sampleContent(overrides: Partial<Content> = {}): Content {
     title: 'Welcome',
     body: 'Hello, everyone.',
     authorId: 'mem-1',
+    authorName: 'Ada Rossi',
     createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: null,
     cover: null,
+    mediaUrl: null,
+    startsAt: null,
     commentsCount: 0,
     ...overrides,
   };
+}
+
+export function sampleComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: 'comment-1',
+    contentId: 'content-1',
+    body: 'Count me in.',
+    creatorId: 'mem-2',
+    creatorName: 'Giulia Verdi',
+    createdAt: '2024-01-02T00:00:00.000Z',
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+export function sampleNotification(overrides: Partial<Notification> = {}): Notification {
+  return { id: 'notification-1', title: 'Welcome', body: 'Say hello to the club.', link: null, createdAt: '2024-01-03T00:00:00.000Z', read: false, ...overrides };
 }
 
 /** A monthly plan without a trial. */

@@ -44,4 +44,26 @@ describe('HttpAccountGateway', () => {
 
     await expect(accounts().confirmEmail('mem-victor-harbour', 'ABC123')).rejects.toMatchObject({ code: ApiError.MALFORMED });
   });
+
+  describe('changing the password', () => {
+    const change = (currentPassword: string, newPassword: string, newPasswordConfirmation = newPassword) => accounts().changePassword({ currentPassword, newPassword, newPasswordConfirmation });
+
+    it('changes it with the current one, after which the new one signs in', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+
+      await expect(change('Demo!2026', 'Harbour!2027')).resolves.toEqual(expect.any(String));
+
+      await expect(api.signIn('harbour-runners', 'ada@demo.test', 'Harbour!2027')).resolves.toMatchObject({ slug: 'harbour-runners' });
+    });
+
+    it('refuses a wrong current password with 401 InvalidEmailOrPassword', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      await expect(change('Wrong!2026', 'Harbour!2027')).rejects.toMatchObject({ status: 401, code: 'InvalidEmailOrPassword' });
+    });
+
+    it('refuses a new password the rules refuse with 422 and the field', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      await expect(change('Demo!2026', 'short')).rejects.toMatchObject({ status: 422, code: 'ValidationError', details: { fields: { newPassword: expect.any(String) } } });
+    });
+  });
 });

@@ -4,12 +4,58 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpContentFeed } from '../../../src/infrastructure/http/HttpContentFeed';
 import { HttpContentGateway } from '../../../src/infrastructure/http/HttpContentGateway';
+import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { BASE_URL, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
 const contents = () => new HttpContentGateway(api.client);
 
 describe('HttpContentGateway', () => {
+  describe('one content', () => {
+    it('reads a content whole, with its author and edit date', async () => {
+      await api.enter('harbour-runners');
+
+      const content = await contents().get('cnt-harbour-10k');
+
+      expect(content).toMatchObject({
+        id: 'cnt-harbour-10k',
+        type: 'event',
+        title: 'Harbour 10K: registration open',
+        authorId: 'mem-marco-harbour',
+        authorName: 'Marco Bianchi',
+        updatedAt: null,
+        cover: '/demo/cover-harbour-10k.svg',
+      });
+      expect(Date.parse(content.startsAt ?? '')).toBeGreaterThan(0);
+    });
+
+    it('answers an unknown id with 404 NotFound', async () => {
+      await api.enter('harbour-runners');
+      await expect(contents().get('cnt-nothing')).rejects.toMatchObject({ status: 404, code: 'NotFound' });
+    });
+
+    it('refuses a guest of a private network with 403 AccessDenied', async () => {
+      await api.enter('atelier-ceramica');
+      await expect(contents().get('cnt-harbour-10k')).rejects.toMatchObject({ status: 403, code: 'AccessDenied' });
+    });
+
+    it('keeps an unsafe cover out of the app', async () => {
+      await api.enter('harbour-runners');
+      api.server.use(
+        http.get(`${BASE_URL}/v2/contents/:id`, () =>
+          HttpResponse.json({ data: { ...sampleContent({ id: 'c1' }), cover: 'javascript:alert(1)', mediaUrl: 'http://example.com/v.mp4' } }),
+        ),
+      );
+      await expect(contents().get('c1')).resolves.toMatchObject({ id: 'c1', cover: null, mediaUrl: null });
+    });
+
+    it('turns a content with a date that is no date into MalformedResponse', async () => {
+      await api.enter('harbour-runners');
+      api.server.use(http.get(`${BASE_URL}/v2/contents/:id`, () => HttpResponse.json({ data: { ...sampleContent(), updatedAt: 'yesterday' } })));
+      await expect(contents().get('content-1')).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.updatedAt' } });
+    });
+  });
+
   describe('create, update, delete with the roles of spec §6', () => {
     it('refuses a plain user who creates content with 403 Forbidden', async () => {
       await api.signIn('harbour-runners', 'ada@demo.test');
@@ -25,7 +71,23 @@ describe('HttpContentGateway', () => {
       });
       const post = await contents().create({ type: 'post', title: 'Intervals', body: '6 x 800 m' });
       expect(post).toMatchObject({ type: 'post', title: 'Intervals', body: '6 x 800 m', authorId: 'mem-giulia-harbour', commentsCount: 0, cover: null });
-      await expect(contents().update(post.id, { title: 'Intervals on Tuesday' })).resolves.toMatchObject({ id: post.id, title: 'Intervals on Tuesday' });
+      const edited = await contents().update(post.id, { title: 'Intervals on Tuesday' });
+      expect(edited).toMatchObject({ id: post.id, title: 'Intervals on Tuesday', authorName: 'Giulia Verdi' });
+      expect(edited.updatedAt).not.toBeNull();
+    });
+
+    it('sends a cover only when there is one, and the server keeps it', async () => {
+      await api.signIn('harbour-runners', 'marco@demo.test');
+      const sent: unknown[] = [];
+      api.server.events.on('request:start', ({ request }) => {
+        if (request.method !== 'GET') void request.clone().json().then((body: unknown) => sent.push(body));
+      });
+
+      const post = await contents().create({ type: 'post', title: 'Track night', body: 'Tuesday, 7 pm.' });
+      await contents().update(post.id, { cover: 'https://images.example.com/track.jpg' });
+
+      await expect(contents().get(post.id)).resolves.toMatchObject({ cover: 'https://images.example.com/track.jpg' });
+      expect(sent).toEqual([{ type: 'post', title: 'Track night', body: 'Tuesday, 7 pm.' }, { cover: 'https://images.example.com/track.jpg' }]);
     });
 
     it("refuses a member who edits or deletes someone else's content", async () => {
@@ -41,63 +103,12 @@ describe('HttpContentGateway', () => {
       await expect(contents().remove('cnt-harbour-drills')).resolves.toBeUndefined();
 
       await expect(new HttpContentFeed(api.client).list({ limit: 10, offset: 0 })).resolves.toMatchObject({ total: 4 });
-      await expect(contents().remove('cnt-harbour-drills')).rejects.toMatchObject({ status: 404, code: 'ContentNotFound' });
+      await expect(contents().remove('cnt-harbour-drills')).rejects.toMatchObject({ status: 404, code: 'NotFound' });
     });
 
     it('refuses an empty title with 422 ValidationError', async () => {
       await api.signIn('harbour-runners', 'marco@demo.test');
       await expect(contents().create({ type: 'post', title: ' ', body: 'x' })).rejects.toMatchObject({ status: 422, code: 'ValidationError' });
-    });
-  });
-
-  describe('comments', () => {
-    it('lists the comments of a content, oldest first', async () => {
-      await api.enter('harbour-runners');
-
-      const comments = await contents().comments('cnt-harbour-10k');
-
-      expect(comments.map((comment) => comment.creatorId)).toEqual(['mem-ada-harbour', 'mem-giulia-harbour']);
-      expect(comments[0]).toEqual({
-        id: 'cmt-harbour-1',
-        contentId: 'cnt-harbour-10k',
-        body: 'Count me in for the water station! Which kilometre?',
-        creatorId: 'mem-ada-harbour',
-        createdAt: expect.any(String),
-      });
-    });
-
-    it('adds, edits and removes my own comment', async () => {
-      await api.signIn('harbour-runners', 'ada@demo.test');
-
-      const comment = await contents().addComment('cnt-harbour-lighthouse', 'Running it on Sunday!');
-      expect(comment).toMatchObject({ contentId: 'cnt-harbour-lighthouse', body: 'Running it on Sunday!', creatorId: 'mem-ada-harbour' });
-      await expect(contents().editComment(comment.id, 'Running it on Saturday!')).resolves.toMatchObject({ id: comment.id, body: 'Running it on Saturday!' });
-      await expect(contents().removeComment(comment.id)).resolves.toBeUndefined();
-
-      await expect(contents().comments('cnt-harbour-lighthouse')).resolves.toHaveLength(1);
-    });
-
-    it("refuses to edit or remove someone else's comment", async () => {
-      await api.signIn('harbour-runners', 'ada@demo.test');
-
-      await expect(contents().editComment('cmt-harbour-2', 'Edited')).rejects.toMatchObject({ status: 403, code: 'Forbidden' });
-      await expect(contents().removeComment('cmt-harbour-2')).rejects.toMatchObject({ status: 403, code: 'Forbidden' });
-    });
-
-    it('refuses a guest who comments with 401', async () => {
-      await api.enter('harbour-runners');
-      await expect(contents().addComment('cnt-harbour-10k', 'Hi')).rejects.toMatchObject({ status: 401, code: 'AuthenticationRequired' });
-    });
-
-    it('turns a comment without a creator into MalformedResponse', async () => {
-      await api.enter('harbour-runners');
-      api.server.use(
-        http.get(`${BASE_URL}/v2/contents/:id/comments`, () =>
-          HttpResponse.json({ data: [{ id: 'c', contentId: 'x', body: 'b', createdAt: '2024-01-01T00:00:00Z' }] }),
-        ),
-      );
-
-      await expect(contents().comments('x')).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].creatorId' } });
     });
   });
 });

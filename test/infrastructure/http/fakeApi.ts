@@ -54,9 +54,9 @@ export class FakeApi {
     return network;
   }
 
-  async signIn(slug: string, email: string): Promise<NetworkCustomization> {
+  async signIn(slug: string, email: string, password = DEMO_PASSWORD): Promise<NetworkCustomization> {
     const network = await this.enter(slug);
-    const outcome = await new HttpAuthGateway(this.client, this.device).login(email, DEMO_PASSWORD);
+    const outcome = await new HttpAuthGateway(this.client, this.device).login(email, password);
     if (outcome.kind !== 'tokens') throw new Error(`${email} could not sign in to ${slug}: ${outcome.kind}`);
     this.tokens.save(network.id, outcome.tokens);
     return network;

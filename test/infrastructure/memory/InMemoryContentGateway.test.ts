@@ -22,14 +22,20 @@ describe('InMemoryContentGateway', () => {
     await expect(contents.list({ limit: 10, offset: 0 })).resolves.toEqual({ items: [expect.objectContaining({ id: 'theirs' })], total: 1 });
   });
 
-  it('keeps the comment count and lets only the creator edit a comment', async () => {
-    const contents = new InMemoryContentGateway({ contents: [sampleContent({ id: 'c1' })] });
-    contents.actor = { id: 'u1', role: 'user' };
-    const comment = await contents.addComment('c1', 'first!');
-    contents.actor = { id: 'u2', role: 'user' };
+  it('filters by type and reads one content, 404 NotFound for an unknown id', async () => {
+    const contents = new InMemoryContentGateway({ contents: [sampleContent({ id: 'p' }), sampleContent({ id: 'e', type: 'event' })] });
 
-    await expect(contents.editComment(comment.id, 'hijacked')).rejects.toMatchObject({ status: 403 });
-    expect((await contents.list({ limit: 1, offset: 0 })).items[0]?.commentsCount).toBe(1);
+    await expect(contents.list({ limit: 10, offset: 0, type: 'event' })).resolves.toEqual({ items: [expect.objectContaining({ id: 'e' })], total: 1 });
+    await expect(contents.get('p')).resolves.toMatchObject({ id: 'p' });
+    await expect(contents.get('nope')).rejects.toMatchObject({ status: 404, code: 'NotFound' });
+  });
+
+  it('dates an edit', async () => {
+    const contents = new InMemoryContentGateway({ contents: [sampleContent({ id: 'mine', authorId: 'u1' })] });
+    contents.actor = { id: 'u1', role: 'user' };
+    contents.now = () => '2024-05-01T10:00:00.000Z';
+
+    await expect(contents.update('mine', { body: 'Edited' })).resolves.toMatchObject({ body: 'Edited', updatedAt: '2024-05-01T10:00:00.000Z' });
   });
 
   it('refuses the list with 403 AccessDenied and its reason', async () => {

@@ -1,0 +1,39 @@
+import type { NotificationDraft, NotificationGateway } from '../../application/ports/NotificationGateway';
+import type { Notification, NotificationPage } from '../../domain/notification/Notification';
+import type { ApiClient } from './ApiClient';
+import { dataOf } from './readers';
+import { fieldsOf, readArray, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, type Reader } from './wire';
+
+const readNotification: Reader<Notification> = (value, name) => {
+  const read = fieldsOf(value, name);
+  return {
+    id: read('id', readId),
+    title: read('title', readString),
+    body: read('body', readString),
+    // Kept as sent: whether it may be followed is decided when it is opened (domain/security/SafeUrl).
+    link: read('link', readNullable(readString)),
+    createdAt: read('createdAt', readIsoDate),
+    read: read('read', readBoolean),
+  };
+};
+
+export class HttpNotificationGateway implements NotificationGateway {
+  constructor(private readonly api: ApiClient) {}
+
+  async list(paging: { limit: number; offset: number }): Promise<NotificationPage> {
+    const answer = await this.api.get('/v2/notifications', paging);
+    return {
+      items: dataOf(answer, readArray(readNotification)),
+      total: readNumber(answer.metadata.total, 'metadata.total'),
+      unread: readNumber(answer.metadata.unread, 'metadata.unread'),
+    };
+  }
+
+  async markRead(notificationId: string): Promise<void> {
+    await this.api.post(`/v2/notifications/${encodeURIComponent(notificationId)}/read`, {});
+  }
+
+  async send(draft: NotificationDraft): Promise<Notification> {
+    return dataOf(await this.api.post('/v2/notifications', { ...draft }), readNotification);
+  }
+}
