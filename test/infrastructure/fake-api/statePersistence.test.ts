@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createFakeBackend, createMemoryPersistence, DEFAULT_SCENARIOS } from '../../../src/infrastructure/fake-api/index';
+import {
+  createFakeBackend,
+  createMemoryPersistence,
+  DEFAULT_SCENARIOS,
+  FAKE_STATE_VERSION,
+  type FakeState,
+} from '../../../src/infrastructure/fake-api/index';
 import { NETWORK_IDS, T0 } from './fakeApiHarness';
 
 describe('persistence', () => {
@@ -33,6 +39,16 @@ describe('persistence', () => {
     expect(second.scenarios.get()).toEqual(DEFAULT_SCENARIOS);
     expect(second.inbox.list()).toEqual([]);
     expect(createFakeBackend({ persistence }).userByEmail('kept@example.com')).toBeUndefined();
+  });
+
+  it('replaces a demo state saved before notifications existed (version 2) by a fresh seed', async () => {
+    const persistence = createMemoryPersistence();
+    const backend = createFakeBackend({ persistence });
+    const { notifications: _dropped, ...older } = backend.state;
+    persistence.save({ ...older, version: 2 } as FakeState);
+    const reloaded = createFakeBackend({ persistence });
+    expect(reloaded.state.version).toBe(FAKE_STATE_VERSION);
+    expect(reloaded.state.notifications.map((record) => record.id)).toContain('ntf-harbour-10k');
   });
 
   it('ignores a saved state of another version', () => {

@@ -211,6 +211,18 @@ describe('tokens', () => {
     expect([reused.status, reused.json.error?.code]).toEqual([401, 'InvalidRefreshToken']);
   });
 
+  it('logs out with 204: the refresh token stops working, other sign-ins go on', async () => {
+    const tokens = await api.signIn('ada@demo.test');
+    const otherDevice = await api.signIn('ada@demo.test');
+    const loggedOut = await api.call('POST', '/v2/auth/logout', { body: { refreshToken: tokens.refreshToken } });
+    expect([loggedOut.status, loggedOut.json]).toEqual([204, {}]);
+    const refreshed = await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: tokens.refreshToken } });
+    expect([refreshed.status, refreshed.json.error?.code]).toEqual([401, 'InvalidRefreshToken']);
+    // The same answer for a token already gone, so a second tab logging out does not fail.
+    expect((await api.call('POST', '/v2/auth/logout', { body: { refreshToken: tokens.refreshToken } })).status).toBe(204);
+    expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: otherDevice.refreshToken } })).status).toBe(200);
+  });
+
   it('expires access tokens after the TTL, on any call that carries one', async () => {
     const { accessToken, refreshToken } = await api.signIn('ada@demo.test');
     api.clock.advance(119_000);
