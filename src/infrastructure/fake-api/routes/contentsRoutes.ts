@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../../../domain/content/Content';
+import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
@@ -66,11 +67,9 @@ function commentOfThisNetwork(context: RouteContext, id: string): CommentRecord 
   return comment;
 }
 
-/** product-spec §6: managers publish every type; trusted contributors all but announcements; users nothing. */
+/** product-spec §6, the domain's table: managers publish every type; trusted contributors all but announcements. */
 function mayPublish(member: MembershipRecord, type: ContentType): boolean {
-  if (member.role === 'network_manager') return true;
-  if (member.role === 'trusted_contributor') return type !== 'announcement';
-  return false;
+  return can(member.role, 'content.create', { content: { type } });
 }
 
 function publishRefusal(member: MembershipRecord): string {
@@ -79,9 +78,13 @@ function publishRefusal(member: MembershipRecord): string {
     : 'Only network managers and trusted contributors can publish content.';
 }
 
-/** product-spec §6 ownership: owners edit and delete their own content or comments; managers anybody's. */
-function mayChange(member: MembershipRecord, ownerId: string): boolean {
-  return member.role === 'network_manager' || member.id === ownerId;
+/** product-spec §6 ownership: owners edit and delete their own content; managers anybody's. */
+function mayChangeContent(member: MembershipRecord, action: 'content.update' | 'content.delete', record: ContentRecord): boolean {
+  return can(member.role, action, { userId: member.id, content: { authorId: record.authorId } });
+}
+
+function mayChangeComment(member: MembershipRecord, action: 'comment.update' | 'comment.delete', record: CommentRecord): boolean {
+  return can(member.role, action, { userId: member.id, comment: { creatorId: record.creatorId } });
 }
 
 interface Draft {
@@ -211,7 +214,7 @@ export const contentsRoutes: Route[] = [
       const member = context.member();
       requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
-      if (!mayChange(member, record.authorId)) forbidden('You can only edit your own content.');
+      if (!mayChangeContent(member, 'content.update', record)) forbidden('You can only edit your own content.');
       const draft = readDraft(await context.json(), true);
       // Turning a content into another type publishes that type: only who may publish it may.
       if (draft.type !== undefined && draft.type !== record.type && !mayPublish(member, draft.type)) {
@@ -229,7 +232,7 @@ export const contentsRoutes: Route[] = [
       const member = context.member();
       requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
-      if (!mayChange(member, record.authorId)) forbidden('You can only delete your own content.');
+      if (!mayChangeContent(member, 'content.delete', record)) forbidden('You can only delete your own content.');
       const state = context.state;
       state.contents = state.contents.filter((content) => content !== record);
       state.comments = state.comments.filter((comment) => comment.contentId !== record.id);
@@ -276,7 +279,7 @@ export const contentsRoutes: Route[] = [
       const member = context.member();
       requireReadAccess(context);
       const comment = commentOfThisNetwork(context, context.param('id'));
-      if (!mayChange(member, comment.creatorId)) forbidden('You can only edit your own comments.');
+      if (!mayChangeComment(member, 'comment.update', comment)) forbidden('You can only edit your own comments.');
       comment.body = readCommentBody(await context.json());
       comment.updatedAt = context.backend.isoNow();
       return data(toComment(context.state, comment));
@@ -290,7 +293,7 @@ export const contentsRoutes: Route[] = [
       const member = context.member();
       requireReadAccess(context);
       const comment = commentOfThisNetwork(context, context.param('id'));
-      if (!mayChange(member, comment.creatorId)) forbidden('You can only delete your own comments.');
+      if (!mayChangeComment(member, 'comment.delete', comment)) forbidden('You can only delete your own comments.');
       context.state.comments = context.state.comments.filter((candidate) => candidate !== comment);
       return noContent();
     },

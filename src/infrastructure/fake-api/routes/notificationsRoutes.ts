@@ -1,4 +1,5 @@
 import type { Notification } from '../../../domain/notification/Notification';
+import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { MembershipRecord, NotificationRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
@@ -91,8 +92,7 @@ export const notificationsRoutes: Route[] = [
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
-      // product-spec §6: trusted contributors and users "cannot create … notifications"; managers manage everything.
-      if (member.role !== 'network_manager') forbidden('Only network managers can send notifications.');
+      if (!can(member.role, 'notifications.create')) forbidden('Only network managers can send notifications.');
       const draft = readDraft(await context.json());
       const networkId = context.network.customization.id;
       const record: NotificationRecord = {
