@@ -6,6 +6,7 @@ import { InMemoryAuthGateway } from '../infrastructure/memory/InMemoryAuthGatewa
 import { InMemoryCommentGateway } from '../infrastructure/memory/InMemoryCommentGateway';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
 import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
+import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
 import { InMemoryCreativityGateway } from '../infrastructure/memory/InMemoryCreativityGateway';
 import { InMemoryEngagementGateway } from '../infrastructure/memory/InMemoryEngagementGateway';
 import { InMemoryMembershipGateway } from '../infrastructure/memory/InMemoryMembershipGateway';
@@ -78,6 +79,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.INVOICE_GATEWAY]: paidNetwork,
     [ports.PAYMENT_GATEWAY]: new InMemoryPaymentGateway(),
     [ports.NEW_TAB_OPENER]: new InMemoryNewTabOpener(),
+    [ports.SHARER]: new InMemorySharer(),
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),

@@ -4,6 +4,9 @@ import type { AuthModalPresenter } from './auth/presenters/AuthModalPresenter';
 import type { EmailConfirmPresenter } from './auth/presenters/EmailConfirmPresenter';
 import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresenter';
 import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter';
+import type { CommentsPresenter } from './community/CommentsPresenter';
+import type { ContentEditorPresenter, EditorStart } from './community/ContentEditorPresenter';
+import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
@@ -44,6 +47,9 @@ export const PRESENTERS = {
   CookieConsent: presenterToken<CookieConsentPresenter>('CookieConsentPresenter'),
   Subscribe: presenterToken<SubscribePresenter, [address: PaidPageAddress]>('SubscribePresenter'),
   ManageSubscription: presenterToken<ManageSubscriptionPresenter>('ManageSubscriptionPresenter'),
+  ContentPage: presenterToken<ContentPagePresenter, [address: ContentAddress]>('ContentPagePresenter'),
+  Comments: presenterToken<CommentsPresenter, [contentId: string, countHint: number]>('CommentsPresenter'),
+  ContentEditor: presenterToken<ContentEditorPresenter, [start: EditorStart]>('ContentEditorPresenter'),
 } as const;
 
 /** Injection tokens of presentation services (bound in the composition root). */
@@ -67,6 +73,8 @@ export const PRESENTATION = {
   LoadCookieModule: Symbol.for('LoadCookieModule'),
   /** Loads the subscription module of the composition root (a lazy chunk): the paid pages' services. */
   LoadSubscriptionModule: Symbol.for('LoadSubscriptionModule'),
+  /** Loads the community module of the composition root (a lazy chunk): content pages, comments, writing, settings, notifications. */
+  LoadCommunityModule: Symbol.for('LoadCommunityModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

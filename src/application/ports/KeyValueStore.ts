@@ -13,6 +13,7 @@ export const SESSION_STORE = Symbol.for('SessionStore');
 export const STORAGE_KEYS = {
   membership: 'membership',
   chatDraftPrefix: 'chat-draft',
+  commentDraftPrefix: 'comment-draft',
   consentStep: 'consent-step',
   appVersion: 'app-version',
   birthdate: 'birthdate',

@@ -29,6 +29,7 @@ export * from './LocalePreference';
 export * from './AnalyticsTag';
 export * from './CrossTabLock';
 export * from './SessionBroadcast';
+export * from './Sharer';
 export * from './PlanGateway';
 export * from './PaymentMethodGateway';
 export * from './InvoiceGateway';

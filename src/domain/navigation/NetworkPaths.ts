@@ -26,8 +26,14 @@ export const NETWORK_PATHS = {
   cookiePolicy: '/cookie-policy',
   notificationPreferences: '/notification-preferences',
   settingsSubscription: '/settings/subscription',
+  content: '/contents/:contentId',
   customSso: '/auth/custom-sso',
 } as const;
+
+/** The page of one content. */
+export function contentPath(contentId: string): string {
+  return NETWORK_PATHS.content.replace(':contentId', encodeURIComponent(contentId));
+}
 
 /** The SSO providers that come back to the app on their own callback route (spec §2). */
 // Spec §2 names the first three; microsoft and apple come back the same way (the spec lists them as SSO providers).

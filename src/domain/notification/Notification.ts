@@ -1,3 +1,6 @@
+import { safeReturnPath } from '../access/AccessPolicy';
+import { isHttpsUrl } from '../security/SafeUrl';
+
 export interface Notification {
   id: string;
   title: string;
@@ -12,4 +15,9 @@ export interface NotificationPage {
   items: Notification[];
   total: number;
   unread: number;
+}
+
+/** Where a notification may lead: a path of this site (`/harbour-runners/contents/…`) or an `https:` page. */
+export function isSafeLink(raw: string): boolean {
+  return raw.startsWith('/') ? safeReturnPath(raw) !== null : isHttpsUrl(raw);
 }

@@ -55,3 +55,8 @@ function parsed(raw: string, base?: URL): URL | null {
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
+
+/** An absolute `https:` address (a cover picture a member gives): anything else could be mixed content or a script. */
+export function isHttpsUrl(raw: string): boolean {
+  return safeUrl(raw)?.protocol === 'https:';
+}

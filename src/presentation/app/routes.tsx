@@ -17,6 +17,7 @@ import { lazyThemed } from '../theme/lazyThemed';
 const subscriptionPages = () => import('../subscription/SubscriptionPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
+const communityPages = () => import('../community/CommunityPages');
 
 
 type ModuleLoader = () => Promise<void>;
@@ -59,6 +60,7 @@ const cookiePolicyPage = () => policyPages().then((m) => ({ default: m.CookiePol
 const introPage = () => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage }));
 const deleteMyAccountPage = () => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage }));
 const notificationPreferencesPage = () => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage }));
+const contentPage = () => communityPages().then((m) => ({ default: m.ContentRoute }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -73,6 +75,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.subscribe, subscribePage, PRESENTATION.LoadSubscriptionModule],
   [NETWORK_PATHS.paywall, paywallPage, PRESENTATION.LoadSubscriptionModule],
   [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage, PRESENTATION.LoadSubscriptionModule],
+  [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadCommunityModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import type { Content } from '../../domain/content/Content';
+import { contentPath } from '../../domain/navigation/NetworkPaths';
 import type { I18n } from '../i18n/I18n';
 
 /**
@@ -10,11 +12,13 @@ import type { I18n } from '../i18n/I18n';
 export const ContentCard = observer(function ContentCard({
   content,
   i18n,
+  pathTo,
   leadCover = false,
   onLeadCoverSettled,
 }: {
   content: Content;
   i18n: I18n;
+  pathTo: (networkPath: string) => string;
   leadCover?: boolean;
   onLeadCoverSettled?: () => void;
 }) {
@@ -29,7 +33,9 @@ export const ContentCard = observer(function ContentCard({
           <time dateTime={content.createdAt}>{i18n.formatDate(content.createdAt)}</time>
         </div>
         <h2 id={`content-${content.id}`} className="card__title">
-          {content.title}
+          <Link to={pathTo(contentPath(content.id))} className="card__link">
+            {content.title}
+          </Link>
         </h2>
         <p className="card__text">{content.body}</p>
         <p className="card__footer">{content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}</p>

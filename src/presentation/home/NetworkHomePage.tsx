@@ -38,6 +38,7 @@ function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFi
  */
 const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i18n: I18n; onFirstScreen?: () => void }) {
   const contents = usePresenter(PRESENTERS.Contents);
+  const { pathTo } = useNetwork();
 
   return (
     <main className="page">
@@ -66,7 +67,7 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
         <ul className="stack" aria-label={i18n.t('home.contents')}>
           {contents.items.map((content) => (
             <li key={content.id}>
-              <ContentCard content={content} i18n={i18n} leadCover={content.id === contents.leadCoverId} onLeadCoverSettled={contents.leadCoverSettled} />
+              <ContentCard content={content} i18n={i18n} pathTo={pathTo} leadCover={content.id === contents.leadCoverId} onLeadCoverSettled={contents.leadCoverSettled} />
             </li>
           ))}
         </ul>

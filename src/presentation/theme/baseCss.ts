@@ -51,7 +51,8 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .card__body{padding:16px}
 .card__meta{display:flex;align-items:center;gap:8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
 .card__title{margin:0 0 .35em;font-size:1.2rem;font-weight:600;line-height:1.3}
-.card__text{margin:0;color:${COLORS.textSecondary};white-space:pre-line}
+.card__link{color:inherit;text-decoration:none}.card__link:hover{text-decoration:underline}
+.card__text{margin:0;color:${COLORS.textSecondary};white-space:pre-line;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
 .card__footer{margin:12px 0 0;font-size:.875rem;color:${COLORS.textSecondary}}
 .chip{display:inline-block;padding:2px 8px;border-radius:16px;font-size:.75rem;font-weight:600;line-height:1.66;background:${COLORS.selected};color:${COLORS.text}}
 .chip--announcement{background:${COLORS.secondary};color:${COLORS.onSecondary}}

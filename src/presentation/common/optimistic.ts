@@ -1,0 +1,29 @@
+/**
+ * One optimistic write (issue 10: the one way for every write of the community): the screen's state is
+ * changed at once (`apply`, which returns how to take the change back), the server is asked (`send`), its
+ * answer replaces the guess (`confirm`) or the change is taken back (the undo), and either way the screen
+ * then reloads what the server has (`refetch`). The caller shows the failure with a retry.
+ */
+export interface OptimisticWrite<T> {
+  apply(): () => void;
+  send(): Promise<T>;
+  confirm?(answer: T): void;
+  refetch?(): Promise<unknown> | void;
+}
+
+export type WriteOutcome<T> = { ok: true; answer: T } | { ok: false; error: unknown };
+
+export async function writeOptimistically<T>(write: OptimisticWrite<T>): Promise<WriteOutcome<T>> {
+  const undo = write.apply();
+  let outcome: WriteOutcome<T>;
+  try {
+    const answer = await write.send();
+    write.confirm?.(answer);
+    outcome = { ok: true, answer };
+  } catch (error) {
+    undo();
+    outcome = { ok: false, error };
+  }
+  void write.refetch?.();
+  return outcome;
+}

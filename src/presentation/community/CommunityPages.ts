@@ -1,0 +1,2 @@
+/** The community's pages, one chunk: a member goes from a content to the settings or the notifications and back. */
+export { default as ContentRoute } from './ContentPage';

@@ -1,0 +1,196 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../application/errors/ApiError';
+import type { ContentGateway } from '../../application/ports/ContentGateway';
+import type { Navigator } from '../../application/ports/Navigator';
+import type { Notifier } from '../../application/ports/Notifier';
+import type { Sharer } from '../../application/ports/Sharer';
+import type { Session } from '../../application/session/Session';
+import type { Content, ContentDraft, ContentType } from '../../domain/content/Content';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { MemberAbilities, type ItemAbilities } from '../../domain/roles/MemberAbilities';
+import { errorMessageOf } from '../common/errorMessage';
+import { Lifetime } from '../common/Lifetime';
+import { writeOptimistically } from '../common/optimistic';
+import type { I18n } from '../i18n/I18n';
+import type { EditorStart } from './ContentEditorPresenter';
+
+export type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'denied' | 'failed';
+
+/** Where the page is: its content's id, and the address others reach it at (for sharing). */
+export interface ContentAddress {
+  contentId: string;
+  url: string;
+}
+
+/** `/:slug/contents/:contentId` (issue 10): one content whole, shared, edited or deleted by who may. */
+export class ContentPagePresenter {
+  status: ContentPageStatus = 'loading';
+  content: Content | null = null;
+  failureMessage = '';
+  confirmingDelete = false;
+  deleting = false;
+  deleteFailure = '';
+  /** The writing form, open on the content (or on what a failed save had). */
+  editorStart: EditorStart | null = null;
+  private readonly lifetime = new Lifetime();
+
+  constructor(
+    private readonly contents: Pick<ContentGateway, 'get' | 'update' | 'remove'>,
+    private readonly session: Pick<Session, 'membership' | 'network'>,
+    private readonly sharer: Sharer,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
+    private readonly notifier: Pick<Notifier, 'success' | 'error'>,
+    private readonly i18n: I18n,
+    private readonly address: ContentAddress,
+  ) {
+    makeAutoObservable<ContentPagePresenter, 'contents' | 'session' | 'sharer' | 'navigator' | 'notifier' | 'i18n' | 'address' | 'lifetime'>(
+      this,
+      { contents: false, session: false, sharer: false, navigator: false, notifier: false, i18n: false, address: false, lifetime: false },
+      { autoBind: true },
+    );
+  }
+
+  get contentId(): string {
+    return this.address.contentId;
+  }
+
+  /** What the member may do to this content; nothing is offered that they may not (not even disabled). */
+  get abilities(): ItemAbilities {
+    return this.content ? new MemberAbilities(this.session.membership).content(this.content) : { edit: false, delete: false };
+  }
+
+  /** Tabs, history and bookmarks: "content title · network name". */
+  get documentTitle(): string {
+    const network = this.session.network?.name ?? '';
+    if (this.status === 'ready' && this.content) return `${this.content.title} · ${network}`;
+    if (this.status === 'notFound') return `${this.i18n.t('notFound.page')} · ${network}`;
+    return network;
+  }
+
+  get wasEdited(): boolean {
+    return this.content?.updatedAt != null;
+  }
+
+  mount(): () => void {
+    this.lifetime.begin();
+    void this.load();
+    return () => this.lifetime.end(new Error('Component unmounted'));
+  }
+
+  retryClicked(): void {
+    void this.load();
+  }
+
+  editClicked(): void {
+    const content = this.content;
+    if (!content || !this.abilities.edit) return;
+    this.editorStart = { types: this.editableTypes(content), draft: { type: content.type, title: content.title, body: content.body, cover: content.cover } };
+  }
+
+  editClosed(): void {
+    this.editorStart = null;
+  }
+
+  /**
+   * The form's draft is shown at once and sent; the server's answer replaces it, or the content comes back as
+   * it was and the form opens again with what was typed and why it was refused.
+   */
+  async editSubmitted(draft: ContentDraft): Promise<void> {
+    const before = this.content;
+    if (!before) return;
+    const types = this.editorStart?.types ?? this.editableTypes(before);
+    this.editorStart = null;
+    const outcome = await writeOptimistically({
+      apply: () => {
+        this.content = { ...before, ...draft, cover: draft.cover ?? null };
+        return () => (this.content = before);
+      },
+      send: () => this.contents.update(before.id, draft),
+      confirm: (saved) => (this.content = saved),
+      refetch: this.refresh,
+    });
+    runInAction(() => {
+      if (outcome.ok) this.notifier.success(this.i18n.t('community.content.saved'));
+      else this.editorStart = { types, draft, failure: errorMessageOf(outcome.error, this.i18n) };
+    });
+  }
+
+  async shareClicked(): Promise<void> {
+    const content = this.content;
+    if (!content) return;
+    const outcome = await this.sharer.share({ title: content.title, url: this.address.url });
+    if (outcome === 'copied') this.notifier.success(this.i18n.t('community.share.copied'));
+    if (outcome === 'failed') this.notifier.error(this.i18n.t('community.share.failed'));
+  }
+
+  deleteClicked(): void {
+    this.deleteFailure = '';
+    this.confirmingDelete = true;
+  }
+
+  deleteCancelled(): void {
+    if (!this.deleting) this.confirmingDelete = false;
+  }
+
+  async deleteConfirmed(): Promise<void> {
+    const content = this.content;
+    if (!content || this.deleting) return;
+    this.deleteFailure = '';
+    const outcome = await writeOptimistically({
+      apply: () => {
+        this.deleting = true;
+        return () => (this.deleting = false);
+      },
+      send: () => this.contents.remove(content.id),
+    });
+    runInAction(() => {
+      if (outcome.ok) {
+        this.confirmingDelete = false;
+        this.deleting = false;
+        this.notifier.success(this.i18n.t('community.content.deleted'));
+        this.navigator.goTo(NETWORK_PATHS.home, { replace: true });
+      } else {
+        // The dialog stays open with the reason; its confirm button is the retry.
+        this.deleteFailure = errorMessageOf(outcome.error, this.i18n);
+      }
+    });
+  }
+
+  /** An edit keeps its type; other types are those the member may create (an announcement only for managers). */
+  private editableTypes(content: Content): ContentType[] {
+    const creatable = new MemberAbilities(this.session.membership).creatableTypes;
+    return creatable.includes(content.type) ? creatable : [content.type, ...creatable];
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      const content = await this.contents.get(this.address.contentId);
+      runInAction(() => (this.content = content));
+    } catch {
+      // The page keeps what it shows; the next visit reads it again.
+    }
+  }
+
+  private async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const content = await this.contents.get(this.address.contentId);
+      if (this.lifetime.signal.aborted) return;
+      runInAction(() => {
+        this.content = content;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (this.lifetime.signal.aborted) return;
+      runInAction(() => {
+        if (ApiError.is(error) && error.status === 404) this.status = 'notFound';
+        // The forbidden-access event has already sent the visitor to the network's gate.
+        else if (ApiError.is(error) && error.code === 'AccessDenied') this.status = 'denied';
+        else {
+          this.status = 'failed';
+          this.failureMessage = errorMessageOf(error, this.i18n);
+        }
+      });
+    }
+  }
+}

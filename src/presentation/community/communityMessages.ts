@@ -1,0 +1,15 @@
+import type { I18n } from '../i18n/I18n';
+import { communityEn, type CommunityMessageKey } from './messages.community.en';
+import { communityIt } from './messages.community.it';
+
+declare module '../i18n/I18n' {
+  // Declaration merging: the community pages' keys become valid `t` keys wherever this chunk is used.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ExtraMessages extends Record<CommunityMessageKey, string> {}
+}
+
+/** The community pages' strings; the community module registers them before any of those pages renders. */
+export function registerCommunityMessages(i18n: I18n): void {
+  if (i18n.has('community.backToFeed')) return;
+  i18n.extend({ en: communityEn, it: communityIt });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../../src/domain/content/ContentDraftRules';
+
+const draft = { type: 'post' as const, title: 'Track night', body: 'Tuesday at 7.' };
+
+describe('problemsOf (the writing form)', () => {
+  it('accepts a title and a text, with or without an https cover', () => {
+    expect(problemsOf(draft)).toEqual({});
+    expect(problemsOf({ ...draft, cover: 'https://images.example.com/a.jpg' })).toEqual({});
+    expect(problemsOf({ ...draft, cover: '  ' })).toEqual({});
+  });
+
+  it('requires the title and the text', () => {
+    expect(problemsOf({ ...draft, title: ' ', body: '' })).toEqual({ title: 'required', body: 'required' });
+  });
+
+  it.each(['http://images.example.com/a.jpg', 'javascript:alert(1)', '/relative.jpg', 'images.example.com/a.jpg', 'data:image/png;base64,AAA'])('refuses the cover %s', (cover) => {
+    expect(problemsOf({ ...draft, cover })).toEqual({ cover: 'https' });
+  });
+});

@@ -1,0 +1,39 @@
+import { observable } from 'mobx';
+import type { Membership } from '../../../src/domain/membership/Membership';
+import type { Comment, Content } from '../../../src/domain/content/Content';
+import { InMemoryCommentGateway } from '../../../src/infrastructure/memory/InMemoryCommentGateway';
+import { InMemoryContentGateway } from '../../../src/infrastructure/memory/InMemoryContentGateway';
+import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
+import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
+import { InMemorySharer } from '../../../src/infrastructure/memory/InMemorySharer';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { registerCommunityMessages } from '../../../src/presentation/community/communityMessages';
+import { I18n } from '../../../src/presentation/i18n/I18n';
+
+export const NOW = Date.parse('2026-11-24T10:00:00Z');
+
+/** A member (or a guest, with `member: null`) on a network with `contents` and `comments`, on in-memory adapters. */
+export function community(options: { member?: Membership | null; contents?: Content[]; comments?: Comment[] } = {}) {
+  const member = options.member === undefined ? sampleMembership({ id: 'mem-ada', firstName: 'Ada', lastName: 'Rossi', role: 'user' }) : options.member;
+  const contents = new InMemoryContentGateway({ contents: options.contents ?? [] });
+  contents.actor = member ? { id: member.id, role: member.role, name: `${member.firstName} ${member.lastName}` } : { id: '', role: 'guest' };
+  contents.now = () => new Date(NOW).toISOString();
+  const comments = new InMemoryCommentGateway(contents, options.comments ?? []);
+  const session = observable({ membership: member, network: sampleNetwork({ name: 'Harbour Runners' }), networkId: 'net-1' }, {}, { deep: false });
+  const i18n = new I18n(new InMemoryCookieJar());
+  registerCommunityMessages(i18n);
+  return {
+    contents,
+    comments,
+    session,
+    i18n,
+    clock: new ManualClock(NOW),
+    localStore: new InMemoryKeyValueStore(),
+    notifier: new RecordingNotifier(),
+    navigator: new InMemoryNavigator('/contents/c1'),
+    sharer: new InMemorySharer(),
+  };
+}
