@@ -1,12 +1,13 @@
 import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../../../domain/content/Content';
 import { can } from '../../../domain/roles/Permission';
+import { isHttpsUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { denialMessage } from '../rules/access';
 import { memberName } from '../rules/membershipView';
 import { pageOf, readPaging } from '../rules/paging';
-import { FieldProblems, isHttpsUrl, type JsonObject } from '../rules/validation';
+import { FieldProblems, type JsonObject } from '../rules/validation';
 
 const TITLE_MAX = 200;
 const BODY_MAX = 10_000;

@@ -1,10 +1,10 @@
-import type { Notification } from '../../../domain/notification/Notification';
+import { isSafeLink, type Notification } from '../../../domain/notification/Notification';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { MembershipRecord, NotificationRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { pageOf, readPaging } from '../rules/paging';
-import { FieldProblems, isSafeLink, type JsonObject } from '../rules/validation';
+import { FieldProblems, type JsonObject } from '../rules/validation';
 
 const TITLE_MAX = 120;
 const BODY_MAX = 1_000;

@@ -1,4 +1,3 @@
-import { safeReturnPath } from '../../../domain/access/AccessPolicy';
 import {
   hasLetterAndNumber,
   hasSpecialCharacter,
@@ -6,7 +5,6 @@ import {
   STANDARD_PASSWORD_LENGTH,
   trimPassword,
 } from '../../../domain/auth/Password';
-import { safeUrl } from '../../../domain/security/SafeUrl';
 import { fail } from '../FakeApiError';
 
 /** Collects field problems so one 422 lists all of them, as a real form back end would. */
@@ -58,16 +56,6 @@ export function standardPasswordProblem(password: string): string | null {
   if (!hasLetterAndNumber(trimmed)) return 'At least 1 letter and 1 number is required.';
   if (!hasSpecialCharacter(trimmed)) return 'Must have at least 1 special character.';
   return null;
-}
-
-/** An absolute `https:` address (a cover picture): anything else could be mixed content or a script. */
-export function isHttpsUrl(raw: string): boolean {
-  return safeUrl(raw)?.protocol === 'https:';
-}
-
-/** Where a notification may lead: a path of this site (`/harbour-runners/contents/…`) or an `https:` page. */
-export function isSafeLink(raw: string): boolean {
-  return raw.startsWith('/') ? safeReturnPath(raw) !== null : isHttpsUrl(raw);
 }
 
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
