@@ -101,8 +101,8 @@ export const notificationsRoutes: Route[] = [
         ...draft,
         createdAt: context.backend.isoNow(),
         recipientIds: context.state.memberships.filter((candidate) => candidate.networkId === networkId).map((candidate) => candidate.id),
-        // The sender wrote it: it does not wait in their own list as unread.
-        readByIds: [member.id],
+        // The sender is a member too and gets the same unread copy: it shows them what the others received.
+        readByIds: [],
       };
       context.state.notifications.push(record);
       return data(toNotification(record, member), {}, 201);

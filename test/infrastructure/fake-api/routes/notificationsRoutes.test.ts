@@ -98,19 +98,19 @@ describe('marking as read', () => {
 });
 
 describe('sending notifications', () => {
-  it('lets a network manager send one to every member of the network, read for the sender only', async () => {
+  it('lets a network manager send one to every member of the network, the sender included, unread for all', async () => {
     const marco = await tokenOf('marco@demo.test');
     const link = '/harbour-runners/contents/cnt-harbour-10k';
     const sent = await api.call('POST', '/v2/notifications', { token: marco, body: { ...DRAFT, link } });
     expect(sent.status).toBe(201);
     const notification = sent.json.data as Notification;
-    expect(notification).toEqual({ id: expect.stringMatching(/^ntf-/), ...DRAFT, link, createdAt: new Date(T0).toISOString(), read: true });
+    expect(notification).toEqual({ id: expect.stringMatching(/^ntf-/), ...DRAFT, link, createdAt: new Date(T0).toISOString(), read: false });
 
-    for (const email of ['ada@demo.test', 'giulia@demo.test', 'victor@demo.test', 'nora@demo.test']) {
+    for (const email of ['ada@demo.test', 'giulia@demo.test', 'victor@demo.test', 'nora@demo.test', 'marco@demo.test']) {
       const { items } = await notificationsOf(await tokenOf(email));
-      expect(items[0], email).toEqual({ ...notification, read: false });
+      expect(items[0], email).toEqual(notification);
     }
-    expect((await notificationsOf(marco)).items[0]).toEqual(notification);
+    expect((await notificationsOf(marco)).metadata).toEqual({ total: 5, unread: 2 });
     const nina = await notificationsOf(await tokenOf('nina@demo.test', NETWORK_IDS.atelier), {}, NETWORK_IDS.atelier);
     expect(nina.items.map((item) => item.id)).not.toContain(notification.id);
   });
