@@ -1,121 +1,37 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../domain/navigation/NetworkPaths';
-import type { SsoProvider } from '../../domain/auth/Tokens';
-import { useService } from './Resolver';
-import { PRESENTATION } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { NetworkShell } from '../shell/NetworkShell';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 // The home with the modal asked for: part of the first load, so /login paints the home at once while the modal's code loads.
 import { ForgotPasswordPage, LoginPage, RegisterPage } from '../auth/AuthPages';
-import { PageNotFound } from '../shell/PageNotFound';
-import { LoadingPanel } from '../common/LoadingPanel';
-import { lazyThemed } from '../theme/lazyThemed';
-
-// One import() per chunk, shared by the pages it holds.
-const subscriptionPages = () => import('../subscription/SubscriptionPages');
-const policyPages = () => import('../pages/PolicyPages');
-const verifyEmailPages = () => import('../auth/VerifyEmailPages');
-const communityPages = () => import('../community/CommunityPages');
-
-
-type ModuleLoader = () => Promise<void>;
-type PageLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
+import { Waiting } from '../common/Waiting';
+import { child } from './routePaths';
 
 /**
- * The lazy page of each page loader, with the module loader (one per container) it loads with: made
- * once, so a page seen before shows at once when its route mounts again, without a loading flash.
+ * Every other page's route, and the page's own chunk, come in a chunk of their own (LazyPages): the first load
+ * stays the same size whatever pages the app gains.
  */
-const lazyPages = new Map<unknown, readonly [ModuleLoader, ComponentType<never>]>();
+const lazyPages = () => import('./LazyPages');
+const OtherNetworkPages = lazy(lazyPages);
+const LandingRoute = lazy(() => lazyPages().then((m) => ({ default: m.LandingRoute })));
 
-/**
- * Pages whose part of the composition root is a lazy module, bound before they render: it registers
- * their messages and binds their presenters (the landing page; the network's own pages; SSO callbacks
- * and e-mail verification need the auth module). The Suspense boundary sits inside, so the lazy page
- * survives the suspension. Each route gives it its own key: the router keeps an element of the same
- * type from one route to the next, and with it the page it chose.
- */
-function WithModule<Props extends object>({ module, load, props }: { module: symbol; load: PageLoader<Props>; props: Props }) {
-  const loadModule = useService<ModuleLoader>(module);
-  const [Page] = useState(() => {
-    let page = lazyPages.get(load);
-    if (page?.[0] !== loadModule) lazyPages.set(load, (page = [loadModule, lazyThemed(() => Promise.all([load(), loadModule()]).then(([loaded]) => loaded))]));
-    return page[1] as ComponentType<Props>;
-  });
-  return (
-    <Lazy>
-      <Page {...props} />
-    </Lazy>
-  );
-}
-
-const subscribePage = () => subscriptionPages().then((m) => ({ default: m.SubscribePage }));
-const paywallPage = () => subscriptionPages().then((m) => ({ default: m.PaywallPage }));
-const manageSubscriptionPage = () => subscriptionPages().then((m) => ({ default: m.ManageSubscriptionPage }));
-const termsPage = () => policyPages().then((m) => ({ default: m.TermsPage }));
-const privacyPolicyPage = () => policyPages().then((m) => ({ default: m.PrivacyPolicyPage }));
-const codeOfConductPage = () => policyPages().then((m) => ({ default: m.CodeOfConductPage }));
-const cookiePolicyPage = () => policyPages().then((m) => ({ default: m.CookiePolicyPage }));
-const introPage = () => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage }));
-const deleteMyAccountPage = () => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage }));
-const notificationPreferencesPage = () => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage }));
-const contentPage = () => communityPages().then((m) => ({ default: m.ContentRoute }));
-const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
-const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
-const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
-const verifyLinkPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyLinkPage }));
-
-/**
- * The network's own lazy pages and the module of the composition root each loads with, which registers their
- * messages and binds their presenters: the pages module, and for the paid pages the subscription module (with
- * the card gateway).
- */
-const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>, module: symbol])[] = [
-  [NETWORK_PATHS.subscribe, subscribePage, PRESENTATION.LoadSubscriptionModule],
-  [NETWORK_PATHS.paywall, paywallPage, PRESENTATION.LoadSubscriptionModule],
-  [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage, PRESENTATION.LoadSubscriptionModule],
-  [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadCommunityModule],
-  [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.termsCodeOfConduct, codeOfConductPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.termsCookiePolicy, cookiePolicyPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.privacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.codeOfConduct, codeOfConductPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.cookiePolicy, cookiePolicyPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.deleteMyAccount, deleteMyAccountPage, PRESENTATION.LoadPagesModule],
-  [NETWORK_PATHS.notificationPreferences, notificationPreferencesPage, PRESENTATION.LoadPagesModule],
-];
-
-function Lazy({ children }: { children: ReactNode }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
-  return <Suspense fallback={<LoadingPanel label={i18n.t('common.loading')} />}>{children}</Suspense>;
-}
-
-/** A route under the network's own route takes its path from the table without the leading '/'. */
-function child(networkPath: string): string {
-  return networkPath.replace(/^\//, '');
-}
-
-/** The pages of a network (spec §2). The home is part of the first load; other pages are lazy. */
+/** The pages of a network (spec §2): the home and the sign-in pages are part of the first load. */
 function networkPages(): ReactNode {
   return (
     <>
       <Route index element={<NetworkHomePage />} />
-      {MODULE_ROUTES.map(([path, load, module]) => (
-        <Route key={path} path={child(path)} element={<WithModule key={path} module={module} load={load} props={{}} />} />
-      ))}
       <Route path={child(NETWORK_PATHS.login)} element={<LoginPage />} />
       <Route path={child(NETWORK_PATHS.register)} element={<RegisterPage />} />
       <Route path={child(NETWORK_PATHS.forgotPassword)} element={<ForgotPasswordPage />} />
-      {SSO_CALLBACK_PROVIDERS.map((provider) => (
-        <Route key={provider} path={child(ssoCallbackPath(provider))} element={<WithModule key={provider} module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
-      ))}
-      <Route path={child(NETWORK_PATHS.customSso)} element={<WithModule key="custom-sso" module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
-      <Route path={child(NETWORK_PATHS.verifyEmail)} element={<WithModule key="verify-email" module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />
-      <Route path={child(NETWORK_PATHS.verify)} element={<WithModule key="verify" module={PRESENTATION.LoadAuthModule} load={verifyLinkPage} props={{}} />} />
-      <Route path="*" element={<PageNotFound />} />
+      <Route
+        path="*"
+        element={
+          <Waiting>
+            <OtherNetworkPages />
+          </Waiting>
+        }
+      />
     </>
   );
 }
@@ -136,7 +52,14 @@ export function AppRoutes({ hostSlug }: { hostSlug: string | null }) {
   }
   return (
     <Routes>
-      <Route path="/" element={<WithModule module={PRESENTATION.LoadLandingModule} load={landingPage} props={{}} />} />
+      <Route
+        path="/"
+        element={
+          <Waiting>
+            <LandingRoute />
+          </Waiting>
+        }
+      />
       <Route path="/:slug" element={<NetworkShell />}>
         {networkPages()}
       </Route>

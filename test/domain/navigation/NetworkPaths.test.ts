@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../../src/domain/navigation/NetworkPaths';
+import { contentPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2 (and the subscription settings of issue 9), each written once', () => {
+  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page of issue 10), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
       '/code-of-conduct',
+      '/contents/:contentId',
       '/cookie-policy',
       '/delete-my-account',
       '/forgot-password',
@@ -25,6 +26,13 @@ describe('NETWORK_PATHS', () => {
       '/verify',
       '/verify/email',
     ]);
+  });
+});
+
+describe('contentPath', () => {
+  it('addresses one content, its id escaped', () => {
+    expect(contentPath('cnt-harbour-10k')).toBe('/contents/cnt-harbour-10k');
+    expect(contentPath('a/b?c')).toBe('/contents/a%2Fb%3Fc');
   });
 });
 

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { snapBothWidths } from './paymentsSupport';
+import { authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
+
+// The community of issue 10, in the demo build and in the http build against the fake back end server. The http
+// project's tests share that server: each test writes to its own content or comment.
+
+const HARBOUR = DEMO.public;
+const TEN_K = `/${HARBOUR.slug}/contents/cnt-harbour-10k`;
+const DRILLS = `/${HARBOUR.slug}/contents/cnt-harbour-drills`;
+
+async function signInAs(page: Page, apiBaseUrl: string, email: string, path: string) {
+  await page.goto(path);
+  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, email);
+  await page.goto(path);
+}
+
+const comments = (page: Page) => page.getByRole('list', { name: 'Comments' });
+const comment = (page: Page, author: string, text: string | RegExp) => comments(page).getByRole('article', { name: author }).filter({ hasText: text });
+
+test('a guest opens a content from the feed, reads it, and signs in to comment on the same content', async ({ page, baseURL }, testInfo) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  // A returning visitor: the modal opens in sign-in mode (the authed-before cookie, spec §4).
+  await page.context().addCookies([{ name: 'authed-before', value: '1', url: baseURL ?? '' }]);
+  await page.goto(`/${HARBOUR.slug}`);
+  await page.getByRole('link', { name: 'Harbour 10K: registration open' }).click();
+
+  await expect(page).toHaveURL(TEN_K);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour 10K: registration open' })).toBeVisible();
+  await expect(page.getByText('By Marco Bianchi')).toBeVisible();
+  await expect(page).toHaveTitle('Harbour 10K: registration open · Harbour Runners');
+  await expect(comment(page, 'Ada Rossi', 'Count me in for the water station!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'content-guest');
+
+  await page.getByRole('button', { name: 'Sign in to comment' }).click();
+  const dialog = authDialog(page);
+  await dialog.getByRole('button', { name: 'use phone or e-mail' }).click();
+  await dialog.getByRole('tab', { name: 'E-mail' }).click();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('giulia@demo.test');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+  await expect(page).toHaveURL(TEN_K);
+  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
+});
+
+test('a member comments, edits and deletes their own comment, and has no edit control on another’s', async ({ page, apiBaseUrl }, testInfo) => {
+  await signInAs(page, apiBaseUrl, 'ada@demo.test', TEN_K);
+  await expect(comment(page, 'Giulia Verdi', 'Kilometre 5')).toBeVisible();
+  await expect(comment(page, 'Giulia Verdi', 'Kilometre 5').getByRole('button')).toHaveCount(0);
+
+  const field = page.getByRole('textbox', { name: 'Write a comment' });
+  await field.fill('I can bring oranges\nfor the finish line.');
+  await field.press('Control+Enter');
+  const mine = comment(page, 'Ada Rossi', 'I can bring oranges');
+  await expect(mine).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expect(mine).not.toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'content-comments-member');
+
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  const edit = mine.getByRole('textbox', { name: 'Your comment' });
+  await edit.fill('I can bring oranges and water.');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  const edited = comment(page, 'Ada Rossi', 'I can bring oranges and water.');
+  await expect(edited).toContainText('edited');
+
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this comment?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(comment(page, 'Ada Rossi', 'oranges')).toHaveCount(0);
+
+  // The server agrees: after a reload the comment is still gone.
+  await page.reload();
+  await expect(comment(page, 'Ada Rossi', 'Count me in')).toBeVisible();
+  await expect(comment(page, 'Ada Rossi', 'oranges')).toHaveCount(0);
+});
+
+test('a comment being written survives a reload', async ({ page, apiBaseUrl }) => {
+  await signInAs(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}/contents/cnt-harbour-lighthouse`);
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill('Half a thought about the climb');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Half a thought about the climb');
+});
+
+test('a long thread shows its latest comments first and the earlier ones on request; a manager deletes another member’s comment', async ({ page, apiBaseUrl }) => {
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', DRILLS);
+  await expect(comments(page).getByRole('article')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show earlier comments' }).click();
+  await expect(comments(page).getByRole('article')).toHaveCount(14);
+  await expect(page.getByRole('button', { name: 'Show earlier comments' })).toHaveCount(0);
+
+  const victors = comments(page).getByRole('article', { name: 'Victor Greco' });
+  const count = await victors.count();
+  await victors.first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(victors).toHaveCount(count - 1);
+});
+
+test('an unknown content is a not-found page', async ({ page }) => {
+  await page.goto(`/${HARBOUR.slug}/contents/cnt-nothing-here`);
+  await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
+});
