@@ -26,6 +26,8 @@ export const NETWORK_PATHS = {
   cookiePolicy: '/cookie-policy',
   notificationPreferences: '/notification-preferences',
   settingsSubscription: '/settings/subscription',
+  settings: '/settings',
+  notifications: '/notifications',
   content: '/contents/:contentId',
   customSso: '/auth/custom-sso',
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page of issue 10), each written once', () => {
+  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
@@ -14,9 +14,11 @@ describe('NETWORK_PATHS', () => {
       '/intro',
       '/login',
       '/notification-preferences',
+      '/notifications',
       '/paywall',
       '/privacy-policy',
       '/register',
+      '/settings',
       '/settings/subscription',
       '/subscribe',
       '/terms',
