@@ -1,27 +1,44 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
+import { CHANGE_PASSWORD, ChangePassword } from '../application/usecases/account/ChangePassword';
+import { SAVE_PROFILE, SaveProfile } from '../application/usecases/profile/SaveProfile';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCommentGateway } from '../infrastructure/http/HttpCommentGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
+import { HttpCustomFieldGateway } from '../infrastructure/http/HttpCustomFieldGateway';
 import { HttpNotificationGateway } from '../infrastructure/http/HttpNotificationGateway';
+import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
+import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
 import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
 import { CommentsPresenter } from '../presentation/community/CommentsPresenter';
 import { registerCommunityMessages } from '../presentation/community/communityMessages';
 import { ContentEditorPresenter, type EditorStart } from '../presentation/community/ContentEditorPresenter';
 import { ContentPagePresenter, type ContentAddress } from '../presentation/community/ContentPagePresenter';
 import type { I18n } from '../presentation/i18n/I18n';
+import type { AuthController } from '../presentation/auth/AuthController';
+import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
+import { NOTIFICATION_CENTER, NotificationCenter } from '../presentation/notifications/NotificationCenter';
+import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
+import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
+import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettingsPresenter';
+import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
+import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
+import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { API_CLIENT } from './apiClientToken';
+import type { AppConfig } from './config';
 
 /**
  * The community part of the composition root (issue 10), loaded with the content page, the writing form,
  * settings and notifications: their messages, the wire adapters only they use, and their presenters.
  * Bindings made before it loads (tests, QA) are kept.
  */
-export function bindCommunityModule(container: Container): void {
+export function bindCommunityModule(container: Container, config: AppConfig): void {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerCommunityMessages(i18n);
+  registerSettingsMessages(i18n);
   if (container.isBound(PRESENTERS.ContentPage)) return;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
@@ -31,6 +48,17 @@ export function bindCommunityModule(container: Container): void {
   bindMissing(ports.COMMENT_GATEWAY, () => container.bind(ports.COMMENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCommentGateway(client), [API_CLIENT]));
   bindMissing(ports.NOTIFICATION_GATEWAY, () => container.bind(ports.NOTIFICATION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNotificationGateway(client), [API_CLIENT]));
   bindMissing(ports.SHARER, () => container.bind(ports.SHARER).toConstantValue(new BrowserSharer()));
+  // The settings' profile form asks the network's questions and saves like the complete-profile prompt.
+  bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => container.bind(ports.CUSTOM_FIELD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCustomFieldGateway(client), [API_CLIENT]));
+  bindMissing(SAVE_PROFILE, () => container.bind(SAVE_PROFILE).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveProfile(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]));
+  bindMissing(CHANGE_PASSWORD, () => container.bind(CHANGE_PASSWORD).toResolvedValue((accounts: ports.AccountGateway) => new ChangePassword(accounts), [ports.ACCOUNT_GATEWAY]));
+  bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
+  bindMissing(ports.EXTERNAL_NAVIGATOR, () =>
+    container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)), [SESSION]),
+  );
+  bindMissing(NOTIFICATION_CENTER, () =>
+    container.bind(NOTIFICATION_CENTER).toResolvedValue((notifications: ports.NotificationGateway, session: Session) => new NotificationCenter(notifications, session), [ports.NOTIFICATION_GATEWAY, SESSION]),
+  );
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, navigator: ports.Navigator, notifier: ports.Notifier) => (address: ContentAddress) =>
@@ -42,5 +70,34 @@ export function bindCommunityModule(container: Container): void {
       new CommentsPresenter(comments, session, store, i18n, clock, contentId, countHint),
     [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK],
   );
+  container.bind(PRESENTERS.Notifications).toResolvedValue(
+    (notifications: ports.NotificationGateway, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener, external: ports.ExternalNavigator, clock: ports.Clock) =>
+      (networkBase: string) => new NotificationsPresenter(notifications, center, session, navigator, tabs, external, clock, i18n, networkBase),
+    [ports.NOTIFICATION_GATEWAY, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
+  );
   container.bind(PRESENTERS.ContentEditor).toConstantValue((start: EditorStart) => new ContentEditorPresenter(i18n, start));
+  container.bind(PRESENTERS.Settings).toResolvedValue(
+    (
+      saveProfile: SaveProfile,
+      questions: ports.CustomFieldGateway,
+      changePassword: ChangePassword,
+      memberships: ports.MembershipGateway,
+      session: Session,
+      clock: ports.Clock,
+      notifier: ports.Notifier,
+      auth: AuthController,
+      cookieConsent: CookieConsentController,
+    ) =>
+      (shell: NetworkShellPresenter) =>
+        new SettingsPresenter(
+          new ProfileSettingsPresenter(saveProfile, questions, session, clock, notifier, i18n),
+          new PasswordSettingsPresenter(changePassword, notifier, i18n),
+          new ConsentSettingsPresenter(memberships, session, i18n),
+          shell,
+          auth,
+          cookieConsent,
+          i18n,
+        ),
+    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController],
+  );
 }

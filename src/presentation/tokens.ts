@@ -8,6 +8,7 @@ import type { CommentsPresenter } from './community/CommentsPresenter';
 import type { ContentEditorPresenter, EditorStart } from './community/ContentEditorPresenter';
 import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
+import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
 import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
@@ -16,6 +17,7 @@ import type { NotificationPreferencesPresenter } from './pages/NotificationPrefe
 import type { CompleteProfilePresenter } from './profile/presenters/CompleteProfilePresenter';
 import type { ConsentPresenter } from './profile/presenters/ConsentPresenter';
 import type { NetworkShellPresenter } from './shell/NetworkShellPresenter';
+import type { SettingsPresenter } from './settings/SettingsPresenter';
 import type { ManageSubscriptionPresenter } from './subscription/ManageSubscriptionPresenter';
 import type { PaidPageAddress, SubscribePresenter } from './subscription/SubscribePresenter';
 
@@ -50,6 +52,8 @@ export const PRESENTERS = {
   ContentPage: presenterToken<ContentPagePresenter, [address: ContentAddress]>('ContentPagePresenter'),
   Comments: presenterToken<CommentsPresenter, [contentId: string, countHint: number]>('CommentsPresenter'),
   ContentEditor: presenterToken<ContentEditorPresenter, [start: EditorStart]>('ContentEditorPresenter'),
+  Notifications: presenterToken<NotificationsPresenter, [networkBase: string]>('NotificationsPresenter'),
+  Settings: presenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>('SettingsPresenter'),
 } as const;
 
 /** Injection tokens of presentation services (bound in the composition root). */

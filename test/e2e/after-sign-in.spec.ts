@@ -10,7 +10,7 @@ for (const [stored, staysSignedIn] of [['3.0.0', false], ['4.3.0', true]] as con
     await page.evaluate((version) => localStorage.setItem('app-version', JSON.stringify(version)), stored);
     await page.reload();
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: staysSignedIn ? 'Sign out' : 'Sign in' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: staysSignedIn ? 'Account menu' : 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('app-version'))).toBe('"4.4.1"');
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authDialog, DEMO, DEMO_PASSWORD, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
 
 // Demo build only: every sign-in method against the embedded fake back end and its fake identity providers.
 
@@ -16,7 +16,7 @@ async function expectSignedIn(page: Page) {
   // Sign-ins may wait on polling (exchange, synchronizing membership): allow them their seconds.
   await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
   // Located by text: the complete-profile prompt may open next, hiding the page from the accessibility tree.
-  await expect(page.locator('header button', { hasText: 'Sign out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 }
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
@@ -176,7 +176,7 @@ test('custom SSO round trip through the demo identity provider', async ({ page }
   await page.getByLabel('E-mail').fill('sam@demo.test');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`/${DEMO.customSso.slug}`, { timeout: 15_000 });
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 });
 
 test('an SSO callback with a forged state signs nobody in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
 
 // The community of issue 10, in the demo build and in the http build against the fake back end server. The http
 // project's tests share that server: each test writes to its own content or comment.
@@ -107,4 +107,34 @@ test('a long thread shows its latest comments first and the earlier ones on requ
 test('an unknown content is a not-found page', async ({ page }) => {
   await page.goto(`/${HARBOUR.slug}/contents/cnt-nothing-here`);
   await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
+});
+
+test('the account menu shows the credits and the unread count, leads to the notifications, and logs out', async ({ page, apiBaseUrl }, testInfo) => {
+  await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  await accountMenuButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Signed in as Giulia Verdi');
+  await expect(menu).toContainText(/Credits: \d+/);
+  const notificationsEntry = menu.getByRole('menuitem', { name: /^Notifications \(3 unread\)$/ });
+  await expect(notificationsEntry).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'account-menu');
+
+  await notificationsEntry.click();
+  await expect(page).toHaveURL(`/${HARBOUR.slug}/notifications`);
+  await expect(page).toHaveTitle('Notifications · Harbour Runners');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'notifications');
+
+  // Opening an unread one with a link to a content marks it read and goes to the content.
+  const unreadWithLink = list.getByRole('listitem').filter({ hasText: 'Unread' }).filter({ hasText: /drills/i });
+  await unreadWithLink.getByRole('button').click();
+  await expect(page).toHaveURL(`/${HARBOUR.slug}/contents/cnt-harbour-drills`);
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: /^Notifications \(2 unread\)$/ })).toBeVisible();
+
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
+import { accountMenuButton, chooseInAccountMenu, DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Demo build only: the embedded fake back end answers at /api in the page's own origin.
 
@@ -13,15 +13,14 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
       await signInThroughApi(page, '/api', DEMO.public.id, 'ada@demo.test');
       await page.reload();
-      const signOut = page.getByRole('button', { name: 'Sign out' });
-      await expect(signOut).toBeVisible();
+      await expect(accountMenuButton(page)).toBeVisible();
       await snap(page, testInfo, `network-home-member-${label}`);
 
       // Nothing overflows sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
-      await signOut.click();
+      await chooseInAccountMenu(page, 'Log out');
       const toast = page.getByRole('alert').filter({ hasText: 'You have signed out.' });
       await expect(toast).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

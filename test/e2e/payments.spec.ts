@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentTo, planCard, signIn, snapBothWidths, typeCard, uniqueEmail } from './paymentsSupport';
-import { authDialog, DEMO, expectAccessible, snap, VIEWPORTS } from './support';
+import { authDialog, chooseInAccountMenu, DEMO, expectAccessible, snap, VIEWPORTS } from './support';
 
 // Paid networks (issue 9) with the fake payment gateway and Stripe's test cards: in the demo build, and in the
 // http build made with VITE_PAYMENTS=fake against the fake back end server (.env.http).
@@ -122,7 +122,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test(`manage subscription: change plan, cancel, reactivate, default card, invoice (${label})`, async ({ page, apiBaseUrl }, testInfo) => {
     await page.setViewportSize(viewport);
     await signIn(page, apiBaseUrl, DEMO.subscribable.id, MANAGERS_OF_A_SUBSCRIPTION[label as keyof typeof VIEWPORTS], `/${DEMO.subscribable.slug}`);
-    await page.getByRole('banner').getByRole('link', { name: 'Subscription' }).click();
+    await chooseInAccountMenu(page, 'Subscription');
     await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/settings/subscription`);
     const plan = page.getByRole('region', { name: 'Plan' });
     await expect(plan).toContainText('Yearly');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { authDialog, DEMO, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, DEMO, expectAccessible, latestDemoCode, snap, VIEWPORTS } from './support';
 
 // Demo build only: after sign-up, the complete-profile prompt and the consent queue (spec §4).
 
@@ -49,6 +49,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await consent.getByRole('button', { name: title === 'Offers from partners' ? 'Decline' : 'Accept' }).click();
       await expect(consent).toBeHidden();
     }
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
   });
 }

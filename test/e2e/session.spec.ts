@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInThroughApi } from './support';
+import { accountMenuButton, chooseInAccountMenu, DEMO, signInThroughApi } from './support';
 
 // Http build against the fake back end server: one server for every tab, rotating refresh tokens (issue 7).
 
 const API = 'http://127.0.0.1:4010';
 
 async function expectMember(page: Page) {
-  await expect(page.locator('header button', { hasText: 'Sign out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 }
 
 async function expectGuest(page: Page, options?: { timeout: number }) {
@@ -50,7 +50,7 @@ test('logging out in one tab turns the other tab into a guest within 1 s', async
     if (request.url().includes('/v2/auth/logout')) logouts.push(request.method());
   });
 
-  await first.locator('header button', { hasText: 'Sign out' }).click();
+  await chooseInAccountMenu(first, 'Log out');
 
   await expectGuest(first);
   await expectGuest(second, { timeout: 1_000 });

@@ -21,6 +21,8 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
 
 /** No serious or critical accessibility violation (DESIGN.md budget). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged as they end: a dialog fading in or a button changing state is mid-way for a moment.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -66,4 +68,18 @@ export async function latestDemoCode(page: Page, previous?: string): Promise<str
 
 export function authDialog(page: Page) {
   return page.getByRole('dialog').filter({ has: page.locator('#auth-dialog-title') });
+}
+
+/**
+ * The signed-in member's account menu button (found by element: while a modal dialog is open the rest of the
+ * page is hidden from the accessibility tree).
+ */
+export function accountMenuButton(page: Page) {
+  return page.locator('header button[aria-label="Account menu"]');
+}
+
+/** Opens the account menu and picks an entry (Settings, Notifications, Subscription, Log out). */
+export async function chooseInAccountMenu(page: Page, entry: string | RegExp): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: entry }).click();
 }

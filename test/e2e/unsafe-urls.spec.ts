@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authDialog, DEMO } from './support';
+import { accountMenuButton, authDialog, DEMO } from './support';
 
 // Demo build only: URLs from the server are followed only when safe, and SSO callbacks leave no
 // token in the address bar or the history, whatever the outcome.
@@ -72,7 +72,7 @@ test('after a successful SSO round trip the token is in neither the address bar 
   await expect(exchanging).toBeVisible();
 
   await expect(page).toHaveURL(`/${SLUG}`, { timeout: 15_000 });
-  await expect(page.locator('header button', { hasText: 'Sign out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
   expect(page.url()).not.toMatch(TOKEN_IN_URL);
   // The provider's page and the callback: the app replaced the callback's entry rather than adding one.
   expect(await historyLength(page)).toBe(atStart + 2);

@@ -10,7 +10,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { type CustomFieldAnswer, type CustomFieldDefinition } from '../network/NetworkCustomization';
-import { validateBirthday, type BirthdayRules } from './Birthday';
+import { hasMinimumAge, validateBirthday, type BirthdayRules } from './Birthday';
 import { normalizeEmail } from './normalizeEmail';
 import {
   SIGN_IN_PASSWORD_MIN_LENGTH,
@@ -192,6 +192,50 @@ export function validateCustomFieldAnswers(
 
 export interface PrivateSignUpRules extends BirthdayRules {
   customFields: readonly CustomFieldDefinition[];
+}
+
+export type ProfileField = FormField<ProfileNamesForm> | 'birthday' | CustomFieldKey;
+
+export interface ProfileRules extends BirthdayRules {
+  /** The questions that must be answered: their required ones need an answer. */
+  customFields: readonly CustomFieldDefinition[];
+}
+
+/**
+ * Spec §5 for the complete-profile prompt and the settings page: names; the birthday only when the network has a
+ * minimum age (the field is not shown otherwise, so whatever the membership holds is not judged); required
+ * questions need an answer.
+ */
+export function validateProfile(input: PersonNames & { birthday: string; customAnswers: CustomAnswers }, rules: ProfileRules): FieldError<ProfileField>[] {
+  const birthdayIssue = hasMinimumAge(rules.minAge) ? validateBirthday(input.birthday, rules) : null;
+  return [
+    ...validateForm(new ProfileNamesForm(input)),
+    ...(birthdayIssue === null ? [] : [{ ...birthdayIssue, field: 'birthday' as const }]),
+    ...validateCustomFieldAnswers(rules.customFields, input.customAnswers),
+  ];
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+/**
+ * The password change of the settings page (spec §6 'update password'): the current password as the member signs
+ * in with it (trimmed, not judged by today's rules: it may predate them), a new one under the standard sign-up
+ * rule with its live checklist, and its confirmation.
+ */
+export class PasswordChangeForm {
+  @RequiredRule() readonly currentPassword: string;
+  @StandardPasswordRule() readonly newPassword: string;
+  @ConfirmationOf('newPassword') readonly newPasswordConfirmation: string;
+
+  constructor(input: PasswordChangeInput) {
+    this.currentPassword = trimPassword(input.currentPassword);
+    this.newPassword = trimPassword(input.newPassword);
+    this.newPasswordConfirmation = trimPassword(input.newPasswordConfirmation);
+  }
 }
 
 export type PrivateSignUpField = FormField<PrivateSignUpForm> | 'birthday' | CustomFieldKey;

@@ -57,6 +57,8 @@ const introPage = () => import('../pages/IntroPage').then((m) => ({ default: m.I
 const deleteMyAccountPage = () => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage }));
 const notificationPreferencesPage = () => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage }));
 const contentPage = () => communityPages().then((m) => ({ default: m.ContentRoute }));
+const settingsPage = () => communityPages().then((m) => ({ default: m.SettingsPage }));
+const notificationsPage = () => communityPages().then((m) => ({ default: m.NotificationsPage }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -72,6 +74,8 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.paywall, paywallPage, PRESENTATION.LoadSubscriptionModule],
   [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage, PRESENTATION.LoadSubscriptionModule],
   [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadCommunityModule],
+  [NETWORK_PATHS.settings, settingsPage, PRESENTATION.LoadCommunityModule],
+  [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadCommunityModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

@@ -47,6 +47,20 @@ export const communityEn = {
   'community.editor.notSaved': 'Not saved.',
   'community.editor.untitled': 'Untitled',
   'community.editor.empty': 'Nothing written yet.',
+  'community.notifications.title': 'Notifications',
+  'community.notifications.empty': 'No notifications yet. News from the network will show here.',
+  'community.notifications.unread': 'Unread',
+  'community.notifications.markFailed': 'It could not be marked as read.',
+  'community.notifications.more': 'Show older notifications',
+  'community.notifications.guest': 'Sign in to see your notifications.',
+  'community.notifications.signIn': 'Sign in',
+  'community.menu.signedInAs': 'Signed in as {{name}}',
+  'community.menu.credits': 'Credits: {{count}}',
+  'community.menu.settings': 'Settings',
+  'community.menu.notifications': 'Notifications',
+  'community.menu.unread': '{{count}} unread',
+  'community.menu.subscription': 'Subscription',
+  'community.menu.logOut': 'Log out',
 } as const;
 
 export type CommunityMessageKey = keyof typeof communityEn;

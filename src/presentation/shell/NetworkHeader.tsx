@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { displayName } from '../../domain/membership/Membership';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../common/NetworkLogo';
+import { AccountMenuButton } from './AccountMenuButton';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
 /** The network's header (first-paint CSS, no MUI): its height is the one the first paint reserves. */
@@ -21,17 +21,7 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo, i1
       <div className="site-header__actions">
         <LanguageSwitch i18n={i18n} onChosen={shell.languageChosen} />
         {member ? (
-          <>
-            <span className="site-header__member">{i18n.t('header.signedInAs', { name: displayName(member) })}</span>
-            {shell.offersSubscriptionSettings && (
-              <RouterLink to={pathTo(NETWORK_PATHS.settingsSubscription)} className="btn btn--text">
-                {i18n.t('header.subscription')}
-              </RouterLink>
-            )}
-            <button type="button" className="btn btn--outlined" onClick={shell.signOutClicked}>
-              {i18n.t('header.signOut')}
-            </button>
-          </>
+          <AccountMenuButton shell={shell} pathTo={pathTo} i18n={i18n} />
         ) : (
           <button type="button" className="btn btn--contained" onClick={shell.signInClicked} onPointerEnter={shell.signInApproached} onFocus={shell.signInApproached}>
             {i18n.t('header.signIn')}

@@ -23,8 +23,10 @@ ${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px}}
 .site-header__name{font-size:1.2rem;font-weight:600;line-height:1.2;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .site-header__actions{display:flex;align-items:center;gap:8px;flex-shrink:0}
 ${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;padding:6px 10px}}
-.site-header__member{font-size:.875rem;color:${COLORS.textSecondary};max-width:200px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-${MOBILE}{.site-header__member{display:none}}
+.account-button{gap:8px;color:${COLORS.text}}
+.account-button__initials{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;background:${COLORS.primary};color:${COLORS.onPrimary};font-size:.8125rem}
+.account-button__name{max-width:180px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+${MOBILE}{.account-button__name{display:none}}
 .logo{display:block;width:40px;height:40px;flex-shrink:0;border-radius:6px;object-fit:cover}
 .logo--initial{display:grid;place-items:center;background:${COLORS.primary};color:${COLORS.onPrimary};font-weight:700;font-size:18px}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:36px;min-width:64px;padding:6px 16px;border:1px solid transparent;border-radius:${RADIUS}px;font:inherit;font-size:.875rem;font-weight:600;line-height:1.75;text-decoration:none;cursor:pointer;background:none;color:${COLORS.primary}}

@@ -16,7 +16,7 @@ describe('I18n', () => {
     const remembered = new I18n(cookies);
     await remembered.ready;
     expect(remembered.locale).toBe('it');
-    expect(remembered.t('header.signOut')).toBe('Esci');
+    expect(remembered.t('header.accountMenu')).toBe('Menu dell’account');
   });
 
   it('applies a member\'s last locale (spec §4), ignoring unsupported ones', async () => {

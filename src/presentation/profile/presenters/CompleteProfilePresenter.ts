@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { EARLIEST_BIRTHDAY, hasMinimumAge, latestAllowedBirthday, validateBirthday } from '../../../domain/auth/Birthday';
-import { customFieldKey, ProfileNamesForm, validateCustomFieldAnswers, validateForm, type CustomFieldKey } from '../../../domain/auth/validation';
+import { EARLIEST_BIRTHDAY, hasMinimumAge, latestAllowedBirthday } from '../../../domain/auth/Birthday';
+import { customFieldKey, validateProfile, type ProfileField } from '../../../domain/auth/validation';
 import type { FieldError } from '../../../domain/auth/ValidationIssue';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { CustomFieldDefinition, NetworkCustomization } from '../../../domain/network/NetworkCustomization';
@@ -16,7 +16,6 @@ import type { ProfileFlowController } from '../ProfileFlowController';
 import '../profileMessages';
 
 export type CompleteProfileField = 'firstName' | 'lastName' | 'birthday';
-type ErrorField = CompleteProfileField | CustomFieldKey;
 
 /**
  * 'About you' (spec §4, §5): names, the birthday when the network has a minimum age, and the
@@ -27,7 +26,7 @@ export class CompleteProfilePresenter {
   values: Record<CompleteProfileField, string>;
   answers: Record<string, string> = {};
   customFields: CustomFieldDefinition[] = [];
-  errors: Partial<Record<ErrorField, string>> = {};
+  errors: Partial<Record<ProfileField, string>> = {};
   /** The custom questions are on their way: saving waits for them, or required ones would go unchecked. */
   loadingQuestions = true;
   busy = false;
@@ -127,13 +126,8 @@ export class CompleteProfilePresenter {
     this.controller.completeProfileFinished();
   }
 
-  private validate(): FieldError<ErrorField>[] {
-    const birthdayIssue = this.asksBirthday ? validateBirthday(this.values.birthday, { minAge: this.network.minAge, today: this.today() }) : null;
-    return [
-      ...validateForm(new ProfileNamesForm(this.values)),
-      ...(birthdayIssue === null ? [] : [{ ...birthdayIssue, field: 'birthday' as const }]),
-      ...validateCustomFieldAnswers(this.customFields, this.answers),
-    ];
+  private validate(): FieldError<ProfileField>[] {
+    return validateProfile({ ...this.values, customAnswers: this.answers }, { minAge: this.network.minAge, today: this.today(), customFields: this.customFields });
   }
 
   private today(): Date {

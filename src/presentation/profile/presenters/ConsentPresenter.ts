@@ -7,7 +7,8 @@ import type { I18n } from '../../i18n/I18n';
 import type { ProfileFlowController } from '../ProfileFlowController';
 import '../profileMessages';
 
-const TEXTS: Record<ConsentStep, { title: TranslationKey; body: TranslationKey }> = {
+/** The words of each consent (`{{name}}`: the network's), asked after login and changed in the settings. */
+export const CONSENT_TEXTS: Record<ConsentStep, { title: TranslationKey; body: TranslationKey }> = {
   promotional: { title: 'profile.consent.promotional.title', body: 'profile.consent.promotional.body' },
   connecting: { title: 'profile.consent.connecting.title', body: 'profile.consent.connecting.body' },
   profiling: { title: 'profile.consent.profiling.title', body: 'profile.consent.profiling.body' },
@@ -33,11 +34,11 @@ export class ConsentPresenter {
   }
 
   get title(): string {
-    return this.step === null ? '' : this.i18n.t(TEXTS[this.step].title);
+    return this.step === null ? '' : this.i18n.t(CONSENT_TEXTS[this.step].title);
   }
 
   get body(): string {
-    return this.step === null ? '' : this.i18n.t(TEXTS[this.step].body, { name: this.networkName });
+    return this.step === null ? '' : this.i18n.t(CONSENT_TEXTS[this.step].body, { name: this.networkName });
   }
 
   /** Shown: builds the queue (resuming a step a reload interrupted); with nothing to ask the flow ends at once. */

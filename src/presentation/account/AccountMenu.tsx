@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { displayName } from '../../domain/membership/Membership';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { useService } from '../app/Resolver';
+import type { I18n } from '../i18n/I18n';
+import type { NotificationCenter } from '../notifications/NotificationCenter';
+import { NOTIFICATION_CENTER } from '../notifications/NotificationCenter';
+import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
+import { PRESENTATION } from '../tokens';
+
+/** Read by screen readers, not shown: the badge's number says it to the eye. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The member's account menu (issue 10): who is signed in and their credits, Settings, Notifications with the
+ * unread count, Subscription on a paid network, Log out. Arrow keys move, Escape closes (MUI Menu).
+ */
+export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const center = useService<NotificationCenter>(NOTIFICATION_CENTER);
+  useEffect(() => {
+    void center.refresh();
+    window.addEventListener('focus', center.windowFocused);
+    return () => window.removeEventListener('focus', center.windowFocused);
+  }, [center]);
+  const member = shell.membership;
+  if (!member) return null;
+  const unread = center.unreadCount;
+  return (
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {i18n.t('community.menu.signedInAs', { name: displayName(member) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {i18n.t('community.menu.credits', { count: member.credits })}
+        </Typography>
+      </MenuItem>
+      <Divider />
+      <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.settings)} onClick={onClose}>
+        {i18n.t('community.menu.settings')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.notifications)} onClick={onClose}>
+        <ListItemText>{i18n.t('community.menu.notifications')}</ListItemText>
+        {unread > 0 && (
+          <>
+            <Badge color="secondary" badgeContent={unread} max={99} aria-hidden="true" sx={{ ml: 3, mr: 1 }} />
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {`(${i18n.t('community.menu.unread', { count: unread })})`}
+            </Box>
+          </>
+        )}
+      </MenuItem>
+      {shell.offersSubscriptionSettings && (
+        <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.settingsSubscription)} onClick={onClose}>
+          {i18n.t('community.menu.subscription')}
+        </MenuItem>
+      )}
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          shell.signOutClicked();
+        }}
+      >
+        {i18n.t('community.menu.logOut')}
+      </MenuItem>
+    </Menu>
+  );
+});

@@ -1,0 +1,104 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { usePresenter, useService } from '../app/Resolver';
+import { Notice } from '../common/Notice';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import type { I18n } from '../i18n/I18n';
+import { useNetwork } from '../shell/NetworkContext';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import type { NotificationItem, NotificationsPresenter } from './NotificationsPresenter';
+
+/** `/:slug/notifications`: the member's notifications, newest first. */
+export const NotificationsPage = observer(function NotificationsPage() {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { shell, pathTo } = useNetwork();
+  const page = usePresenter(PRESENTERS.Notifications, pathTo(NETWORK_PATHS.home).replace(/\/$/, ''));
+  useDocumentTitle(page.documentTitle);
+
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
+        {i18n.t('community.notifications.title')}
+      </Typography>
+      {page.isGuest ? (
+        <Notice severity="info" action={<Button onClick={shell.signInClicked}>{i18n.t('community.notifications.signIn')}</Button>}>
+          {i18n.t('community.notifications.guest')}
+        </Notice>
+      ) : page.status === 'loading' ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label={i18n.t('common.loading')}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={76} />
+          ))}
+        </Stack>
+      ) : page.status === 'failed' ? (
+        <Notice severity="error" action={<Button onClick={page.retryClicked}>{i18n.t('common.retry')}</Button>}>
+          {page.failureMessage}
+        </Notice>
+      ) : page.items.length === 0 ? (
+        <Typography color="text.secondary">{i18n.t('community.notifications.empty')}</Typography>
+      ) : (
+        <>
+          <Stack component="ul" spacing={1.5} aria-label={i18n.t('community.notifications.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {page.items.map((item) => (
+              <li key={item.notification.id}>
+                <NotificationRow item={item} page={page} i18n={i18n} />
+              </li>
+            ))}
+          </Stack>
+          {page.hasMore && (
+            <Box sx={{ mt: 2, textAlign: 'center' }}>
+              <Button variant="outlined" onClick={page.showMoreClicked} disabled={page.loadingMore} aria-busy={page.loadingMore}>
+                {i18n.t('community.notifications.more')}
+              </Button>
+              {page.moreFailure && <Notice severity="error">{page.moreFailure}</Notice>}
+            </Box>
+          )}
+        </>
+      )}
+    </Container>
+  );
+});
+
+const NotificationRow = observer(function NotificationRow({ item, page, i18n }: { item: NotificationItem; page: NotificationsPresenter; i18n: I18n }) {
+  const { notification } = item;
+  const unread = !notification.read;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', borderLeft: 4, borderLeftColor: unread ? 'primary.main' : 'transparent' }}>
+      <ButtonBase
+        onClick={() => page.opened(notification.id)}
+        sx={{ display: 'block', width: '100%', textAlign: 'left', p: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+          <Typography component="span" sx={{ display: 'block', fontSize: '1rem', fontWeight: unread ? 700 : 500 }}>
+            {notification.title}
+          </Typography>
+          {unread && <Chip size="small" color="primary" label={i18n.t('community.notifications.unread')} />}
+        </Stack>
+        <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {notification.body}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
+          <time dateTime={notification.createdAt} title={i18n.formatDate(notification.createdAt)}>
+            {item.when}
+          </time>
+        </Typography>
+      </ButtonBase>
+      {item.failure && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Notice severity="error" action={<Button onClick={() => page.retryMarkReadClicked(notification.id)}>{i18n.t('common.retry')}</Button>}>
+            {`${i18n.t('community.notifications.markFailed')} ${item.failure}`}
+          </Notice>
+        </Box>
+      )}
+    </Paper>
+  );
+});

@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { PasswordChecklist } from '../auth/parts/PasswordChecklist';
+import { PasswordField } from '../auth/parts/PasswordField';
+import type { I18n } from '../i18n/I18n';
+import type { PasswordField as PasswordFieldName, PasswordSettingsPresenter } from './PasswordSettingsPresenter';
+import { SettingsSection } from './SettingsSection';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+
+const CHECKLIST_ID = 'settings-password-checklist';
+
+export const PasswordSection = observer(function PasswordSection({ form, email, i18n }: { form: PasswordSettingsPresenter; email: string; i18n: I18n }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.errors);
+  const checklist = form.checklist;
+  const field = (name: PasswordFieldName) => ({
+    value: form.values[name],
+    onChange: (value: string) => form.typed(name, value),
+    error: !!form.errors[name],
+    helperText: form.errors[name],
+    showLabel: i18n.t('auth.showPassword'),
+    hideLabel: i18n.t('auth.hidePassword'),
+  });
+  return (
+    <SettingsSection id="settings-password" title={i18n.t('settings.password.title')} description={i18n.t('settings.password.intro')}>
+      <Stack
+        ref={formRef}
+        component="form"
+        noValidate
+        spacing={2}
+        aria-labelledby="settings-password-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.saveClicked();
+        }}
+        sx={{ maxWidth: { md: 480 } }}
+      >
+        {/* Password managers file the new password under this account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField label={i18n.t('settings.password.current')} autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordField label={i18n.t('settings.password.new')} autoComplete="new-password" describedBy={CHECKLIST_ID} {...field('newPassword')} />
+        <PasswordChecklist
+          id={CHECKLIST_ID}
+          title={i18n.t('auth.checklist.title')}
+          lines={[
+            { label: i18n.t('auth.checklist.length'), met: checklist.length },
+            { label: i18n.t('auth.checklist.letterAndNumber'), met: checklist.letterAndNumber },
+            { label: i18n.t('auth.checklist.special'), met: checklist.special },
+          ]}
+        />
+        <PasswordField label={i18n.t('settings.password.confirmation')} autoComplete="new-password" {...field('newPasswordConfirmation')} />
+        <Stack direction="row">
+          <Button type="submit" variant="contained" aria-busy={form.busy}>
+            {form.busy ? i18n.t('settings.saving') : i18n.t('settings.password.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </SettingsSection>
+  );
+});

@@ -1,0 +1,110 @@
+import { useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Notice } from '../common/Notice';
+import type { I18n } from '../i18n/I18n';
+import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
+import { SettingsSection } from './SettingsSection';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+
+export const ProfileSection = observer(function ProfileSection({ form, networkName, i18n }: { form: ProfileSettingsPresenter; networkName: string; i18n: I18n }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.errors);
+  return (
+    <SettingsSection
+      id="settings-profile"
+      title={i18n.t('settings.profile.title')}
+      description={i18n.t('settings.profile.intro', { name: networkName })}
+      // A live region present from the start, so the marker is announced when it appears.
+      aside={<Box role="status">{form.dirty && <Chip size="small" variant="outlined" label={i18n.t('settings.profile.unsaved')} sx={{ fontWeight: 600 }} />}</Box>}
+    >
+      <Stack
+        ref={formRef}
+        component="form"
+        noValidate
+        spacing={2}
+        aria-labelledby="settings-profile-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.saveClicked();
+        }}
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            label={i18n.t('settings.profile.firstName')}
+            autoComplete="given-name"
+            required
+            value={form.values.firstName}
+            onChange={(event) => form.fieldTyped('firstName', event.target.value)}
+            error={!!form.errors.firstName}
+            helperText={form.errors.firstName}
+            fullWidth
+          />
+          <TextField
+            label={i18n.t('settings.profile.lastName')}
+            autoComplete="family-name"
+            required
+            value={form.values.lastName}
+            onChange={(event) => form.fieldTyped('lastName', event.target.value)}
+            error={!!form.errors.lastName}
+            helperText={form.errors.lastName}
+            fullWidth
+          />
+        </Stack>
+        {form.asksBirthday && (
+          <TextField
+            label={i18n.t('settings.profile.birthday')}
+            type="date"
+            autoComplete="bday"
+            required
+            value={form.values.birthday}
+            onChange={(event) => form.fieldTyped('birthday', event.target.value)}
+            error={!!form.errors.birthday}
+            helperText={form.errors.birthday || i18n.t('settings.profile.birthdayHint')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.birthdayBounds.min, max: form.birthdayBounds.max } }}
+            sx={{ maxWidth: { md: 280 } }}
+            fullWidth
+          />
+        )}
+        {form.loadingQuestions && (
+          <Typography role="status" color="text.secondary">
+            {i18n.t('settings.profile.loadingQuestions')}
+          </Typography>
+        )}
+        {form.questionsFailure && (
+          <Notice severity="error" title={i18n.t('settings.profile.questionsFailed')} action={<Button onClick={form.questionsRetryClicked}>{i18n.t('common.retry')}</Button>}>
+            {form.questionsFailure}
+          </Notice>
+        )}
+        {form.customFields.map((question) => (
+          <TextField
+            key={question.id}
+            label={question.field}
+            required={question.isRequired && !form.keepsAnswersOnFile}
+            value={form.answers[question.id] ?? ''}
+            onChange={(event) => form.answerTyped(question.id, event.target.value)}
+            error={!!form.errorOf(question.id)}
+            helperText={form.hintOf(question)}
+            fullWidth
+          />
+        ))}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {/* Not disabled while saving: the focus stays on it, and a second press is ignored. */}
+          <Button type="submit" variant="contained" disabled={form.loadingQuestions} aria-busy={form.busy}>
+            {form.busy ? i18n.t('settings.saving') : i18n.t('settings.profile.save')}
+          </Button>
+          {form.dirty && (
+            <Button onClick={form.discardClicked}>
+              {i18n.t('settings.profile.discard')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </SettingsSection>
+  );
+});

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { displayName } from '../../domain/membership/Membership';
+import { useService } from '../app/Resolver';
+import type { I18n } from '../i18n/I18n';
+import { lazyThemed } from '../theme/lazyThemed';
+import { PRESENTATION } from '../tokens';
+import type { NetworkShellPresenter } from './NetworkShellPresenter';
+
+type ModuleLoader = () => Promise<void>;
+
+/**
+ * The member's account menu button (first-paint CSS): their initials and name. The menu itself (MUI, with
+ * the notifications count) is a lazy chunk, fetched when the pointer or the focus reaches the button.
+ */
+export const AccountMenuButton = observer(function AccountMenuButton({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
+  const loadCommunityModule = useService<ModuleLoader>(PRESENTATION.LoadCommunityModule);
+  const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('../account/AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const member = shell.membership;
+  if (!member) return null;
+  const name = displayName(member);
+  const preload = () => void AccountMenu.preload().catch(() => undefined);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn--text account-button"
+        aria-label={i18n.t('header.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <span className="account-button__initials" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+        <span className="account-button__name">{name}</span>
+      </button>
+      {open && <AccountMenu anchor={button.current} shell={shell} pathTo={pathTo} onClose={() => setOpen(false)} />}
+    </>
+  );
+});
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}

@@ -1,0 +1,108 @@
+import { observable } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import type { Notification } from '../../../src/domain/notification/Notification';
+import { InMemoryExternalNavigator } from '../../../src/infrastructure/memory/InMemoryExternalNavigator';
+import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
+import { InMemoryNewTabOpener } from '../../../src/infrastructure/memory/InMemoryNewTabOpener';
+import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
+import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
+import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
+import { community, NOW } from '../community/communityHarness';
+
+function notificationsPage(seed: Notification[], options: { member?: boolean; base?: string } = {}) {
+  const gateway = new InMemoryNotificationGateway(seed);
+  const session = observable({ membership: options.member === false ? null : sampleMembership({ id: 'mem-ada' }), network: sampleNetwork({ name: 'Harbour Runners' }) }, {}, { deep: false });
+  const center = new NotificationCenter(gateway, session);
+  const navigator = new InMemoryNavigator('/notifications');
+  const tabs = new InMemoryNewTabOpener();
+  const external = new InMemoryExternalNavigator();
+  const page = new NotificationsPresenter(gateway, center, session, navigator, tabs, external, new ManualClock(NOW), community().i18n, options.base ?? '/harbour-runners');
+  page.mount();
+  return { page, gateway, center, navigator, tabs, external };
+}
+
+const unreadWithLink = sampleNotification({ id: 'n1', title: '10K', link: '/harbour-runners/contents/cnt-harbour-10k', createdAt: '2026-11-24T08:00:00Z' });
+const readOne = sampleNotification({ id: 'n2', title: 'Welcome', read: true });
+
+describe('NotificationsPresenter', () => {
+  it('lists the notifications with their age and which are unread', async () => {
+    const h = notificationsPage([unreadWithLink, readOne]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items.map((item) => [item.notification.id, item.notification.read, item.when])).toEqual([
+      ['n1', false, '2 hours ago'],
+      ['n2', true, expect.any(String)],
+    ]);
+    expect(h.page.documentTitle).toBe('Notifications · Harbour Runners');
+  });
+
+  it('marks one read when opened, with the badge at once, and follows a path of this network inside the app', async () => {
+    const h = notificationsPage([unreadWithLink, readOne]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    await h.center.refresh();
+    expect(h.center.unreadCount).toBe(1);
+
+    h.page.opened('n1');
+
+    expect(h.page.items[0]?.notification.read).toBe(true);
+    expect(h.center.unreadCount).toBe(0);
+    expect(h.navigator.paths).toEqual(['/contents/cnt-harbour-10k']);
+    await expect.poll(() => h.gateway.callsOf('markRead')).toEqual([['n1']]);
+  });
+
+  it('takes a refused read back, says so, and retries', async () => {
+    const h = notificationsPage([unreadWithLink]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    await h.center.refresh();
+    h.gateway.failNext('markRead', new ApiError(0, ApiError.NETWORK, ''));
+
+    h.page.opened('n1');
+    await expect.poll(() => h.page.items[0]?.failure).not.toBeNull();
+    expect(h.page.items[0]?.notification.read).toBe(false);
+    expect(h.center.unreadCount).toBe(1);
+
+    h.page.retryMarkReadClicked('n1');
+    await expect.poll(() => h.page.items[0]?.notification.read).toBe(true);
+    expect(h.page.items[0]?.failure).toBeNull();
+  });
+
+  it('opens an https link in a new tab, leaves for another path of the site, and never follows an unsafe one', async () => {
+    const h = notificationsPage([
+      sampleNotification({ id: 'https', link: 'https://shop.example/shoes', read: true }),
+      sampleNotification({ id: 'other', link: '/atelier-ceramica', read: true }),
+      sampleNotification({ id: 'evil', link: 'javascript:alert(1)', read: true }),
+      sampleNotification({ id: 'none', read: true }),
+    ]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items.map((item) => item.opensLink)).toEqual([true, true, false, false]);
+
+    for (const id of ['https', 'other', 'evil', 'none']) h.page.opened(id);
+
+    await expect.poll(() => h.tabs.opened).toEqual(['https://shop.example/shoes']);
+    expect(h.external.departures).toEqual(['/atelier-ceramica']);
+    expect(h.navigator.paths).toEqual([]);
+  });
+
+  it('on a host mapped to the network, every path of the site is the app’s', async () => {
+    const h = notificationsPage([sampleNotification({ id: 'n', link: '/contents/c1', read: true })], { base: '' });
+    await expect.poll(() => h.page.status).toBe('ready');
+    h.page.opened('n');
+    expect(h.navigator.paths).toEqual(['/contents/c1']);
+  });
+
+  it('pages older notifications, and asks a guest to sign in without asking the server', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => sampleNotification({ id: `n${index}` }));
+    const h = notificationsPage(many);
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items).toHaveLength(20);
+    await h.page.showMoreClicked();
+    expect(h.page.items).toHaveLength(25);
+    expect(h.page.hasMore).toBe(false);
+
+    const guest = notificationsPage(many, { member: false });
+    expect(guest.page.isGuest).toBe(true);
+    expect(guest.gateway.callsOf('list')).toEqual([]);
+  });
+});
