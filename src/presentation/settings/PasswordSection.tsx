@@ -37,8 +37,6 @@ export const PasswordSection = observer(function PasswordSection({ form, email, 
         }}
         sx={{ maxWidth: { md: 480 } }}
       >
-        {/* Password managers file the new password under this account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField label={i18n.t('settings.password.current')} autoComplete="current-password" {...field('currentPassword')} />
         <PasswordField label={i18n.t('settings.password.new')} autoComplete="new-password" describedBy={CHECKLIST_ID} {...field('newPassword')} />
         <PasswordChecklist
@@ -56,6 +54,8 @@ export const PasswordSection = observer(function PasswordSection({ form, email, 
             {form.busy ? i18n.t('settings.saving') : i18n.t('settings.password.submit')}
           </Button>
         </Stack>
+        {/* Password managers file the new password under this account. Last, so the stack spaces nothing for it. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       </Stack>
     </SettingsSection>
   );

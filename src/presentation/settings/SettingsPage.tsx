@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -55,7 +56,10 @@ export const SettingsPage = observer(function SettingsPage() {
           <LanguageSwitch i18n={i18n} onChosen={settings.languageChosen} />
         </SettingsSection>
         <SettingsSection id="settings-cookies" title={i18n.t('settings.cookies.title')} description={i18n.t('settings.cookies.intro')}>
-          <CookieSettingsLink i18n={i18n} onClick={settings.cookieSettingsClicked} />
+          {/* The link's own padding, taken back so its text lines up with the section's. */}
+          <Box sx={{ ml: -1 }}>
+            <CookieSettingsLink i18n={i18n} onClick={settings.cookieSettingsClicked} />
+          </Box>
         </SettingsSection>
         <SettingsSection id="settings-account" title={i18n.t('settings.account.title')}>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>

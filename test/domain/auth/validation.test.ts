@@ -5,6 +5,7 @@ import {
   EmailSignInForm,
   EmailSignUpForm,
   ForgotPasswordForm,
+  PasswordChangeForm,
   PrivateSignUpForm,
   ProfileNamesForm,
   customFieldKey,
@@ -15,6 +16,7 @@ import {
   validateCustomFieldAnswers,
   validateForm,
   validatePrivateSignUp,
+  validateProfile,
   type PrivateSignUpField,
   type PrivateSignUpInput,
   type PrivateSignUpRules,
@@ -269,5 +271,45 @@ describe('custom fields', () => {
 
   it('submits trimmed non-empty answers', () => {
     expect(toCustomFieldAnswers({ a: ' yes ', b: '', c: '\n' })).toEqual([{ id: 'a', answer: 'yes' }]);
+  });
+});
+
+describe('profile (complete-profile prompt and settings)', () => {
+  const TODAY = new Date(2024, 5, 15);
+  const QUESTIONS: CustomFieldDefinition[] = [{ id: 'team', field: 'Team', isRequired: true }];
+  const VALID = { firstName: 'Ada', lastName: 'Rossi', birthday: '2000-01-01', customAnswers: { team: 'Blue' } };
+
+  it('accepts a valid profile', () => {
+    expect(validateProfile(VALID, { minAge: 18, today: TODAY, customFields: QUESTIONS })).toEqual([]);
+  });
+
+  it('reports names, the birthday and required answers, in the order of the form', () => {
+    expect(validateProfile({ firstName: 'Al', lastName: '', birthday: '2010-01-01', customAnswers: {} }, { minAge: 18, today: TODAY, customFields: QUESTIONS })).toEqual([
+      { field: 'firstName', code: 'tooShort', min: 3 },
+      { field: 'lastName', code: 'required' },
+      { field: 'birthday', code: 'notOldEnough', minAge: 18 },
+      { field: 'customFields.team', code: 'required' },
+    ]);
+  });
+
+  it('does not judge the birthday of a network without a minimum age (the field is not shown)', () => {
+    expect(validateProfile({ ...VALID, birthday: 'not a date' }, { minAge: null, today: TODAY, customFields: [] })).toEqual([]);
+  });
+});
+
+describe('password change', () => {
+  const VALID = { currentPassword: 'old', newPassword: VALID_SIGN_UP_PASSWORD, newPasswordConfirmation: VALID_SIGN_UP_PASSWORD };
+
+  it('asks the current password as it is (any length), a new one under the standard rule, confirmed', () => {
+    expect(validateForm(new PasswordChangeForm(VALID))).toEqual([]);
+    expect(validateForm(new PasswordChangeForm({ currentPassword: ' ', newPassword: 'abcdefgh', newPasswordConfirmation: 'abcdefgh ' }))).toEqual([
+      { field: 'currentPassword', code: 'required' },
+      { field: 'newPassword', code: 'letterAndNumberRequired' },
+    ]);
+    expect(validateForm(new PasswordChangeForm({ ...VALID, newPasswordConfirmation: 'abc123!y' }))).toEqual([{ field: 'newPasswordConfirmation', code: 'mismatch' }]);
+  });
+
+  it('judges the trimmed passwords, as they are sent', () => {
+    expect(validateForm(new PasswordChangeForm({ currentPassword: ' old ', newPassword: ` ${VALID_SIGN_UP_PASSWORD} `, newPasswordConfirmation: VALID_SIGN_UP_PASSWORD }))).toEqual([]);
   });
 });

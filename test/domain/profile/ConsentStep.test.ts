@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptancePatchOf, consentSteps, isConsentStep, type ConsentStep } from '../../../src/domain/profile/ConsentStep';
+import { acceptancePatchOf, consentPatchOf, consentSteps, hasAccepted, isConsentStep, offeredConsents, type ConsentStep } from '../../../src/domain/profile/ConsentStep';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 
 const allOn = { isPromotionalConsentOn: true, isPartnerConsentOn: true, isProfilingConsentOn: true };
@@ -38,5 +38,24 @@ describe('isConsentStep', () => {
   it('accepts the three steps only', () => {
     expect(['promotional', 'connecting', 'profiling'].every(isConsentStep)).toBe(true);
     expect([null, '', 'marketing', 3, { step: 'profiling' }].some(isConsentStep)).toBe(false);
+  });
+});
+
+describe('the consents a member changes in the settings', () => {
+  it('are those the network switches on, accepted or not, in the order of spec §4', () => {
+    expect(offeredConsents(sampleNetwork(allOn))).toEqual(['promotional', 'connecting', 'profiling']);
+    expect(offeredConsents(sampleNetwork({ isProfilingConsentOn: true, isPromotionalConsentOn: true }))).toEqual(['promotional', 'profiling']);
+    expect(offeredConsents(sampleNetwork())).toEqual([]);
+  });
+
+  it.each([
+    ['promotional', 'marketingAccepted'],
+    ['connecting', 'partnerAccepted'],
+    ['profiling', 'profilingAccepted'],
+  ] as const)('%s reads and sets %s, given or withdrawn', (step, flag) => {
+    expect(hasAccepted(sampleMembership({ [flag]: true }), step)).toBe(true);
+    expect(hasAccepted(sampleMembership(), step)).toBe(false);
+    expect(consentPatchOf(step, true)).toEqual({ [flag]: true });
+    expect(consentPatchOf(step, false)).toEqual({ [flag]: false });
   });
 });

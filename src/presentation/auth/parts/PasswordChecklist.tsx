@@ -25,7 +25,8 @@ export function PasswordChecklist({ title, lines, id }: { title: string; lines: 
               {line.met ? '✓' : '•'}
             </Box>
             <span>{line.label}</span>
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {/* '1px', not 1: in sx a 1 is 100%, which made this hidden text as wide as the page. */}
+            <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
               {line.met ? ' ✓' : ''}
             </Box>
           </Typography>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGE_PASSWORD } from '../../src/application/usecases/account/ChangePassword';
+import { bindCommunityModule } from '../../src/composition/communityModule';
+import { readConfig } from '../../src/composition/config';
+import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import type { I18n } from '../../src/presentation/i18n/I18n';
+import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
+import { PRESENTATION, PRESENTERS } from '../../src/presentation/tokens';
+import { memoryApp } from '../presentation/memoryApp';
+
+function communityApp() {
+  const network = sampleNetwork({ name: 'Harbour Runners', isPartnerConsentOn: true });
+  const member = sampleMembership({ networkId: network.id });
+  const app = memoryApp({ networks: [network], membership: member });
+  app.session.enterNetwork(network);
+  app.session.updateMembership(member);
+  const shell = { network, membership: member, offersSubscriptionSettings: false, signInClicked: () => undefined, languageChosen: () => undefined } as unknown as NetworkShellPresenter;
+  return { app, shell };
+}
+
+describe('the community module, for the settings page', () => {
+  it('registers the settings’ words, and the auth modal’s and consent dialog’s they share, before the page renders', () => {
+    const { app } = communityApp();
+    const i18n = app.get<I18n>(PRESENTATION.I18n);
+    bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+    expect(i18n.t('settings.title')).toBe('Settings');
+    expect(i18n.t('auth.checklist.title')).toBe('Your password needs');
+    expect(i18n.t('profile.consent.connecting.title')).toBe('Offers from partners');
+  });
+
+  it('binds the settings presenter on the ports of the container', async () => {
+    const { app, shell } = communityApp();
+    bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+    const settings = app.presenter(PRESENTERS.Settings, shell);
+    settings.mount();
+    expect(settings.profile.values.firstName).toBe('Ada');
+    expect(settings.consents.switches.map((consent) => consent.step)).toEqual(['connecting']);
+    await settings.consents.toggled('connecting', true);
+    expect(app.memberships.callsOf('update')).toEqual([['mem-1', { partnerAccepted: true }]]);
+  });
+
+  it('keeps a password change bound before it loads (QA swaps a use case by its token)', async () => {
+    const { app, shell } = communityApp();
+    const calls: unknown[] = [];
+    app.container.bind(CHANGE_PASSWORD).toConstantValue({ execute: async (change: unknown) => (calls.push(change), 'Scripted.') });
+    bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+    const settings = app.presenter(PRESENTERS.Settings, shell);
+    settings.password.typed('currentPassword', 'anything');
+    settings.password.typed('newPassword', 'Fresh!2027');
+    settings.password.typed('newPasswordConfirmation', 'Fresh!2027');
+    await settings.password.saveClicked();
+    expect(calls).toHaveLength(1);
+    expect(app.notifier.messages('success')).toEqual(['Scripted.']);
+  });
+});
