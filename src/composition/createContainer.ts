@@ -28,7 +28,7 @@ import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { I18n } from '../presentation/i18n/I18n';
 import { ToastCenter } from '../presentation/toasts/ToastCenter';
 import { AuthController } from '../presentation/auth/AuthController';
-import { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
+import { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
@@ -102,28 +102,32 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
 
   container.bind(PRESENTATION.AuthController).toConstantValue(new AuthController());
-  container.bind(PRESENTATION.LoadAuthModule).toConstantValue(() => import('./authModule').then((module) => module.bindAuthModule(container, config)));
-  container.bind(PRESENTATION.ProfileFlowController).toResolvedValue(
-    (events: ports.EventBus, session: Session, sessionStore: ports.KeyValueStore) => new ProfileFlowController(events, session, sessionStore),
-    [ports.EVENT_BUS, SESSION, ports.SESSION_STORE],
-  );
+  container.bind(PRESENTATION.ProfileFlowSlot).toConstantValue(new ProfileFlowSlot());
+  const loadProfileFlow = () => import('./profileFlowModule').then((module) => module.bindProfileFlow(container));
+  container.bind(PRESENTATION.LoadProfileFlow).toConstantValue(loadProfileFlow);
+  // The modal and the after-login dialogs ask the profile flow's controller: it is bound before they are.
+  container.bind(PRESENTATION.LoadAuthModule).toConstantValue(() => Promise.all([import('./authModule'), loadProfileFlow()]).then(([module]) => module.bindAuthModule(container, config)));
   container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore) => new CookieConsentController(store), [ports.LOCAL_STORE]);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
   container.bind(PRESENTATION.LoadCommunityModule).toConstantValue(() => import('./communityModule').then((module) => module.bindCommunityModule(container, config)));
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));
-  container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => import('./profileModule').then((module) => module.bindProfileModule(container, config)));
+  container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => Promise.all([import('./profileModule'), loadProfileFlow()]).then(([module]) => module.bindProfileModule(container, config)));
 
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
   container.bind(PRESENTERS.NetworkShell).toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowController, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
         () => new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowController, REMEMBER_LANGUAGE, QUERY_REGISTRY],
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
   );
   container.bind(PRESENTERS.Contents).toResolvedValue(
-    (contents: ports.ContentFeed, queries: QueryRegistry, i18n: I18n) => () => new ContentsPresenter(contents, queries, i18n),
-    [ports.CONTENT_FEED, QUERY_REGISTRY, PRESENTATION.I18n],
+    // One feed per app: back from a content page, the home shows the list it had.
+    (contents: ports.ContentFeed, queries: QueryRegistry, i18n: I18n, session: Session, clock: ports.Clock) => {
+      const feed = new ContentsPresenter(contents, queries, i18n, session, clock);
+      return () => feed;
+    },
+    [ports.CONTENT_FEED, QUERY_REGISTRY, PRESENTATION.I18n, SESSION, ports.CLOCK],
   );
 
   for (const token of Object.getOwnPropertySymbols(overrides)) {

@@ -27,34 +27,58 @@ export type PresenterFactory<P, A extends unknown[] = []> = (...args: A) => P;
 /** The token a presenter factory is bound under in the composition root; it carries the types `usePresenter` needs. */
 export type PresenterToken<P, A extends unknown[] = []> = symbol & { readonly factory?: PresenterFactory<P, A> };
 
-const presenterToken = <P, A extends unknown[] = []>(name: string) => Symbol.for(name) as PresenterToken<P, A>;
-
 /**
  * Every presenter factory of the app. Screens get their presenter in one way: `usePresenter(PRESENTERS.X, …args)`.
  * Lazy modules of the composition root bind the factories of their screens when they load.
  */
-export const PRESENTERS = {
-  Landing: presenterToken<LandingPresenter>('LandingPresenter'),
-  NetworkShell: presenterToken<NetworkShellPresenter>('NetworkShellPresenter'),
-  Contents: presenterToken<ContentsPresenter>('ContentsPresenter'),
-  Intro: presenterToken<IntroPresenter, [shell: NetworkShellPresenter]>('IntroPresenter'),
-  NotificationPreferences: presenterToken<NotificationPreferencesPresenter, [networkName: string]>('NotificationPreferencesPresenter'),
-  DeleteMyAccount: presenterToken<DeleteMyAccountPresenter>('DeleteMyAccountPresenter'),
-  AuthModal: presenterToken<AuthModalPresenter, [request: AuthDialogRequest]>('AuthModalPresenter'),
-  EmailConfirm: presenterToken<EmailConfirmPresenter, [onConfirmed: () => void]>('EmailConfirmPresenter'),
-  SsoCallback: presenterToken<SsoCallbackPresenter, [provider: SsoProvider]>('SsoCallbackPresenter'),
-  VerifyLink: presenterToken<VerifyLinkPresenter>('VerifyLinkPresenter'),
-  CompleteProfile: presenterToken<CompleteProfilePresenter>('CompleteProfilePresenter'),
-  Consent: presenterToken<ConsentPresenter>('ConsentPresenter'),
-  CookieConsent: presenterToken<CookieConsentPresenter>('CookieConsentPresenter'),
-  Subscribe: presenterToken<SubscribePresenter, [address: PaidPageAddress]>('SubscribePresenter'),
-  ManageSubscription: presenterToken<ManageSubscriptionPresenter>('ManageSubscriptionPresenter'),
-  ContentPage: presenterToken<ContentPagePresenter, [address: ContentAddress]>('ContentPagePresenter'),
-  Comments: presenterToken<CommentsPresenter, [contentId: string, countHint: number]>('CommentsPresenter'),
-  ContentEditor: presenterToken<ContentEditorPresenter, [start: EditorStart]>('ContentEditorPresenter'),
-  Notifications: presenterToken<NotificationsPresenter, [networkBase: string]>('NotificationsPresenter'),
-  Settings: presenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>('SettingsPresenter'),
-} as const;
+export interface PresenterTokens {
+  Landing: PresenterToken<LandingPresenter>;
+  NetworkShell: PresenterToken<NetworkShellPresenter>;
+  Contents: PresenterToken<ContentsPresenter>;
+  Intro: PresenterToken<IntroPresenter, [shell: NetworkShellPresenter]>;
+  NotificationPreferences: PresenterToken<NotificationPreferencesPresenter, [networkName: string]>;
+  DeleteMyAccount: PresenterToken<DeleteMyAccountPresenter>;
+  AuthModal: PresenterToken<AuthModalPresenter, [request: AuthDialogRequest]>;
+  EmailConfirm: PresenterToken<EmailConfirmPresenter, [onConfirmed: () => void]>;
+  SsoCallback: PresenterToken<SsoCallbackPresenter, [provider: SsoProvider]>;
+  VerifyLink: PresenterToken<VerifyLinkPresenter>;
+  CompleteProfile: PresenterToken<CompleteProfilePresenter>;
+  Consent: PresenterToken<ConsentPresenter>;
+  CookieConsent: PresenterToken<CookieConsentPresenter>;
+  Subscribe: PresenterToken<SubscribePresenter, [address: PaidPageAddress]>;
+  ManageSubscription: PresenterToken<ManageSubscriptionPresenter>;
+  ContentPage: PresenterToken<ContentPagePresenter, [address: ContentAddress]>;
+  Comments: PresenterToken<CommentsPresenter, [contentId: string, countHint: number]>;
+  ContentEditor: PresenterToken<ContentEditorPresenter, [start: EditorStart]>;
+  Notifications: PresenterToken<NotificationsPresenter, [networkBase: string]>;
+  Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
+}
+
+/** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
+const PRESENTER_NAMES = {
+  Landing: true,
+  NetworkShell: true,
+  Contents: true,
+  Intro: true,
+  NotificationPreferences: true,
+  DeleteMyAccount: true,
+  AuthModal: true,
+  EmailConfirm: true,
+  SsoCallback: true,
+  VerifyLink: true,
+  CompleteProfile: true,
+  Consent: true,
+  CookieConsent: true,
+  Subscribe: true,
+  ManageSubscription: true,
+  ContentPage: true,
+  Comments: true,
+  ContentEditor: true,
+  Notifications: true,
+  Settings: true,
+} satisfies Record<keyof PresenterTokens, true>;
+
+export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;
 
 /** Injection tokens of presentation services (bound in the composition root). */
 export const PRESENTATION = {
@@ -69,6 +93,10 @@ export const PRESENTATION = {
   LoadAuthModule: Symbol.for('LoadAuthModule'),
   /** After login: the complete-profile prompt, then the consent queue (first load, tiny). */
   ProfileFlowController: Symbol.for('ProfileFlowController'),
+  /** What the first load knows of the after-login dialogs (ProfileFlowSlot). */
+  ProfileFlowSlot: Symbol.for('ProfileFlowSlot'),
+  /** Loads the after-login dialogs' controller (a lazy chunk) and binds it. */
+  LoadProfileFlow: Symbol.for('LoadProfileFlow'),
   /** Loads the profile module of the composition root (a lazy chunk) and binds its services. */
   LoadProfileModule: Symbol.for('LoadProfileModule'),
   /** Cookie consent: whether the popup shows (first load, tiny). */

@@ -31,7 +31,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
     await expect(page).toHaveURL(`/${DEMO.public.slug}`);
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+    await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
     await expect(page).toHaveURL(`/${DEMO.public.slug}`);
   });
 }

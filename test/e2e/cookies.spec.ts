@@ -47,7 +47,7 @@ test.describe('as a person (navigator.webdriver false)', () => {
       expect(consent?.categories).toEqual(expect.arrayContaining(['necessary', 'performance', 'analytics']));
       expect(consent?.consentId).toBeTruthy();
       await page.reload();
-      await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+      await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
       await expect(popupOf(page)).toHaveCount(0);
     });
   }

@@ -37,7 +37,7 @@ test('the real page replaces the frame in place: same header height, no layout s
 
   await page.goto(`/${DEMO.public.slug}`);
   await expect(page.getByRole('banner').getByText(DEMO.public.name)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBe(68);
   await snap(page, testInfo, 'first-paint-loaded-desktop');

@@ -10,7 +10,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
     test(`a restored member signs out: toast placement and layout (${label})`, async ({ page }, testInfo) => {
       await page.goto(`/${DEMO.public.slug}`);
-      await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+      await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
       await signInThroughApi(page, '/api', DEMO.public.id, 'ada@demo.test');
       await page.reload();
       await expect(accountMenuButton(page)).toBeVisible();
@@ -66,13 +66,13 @@ test('a subscriber reads the subscribable network', async ({ page }) => {
   await page.goto(`/${DEMO.subscribable.slug}`);
   await signInThroughApi(page, '/api', DEMO.subscribable.id, 'chiara@demo.test');
   await page.goto(`/${DEMO.subscribable.slug}`);
-  await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
 });
 
 test('under test automation (navigator.webdriver true) the cookie popup stays hidden (spec §4)', async ({ page }) => {
   await page.goto(`/${DEMO.public.slug}`);
-  await expect(page.getByRole('list', { name: 'Latest contents' })).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Cookies on this network' })).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ test('the http build asks for the network, its home contents and their lead cove
   });
 
   await page.goto(`/${DEMO.public.slug}`);
-  await expect(page.getByRole('list', { name: 'Contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
 
   const pageUrl = page.url();
   const askedBy = (part: string) => initiators.filter(([url]) => url.includes(part)).map(([, by]) => by);

@@ -18,7 +18,7 @@ test('the landing page lists the demo networks', async ({ page }, testInfo) => {
 test('a network page shows its name and contents', async ({ page }, testInfo) => {
   await page.goto(`/${DEMO.public.slug}`);
   await expect(page.getByRole('banner').getByText(DEMO.public.name)).toBeVisible();
-  const contents = page.getByRole('list', { name: 'Latest contents' });
+  const contents = page.getByRole('feed', { name: 'Latest contents' });
   await expect(contents.getByRole('article').first()).toBeVisible();
   expect(await contents.getByRole('article').count()).toBeGreaterThan(2);
   await expect(page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' }))).toBeVisible();

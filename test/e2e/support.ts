@@ -22,7 +22,8 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
 /** No serious or critical accessibility violation (DESIGN.md budget). */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged as they end: a dialog fading in or a button changing state is mid-way for a moment.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // (Endless ones, spinners and skeletons, are not transitions: they are judged as they are.)
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,7 @@
 import type { PresenterFactory, PresenterToken } from '../../src/presentation/tokens';
 import type { Overrides } from '../../src/composition/createContainer';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
+import { bindProfileFlow } from '../../src/composition/profileFlowModule';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
 import * as ports from '../../src/application/ports';
 import { STORAGE_KEYS } from '../../src/application/ports/KeyValueStore';
@@ -36,6 +37,8 @@ export function memoryApp(options: { networks: NetworkCustomization[]; contents?
     ...options.overrides,
   });
   wireAppEvents(container);
+  // As once a member has come: the after-login dialogs' controller is bound (its chunk's own test shows when it loads).
+  bindProfileFlow(container);
   const localStore = container.get<ports.KeyValueStore>(ports.LOCAL_STORE);
   const storedVersion = options.storedVersion === undefined ? APP_VERSION : options.storedVersion;
   if (storedVersion !== null) localStore.set(STORAGE_KEYS.appVersion, storedVersion);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../application/errors/ApiError';
-import { AuthError } from '../../application/usecases/auth/AuthError';
+import type { AuthError } from '../../application/usecases/auth/AuthError';
 import type { I18n } from '../i18n/I18n';
 
 /**
@@ -9,7 +9,8 @@ import type { I18n } from '../i18n/I18n';
 export function errorMessageOf(error: unknown, i18n: I18n): string {
   // The app's own sign-in failures have their words under `auth.failure.<code>` ('Aborted' shows nothing:
   // the screen went away). They only happen in screens whose chunks register the auth catalogue.
-  if (AuthError.is(error) && error.code !== 'Aborted') return i18n.t(`auth.failure.${error.code}`);
+  // Told by its name, not `instanceof`: importing the class would bring the sign-in flows' errors into the first load.
+  if (isAuthError(error) && error.code !== 'Aborted') return i18n.t(`auth.failure.${error.code}`);
   if (!ApiError.is(error)) return i18n.t('error.generic');
   switch (error.code) {
     case ApiError.NETWORK:
@@ -22,4 +23,8 @@ export function errorMessageOf(error: unknown, i18n: I18n): string {
       // Our own fallback for an answer without an error envelope has no server message to show.
       return /^Http\d+$/.test(error.code) || !error.message ? i18n.t('error.generic') : error.message;
   }
+}
+
+function isAuthError(error: unknown): error is AuthError {
+  return error instanceof Error && error.name === 'AuthError';
 }

@@ -11,32 +11,47 @@ import type { I18n } from '../i18n/I18n';
  */
 export const ContentCard = observer(function ContentCard({
   content,
+  age,
   i18n,
   pathTo,
+  position,
   leadCover = false,
   onLeadCoverSettled,
 }: {
   content: Content;
+  /** "3 hours ago". */
+  age: string;
   i18n: I18n;
   pathTo: (networkPath: string) => string;
+  /** Its place in the feed, and the feed's length (role="feed"). */
+  position: [number, number];
   leadCover?: boolean;
   onLeadCoverSettled?: () => void;
 }) {
   const settled = leadCover ? onLeadCoverSettled : undefined;
   const typeKey = `content.type.${content.type}`;
   return (
-    <article className="paper card" aria-labelledby={`content-${content.id}`}>
+    <article className="paper card" aria-labelledby={`content-${content.id}`} aria-posinset={position[0]} aria-setsize={position[1]} tabIndex={0}>
       {content.cover && <img className="card__cover" src={content.cover} alt="" width={16} height={7} loading={leadCover ? 'eager' : 'lazy'} fetchPriority={leadCover ? 'high' : 'auto'} onLoad={settled} onError={settled} />}
       <div className="card__body">
         <div className="card__meta">
           <span className={`chip${content.type === 'announcement' ? ' chip--announcement' : ''}`}>{i18n.has(typeKey) ? i18n.t(typeKey) : content.type}</span>
-          <time dateTime={content.createdAt}>{i18n.formatDate(content.createdAt)}</time>
+          <span className="card__author">{content.authorName}</span>
+          <time dateTime={content.createdAt} title={i18n.formatDate(content.createdAt)}>
+            {age}
+          </time>
         </div>
         <h2 id={`content-${content.id}`} className="card__title">
           <Link to={pathTo(contentPath(content.id))} className="card__link">
             {content.title}
           </Link>
         </h2>
+        {content.type === 'event' && content.startsAt && (
+          <p className="card__event">
+            {i18n.t('home.eventOn')} <time dateTime={content.startsAt}>{i18n.formatDate(content.startsAt)}</time>
+          </p>
+        )}
+        {content.type === 'video' && content.mediaUrl && <video className="card__video" src={content.mediaUrl} controls preload="none" aria-label={content.title} />}
         <p className="card__text">{content.body}</p>
         <p className="card__footer">{content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}</p>
       </div>

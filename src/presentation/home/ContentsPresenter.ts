@@ -1,10 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Content } from '../../domain/content/Content';
+import type { Content, ContentType } from '../../domain/content/Content';
 import { ApiError } from '../../application/errors/ApiError';
+import type { Clock } from '../../application/ports/Clock';
 import type { ContentFeed } from '../../application/ports/ContentFeed';
 import type { QueryRegistry } from '../../application/queries/QueryRegistry';
+import type { Session } from '../../application/session/Session';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
+import { relativeTime } from '../i18n/relativeTime';
 
 export const CONTENTS_PAGE_SIZE = 10;
 
@@ -13,31 +16,49 @@ export const FIRST_SCREEN_ITEMS = 3;
 
 export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
 
-/** The network home's contents list (`GET /v2/contents`), which also probes access. */
+/**
+ * The network home's feed (`GET /v2/contents`, which also probes access): newest first with the
+ * announcements pinned on top, a type filter, more pages as the member nears the end, and contents newer
+ * than the list found when the window regains focus, held behind an "N new" button instead of pushing the
+ * list. One per app: coming back from a content page finds the list (and where the member was) as it was.
+ */
 export class ContentsPresenter {
   status: ContentsStatus = 'loading';
-  items: Content[] = [];
+  private loaded: Content[] = [];
   total = 0;
   loadingMore = false;
   failureMessage = '';
+  filter: ContentType | null = null;
+  /** Newer contents found since the list loaded, shown when the member asks. */
+  newer: Content[] = [];
+  /** Where the page was scrolled when the member left it. */
+  scrollY = 0;
   /** The lead cover has loaded, or failed to. */
   private leadCoverDone = false;
   private generation = 0;
+  private networkId: string | null = null;
 
   constructor(
     private readonly contents: ContentFeed,
     private readonly queries: QueryRegistry,
     private readonly i18n: I18n,
+    private readonly session: Pick<Session, 'networkId'>,
+    private readonly clock: Pick<Clock, 'now'>,
   ) {
-    makeAutoObservable<ContentsPresenter, 'contents' | 'queries' | 'i18n' | 'generation'>(
+    makeAutoObservable<ContentsPresenter, 'contents' | 'queries' | 'i18n' | 'session' | 'clock' | 'generation' | 'networkId'>(
       this,
-      { contents: false, queries: false, i18n: false, generation: false },
+      { contents: false, queries: false, i18n: false, session: false, clock: false, generation: false, networkId: false, scrollY: false },
       { autoBind: true },
     );
   }
 
+  /** The list as shown: announcements first (pinned), then the rest, each group newest first. */
+  get items(): Content[] {
+    return [...this.loaded.filter(isAnnouncement), ...this.loaded.filter((content) => !isAnnouncement(content))];
+  }
+
   get hasMore(): boolean {
-    return this.status === 'ready' && this.items.length < this.total;
+    return this.status === 'ready' && this.loaded.length < this.total;
   }
 
   /** The content whose cover is fetched first and at once (it is likely the page's largest paint), if any. */
@@ -50,26 +71,41 @@ export class ContentsPresenter {
     return this.status !== 'loading' && (this.leadCoverId === null || this.leadCoverDone);
   }
 
+  /** "3 hours ago": how old a content is, in the reader's language. */
+  ageOf(content: Content): string {
+    return relativeTime(content.createdAt, this.clock.now(), this.i18n.locale);
+  }
+
   leadCoverSettled(): void {
     this.leadCoverDone = true;
   }
 
+  /** Shown again (back from a content page) with the same network's list: kept, and checked for newer ones. */
   mount(): () => void {
     const unregister = this.queries.register({ key: 'contents', userScoped: false, refetch: this.reload, clear: this.reload });
-    void this.reload();
+    if (this.status === 'ready' && this.networkId === this.session.networkId) void this.windowFocused();
+    else void this.reload();
     return unregister;
+  }
+
+  /** Leaving the page for another: where it was scrolled, to come back to. */
+  left(scrollY: number): void {
+    this.scrollY = scrollY;
   }
 
   async reload(): Promise<void> {
     const generation = ++this.generation;
     this.status = 'loading';
-    this.items = [];
+    this.loaded = [];
+    this.newer = [];
+    this.scrollY = 0;
     this.leadCoverDone = false;
+    this.networkId = this.session.networkId;
     try {
-      const page = await this.contents.list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
+      const page = await this.contents.list(this.query(0));
       if (generation !== this.generation) return;
       runInAction(() => {
-        this.items = page.items;
+        this.loaded = page.items;
         this.total = page.total;
         this.status = 'ready';
       });
@@ -83,16 +119,23 @@ export class ContentsPresenter {
     void this.reload();
   }
 
+  filterChosen(type: ContentType | null): void {
+    if (type === this.filter) return;
+    this.filter = type;
+    void this.reload();
+  }
+
+  /** The "Load more" button, or the end of the list coming near while scrolling. */
   async showMoreClicked(): Promise<void> {
     if (!this.hasMore || this.loadingMore) return;
     const generation = this.generation;
     this.loadingMore = true;
+    this.failureMessage = '';
     try {
-      const page = await this.contents.list({ limit: CONTENTS_PAGE_SIZE, offset: this.items.length });
+      const page = await this.contents.list(this.query(this.loaded.length));
       if (generation !== this.generation) return;
       runInAction(() => {
-        const known = new Set(this.items.map((item) => item.id));
-        this.items.push(...page.items.filter((item) => !known.has(item.id)));
+        this.loaded.push(...unknownTo(this.loaded, page.items));
         this.total = page.total;
       });
     } catch (error) {
@@ -100,6 +143,30 @@ export class ContentsPresenter {
     } finally {
       runInAction(() => (this.loadingMore = false));
     }
+  }
+
+  /** Back on the tab: contents published meanwhile wait behind the "N new" button. */
+  async windowFocused(): Promise<void> {
+    if (this.status !== 'ready') return;
+    const generation = this.generation;
+    try {
+      const page = await this.contents.list(this.query(0));
+      if (generation !== this.generation) return;
+      const newest = this.loaded.reduce((latest, content) => (content.createdAt > latest ? content.createdAt : latest), '');
+      runInAction(() => (this.newer = unknownTo(this.loaded, page.items).filter((content) => content.createdAt > newest)));
+    } catch {
+      // Only a hint: the list stays as it is.
+    }
+  }
+
+  showNewerClicked(): void {
+    this.loaded.unshift(...this.newer);
+    this.total += this.newer.length;
+    this.newer = [];
+  }
+
+  private query(offset: number) {
+    return this.filter ? { limit: CONTENTS_PAGE_SIZE, offset, type: this.filter } : { limit: CONTENTS_PAGE_SIZE, offset };
   }
 
   private failed(error: unknown): void {
@@ -110,4 +177,14 @@ export class ContentsPresenter {
     this.status = 'failed';
     this.failureMessage = errorMessageOf(error, this.i18n);
   }
+}
+
+function isAnnouncement(content: Content): boolean {
+  return content.type === 'announcement';
+}
+
+/** The contents of `page` not in `list` already (a page can overlap the last when contents were added). */
+function unknownTo(list: Content[], page: Content[]): Content[] {
+  const known = new Set(list.map((content) => content.id));
+  return page.filter((content) => !known.has(content.id));
 }

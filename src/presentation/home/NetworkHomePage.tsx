@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { CONTENT_TYPES } from '../../domain/content/Content';
 import { observer } from 'mobx-react-lite';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -8,6 +9,9 @@ import { Notice } from '../common/Notice';
 import { useNetwork } from '../shell/NetworkContext';
 import { ContentsSkeleton } from '../shell/FirstPaint';
 import { ContentCard } from './ContentCard';
+
+/** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own. */
+const FeedExtras = lazy(() => import('./FeedExtras'));
 
 /** `onFirstScreen`: called once what a phone shows first is there (the auth pages open their modal then). */
 export const NetworkHomePage = observer(function NetworkHomePage({ onFirstScreen }: { onFirstScreen?: () => void }) {
@@ -32,18 +36,34 @@ function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFi
 }
 
 /**
- * The contents and their presenter, made only when the home shows them (not behind the private notice).
+ * The feed and its presenter, made only when the home shows it (not behind the private notice).
  * First-paint CSS, no MUI: the network home is on every first load. While loading it shows the
  * skeleton the first paint showed, in the same place.
  */
 const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i18n: I18n; onFirstScreen?: () => void }) {
   const contents = usePresenter(PRESENTERS.Contents);
   const { pathTo } = useNetwork();
+  const more = useRef<HTMLDivElement>(null);
+  const items = contents.items;
 
   return (
     <main className="page">
       <FirstScreenReached settled={contents.firstScreenSettled} onFirstScreen={onFirstScreen} />
       <h1 className="page-title">{i18n.t('home.contents')}</h1>
+      {contents.status !== 'denied' && (
+        <div className="filters" role="group" aria-label={i18n.t('home.filter')}>
+          {[null, ...CONTENT_TYPES].map((type) => (
+            <button key={type ?? 'all'} type="button" className="chip chip--filter" aria-pressed={contents.filter === type} onClick={() => contents.filterChosen(type)}>
+              {type ? i18n.t(`content.type.${type}`) : i18n.t('home.filterAll')}
+            </button>
+          ))}
+        </div>
+      )}
+      {contents.firstScreenSettled && (
+        <Suspense fallback={null}>
+          <FeedExtras feed={contents} more={more} i18n={i18n} />
+        </Suspense>
+      )}
       {contents.status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}
       {contents.status === 'denied' && (
         <Notice severity="info" title={i18n.t('home.deniedTitle')}>
@@ -62,18 +82,26 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
           {contents.failureMessage}
         </Notice>
       )}
-      {contents.status === 'ready' && contents.items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
+      {contents.status === 'ready' && items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
       {contents.status === 'ready' && (
-        <ul className="stack" aria-label={i18n.t('home.contents')}>
-          {contents.items.map((content) => (
-            <li key={content.id}>
-              <ContentCard content={content} i18n={i18n} pathTo={pathTo} leadCover={content.id === contents.leadCoverId} onLeadCoverSettled={contents.leadCoverSettled} />
-            </li>
+        <div role="feed" className="stack" aria-label={i18n.t('home.contents')} aria-busy={contents.loadingMore}>
+          {items.map((content, index) => (
+            <ContentCard
+              key={content.id}
+              content={content}
+              age={contents.ageOf(content)}
+              i18n={i18n}
+              pathTo={pathTo}
+              position={[index + 1, contents.total]}
+              leadCover={content.id === contents.leadCoverId}
+              onLeadCoverSettled={contents.leadCoverSettled}
+            />
           ))}
-        </ul>
+        </div>
       )}
+      {contents.status === 'ready' && contents.failureMessage && <Notice severity="error">{contents.failureMessage}</Notice>}
       {contents.hasMore && (
-        <div className="more">
+        <div className="more" ref={more}>
           <button type="button" className="btn btn--outlined" onClick={contents.showMoreClicked} disabled={contents.loadingMore} aria-busy={contents.loadingMore}>
             {i18n.t('home.loadMore')}
           </button>

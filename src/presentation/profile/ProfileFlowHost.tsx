@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
-import type { ProfileFlowController } from './ProfileFlowController';
+import type { ProfileFlowSlot } from './ProfileFlowSlot';
 
 /** Loads the after-login dialogs' chunk (and their services) the first time one of them opens. */
 export const ProfileFlowHost = observer(function ProfileFlowHost() {
-  const controller = useService<ProfileFlowController>(PRESENTATION.ProfileFlowController);
+  const controller = useService<ProfileFlowSlot>(PRESENTATION.ProfileFlowSlot);
   const loadProfileModule = useService<() => Promise<void>>(PRESENTATION.LoadProfileModule);
   const [dialogs] = useState(() => {
     const withModule = (load: () => Promise<{ default: ComponentType }>) =>

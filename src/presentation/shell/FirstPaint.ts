@@ -32,6 +32,7 @@ export function FirstPaint({ label }: { label: string }) {
       h('span', { className: 'site-header__home', 'aria-hidden': true }, h('span', { className: 'skeleton skeleton--logo' }), h('span', { className: 'skeleton skeleton--name' })),
     ),
     // Not a main landmark yet: the page that replaces it has the one main.
-    h('div', { className: 'page' }, h('span', { className: 'skeleton skeleton--title', 'aria-hidden': true }), h(ContentsSkeleton, { label })),
+    // The title's and the feed filters' places, then the contents'.
+    h('div', { className: 'page' }, h('span', { className: 'skeleton skeleton--title', 'aria-hidden': true }), h('span', { className: 'skeleton skeleton--filters', 'aria-hidden': true }), h(ContentsSkeleton, { label })),
   );
 }

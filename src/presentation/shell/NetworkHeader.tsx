@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../common/NetworkLogo';
-import { AccountMenuButton } from './AccountMenuButton';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
+
+/** A member's button and menu: a chunk a guest never loads. */
+const AccountMenuButton = lazy(() => import('../account/AccountMenuButton'));
 
 /** The network's header (first-paint CSS, no MUI): its height is the one the first paint reserves. */
 export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
@@ -21,7 +24,9 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo, i1
       <div className="site-header__actions">
         <LanguageSwitch i18n={i18n} onChosen={shell.languageChosen} />
         {member ? (
-          <AccountMenuButton shell={shell} pathTo={pathTo} i18n={i18n} />
+          <Suspense fallback={<span className="account-button account-button--waiting" aria-hidden="true" />}>
+            <AccountMenuButton shell={shell} pathTo={pathTo} i18n={i18n} />
+          </Suspense>
         ) : (
           <button type="button" className="btn btn--contained" onClick={shell.signInClicked} onPointerEnter={shell.signInApproached} onFocus={shell.signInApproached}>
             {i18n.t('header.signIn')}

@@ -17,7 +17,7 @@ import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n, Locale } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
 import type { AuthController } from '../auth/AuthController';
-import type { ProfileFlowController } from '../profile/ProfileFlowController';
+import type { ProfileFlowSlot } from '../profile/ProfileFlowSlot';
 
 const VERIFY_EMAIL_PATH = NETWORK_PATHS.verifyEmail;
 
@@ -48,7 +48,7 @@ export class NetworkShellPresenter {
     private readonly i18n: I18n,
     private readonly auth: AuthController,
     private readonly versionGuard: Pick<AppVersionGuard, 'execute'>,
-    private readonly profileFlow: Pick<ProfileFlowController, 'isOpen'>,
+    private readonly profileFlow: Pick<ProfileFlowSlot, 'isOpen'>,
     private readonly rememberLanguage: Pick<RememberLanguage, 'execute'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
   ) {

@@ -23,10 +23,10 @@ ${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px}}
 .site-header__name{font-size:1.2rem;font-weight:600;line-height:1.2;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .site-header__actions{display:flex;align-items:center;gap:8px;flex-shrink:0}
 ${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;padding:6px 10px}}
-.account-button{gap:8px;color:${COLORS.text}}
-.account-button__initials{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;background:${COLORS.primary};color:${COLORS.onPrimary};font-size:.8125rem}
-.account-button__name{max-width:180px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-${MOBILE}{.account-button__name{display:none}}
+.account-button{min-width:0;width:48px;height:44px;padding:0;border-radius:50%}
+.site-header .account-button{min-width:0;padding:0}
+.account-button--waiting{display:inline-block}
+.account-button__initials{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;background:${COLORS.primary};color:${COLORS.onPrimary};font-size:.8125rem}
 .logo{display:block;width:40px;height:40px;flex-shrink:0;border-radius:6px;object-fit:cover}
 .logo--initial{display:grid;place-items:center;background:${COLORS.primary};color:${COLORS.onPrimary};font-weight:700;font-size:18px}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:36px;min-width:64px;padding:6px 16px;border:1px solid transparent;border-radius:${RADIUS}px;font:inherit;font-size:.875rem;font-weight:600;line-height:1.75;text-decoration:none;cursor:pointer;background:none;color:${COLORS.primary}}
@@ -51,7 +51,16 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .card{overflow:hidden}
 .card__cover{display:block;width:100%;height:auto;aspect-ratio:16/7;object-fit:cover;background:${COLORS.selected}}
 .card__body{padding:16px}
-.card__meta{display:flex;align-items:center;gap:8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
+.card:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
+.card__meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
+.card__author{font-weight:600;color:${COLORS.text}}
+.card__event{margin:0 0 8px;font-weight:600}
+.card__video{display:block;width:100%;aspect-ratio:16/9;margin:0 0 8px;border-radius:6px;background:#000}
+.filters{display:flex;gap:8px;height:32px;margin-bottom:16px;overflow-x:auto;scrollbar-width:none}
+.chip--filter{flex-shrink:0;padding:4px 12px;border:1px solid ${COLORS.divider};background:${COLORS.paper};font:inherit;font-size:.8125rem;font-weight:600;cursor:pointer}
+.chip--filter[aria-pressed=true]{border-color:${COLORS.primary};background:${COLORS.primary};color:${COLORS.onPrimary}}
+.chip--filter:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
+.newer{position:sticky;top:76px;z-index:10;display:flex;margin:0 auto 12px;box-shadow:0 2px 8px rgba(0,0,0,.2)}
 .card__title{margin:0 0 .35em;font-size:1.2rem;font-weight:600;line-height:1.3}
 .card__link{color:inherit;text-decoration:none}.card__link:hover{text-decoration:underline}
 .card__text{margin:0;color:${COLORS.textSecondary};white-space:pre-line;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
@@ -62,6 +71,7 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .skeleton{display:block;border-radius:4px;background:${COLORS.selected};animation:skeleton-pulse 1.5s ease-in-out .5s infinite}
 @keyframes skeleton-pulse{50%{opacity:.4}}
 .skeleton--title{width:40%;height:2.4rem;margin-bottom:16px}
+.skeleton--filters{width:70%;height:32px;margin-bottom:16px}
 ${MOBILE}{.skeleton--title{height:1.92rem}}
 .skeleton--line{height:1rem;margin-top:8px}
 .skeleton--card{height:150px}

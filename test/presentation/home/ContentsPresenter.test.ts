@@ -3,6 +3,7 @@ import { PRESENTERS } from '../../../src/presentation/tokens';
 import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsPresenter';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
+import type { Content } from '../../../src/domain/content/Content';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { memoryApp } from '../memoryApp';
 
@@ -88,5 +89,83 @@ describe('ContentsPresenter', () => {
     await expect.poll(() => app.contents.callsOf('list').length).toBe(2);
     unmount();
     expect(queries.keys()).toEqual([]);
+  });
+});
+
+describe('ContentsPresenter, the feed of issue 10', () => {
+  const dated = (id: string, minutesAgo: number, type: Content['type'] = 'post') =>
+    sampleContent({ id, type, createdAt: new Date(Date.UTC(2026, 10, 24, 12) - minutesAgo * 60_000).toISOString() });
+
+  it('pins the announcements on top, each group newest first', async () => {
+    const app = memoryApp({ networks: [network], contents: [dated('p1', 1), dated('a1', 2, 'announcement'), dated('p2', 3), dated('a2', 4, 'announcement')] });
+    const feed = app.presenter(PRESENTERS.Contents);
+    feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+    expect(feed.items.map((content) => content.id)).toEqual(['a1', 'a2', 'p1', 'p2']);
+  });
+
+  it('filters by type through the server, and back to all', async () => {
+    const app = memoryApp({ networks: [network], contents: [dated('p1', 1), dated('e1', 2, 'event'), dated('v1', 3, 'video')] });
+    const feed = app.presenter(PRESENTERS.Contents);
+    feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+
+    feed.filterChosen('event');
+    await expect.poll(() => feed.items.map((content) => content.id)).toEqual(['e1']);
+    feed.filterChosen(null);
+    await expect.poll(() => feed.items).toHaveLength(3);
+    expect(app.contents.callsOf('list').map(([query]) => query)).toEqual([
+      { limit: 10, offset: 0 },
+      { limit: 10, offset: 0, type: 'event' },
+      { limit: 10, offset: 0 },
+    ]);
+  });
+
+  it('holds contents published meanwhile behind "N new" when the window regains focus, and shows them on request', async () => {
+    const app = memoryApp({ networks: [network], contents: [dated('old', 60)] });
+    const feed = app.presenter(PRESENTERS.Contents);
+    feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+    app.contents.actor = { id: 'boss', role: 'network_manager' };
+    app.contents.now = () => '2026-11-24T12:30:00.000Z';
+    await app.contents.create({ type: 'post', title: 'Fresh', body: 'Just in' });
+
+    await feed.windowFocused();
+
+    expect(feed.newer.map((content) => content.title)).toEqual(['Fresh']);
+    expect(feed.items.map((content) => content.id)).toEqual(['old']);
+    feed.showNewerClicked();
+    expect(feed.items.map((content) => content.title)).toEqual(['Fresh', 'Welcome']);
+    expect(feed.newer).toEqual([]);
+  });
+
+  it('is the same list when the home is shown again, with where the member was; another network starts afresh', async () => {
+    const app = memoryApp({ networks: [network], contents: many });
+    app.session.enterNetwork(network);
+    const feed = app.presenter(PRESENTERS.Contents);
+    const unmount = feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+    await feed.showMoreClicked();
+    feed.left(640);
+    unmount();
+
+    const again = app.presenter(PRESENTERS.Contents);
+    again.mount();
+    expect(again).toBe(feed);
+    expect(again.items).toHaveLength(13);
+    expect(again.scrollY).toBe(640);
+
+    app.session.enterNetwork(sampleNetwork({ id: 'net-other', slug: 'other' }));
+    again.mount();
+    expect(again.status).toBe('loading');
+    expect(again.scrollY).toBe(0);
+  });
+
+  it('tells each content’s age', async () => {
+    const app = memoryApp({ networks: [network], contents: [sampleContent({ createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() })] });
+    const feed = app.presenter(PRESENTERS.Contents);
+    feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+    expect(feed.ageOf(feed.items[0]!)).toBe('3 hours ago');
   });
 });

@@ -1,21 +1,22 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
 import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
-import type { NetworkShellPresenter } from './NetworkShellPresenter';
+import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
 
 type ModuleLoader = () => Promise<void>;
 
 /**
- * The member's account menu button (first-paint CSS): their initials and name. The menu itself (MUI, with
- * the notifications count) is a lazy chunk, fetched when the pointer or the focus reaches the button.
+ * The member's account menu button (first-paint CSS): their initials, the size the header keeps for it while
+ * this chunk loads (a member's, never a guest's). The menu itself (MUI, with the notifications count) is
+ * another, fetched when the pointer or the focus reaches the button.
  */
-export const AccountMenuButton = observer(function AccountMenuButton({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
+export default observer(function AccountMenuButton({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
   const loadCommunityModule = useService<ModuleLoader>(PRESENTATION.LoadCommunityModule);
-  const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('../account/AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
+  const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const member = shell.membership;
@@ -29,6 +30,7 @@ export const AccountMenuButton = observer(function AccountMenuButton({ shell, pa
         type="button"
         className="btn btn--text account-button"
         aria-label={i18n.t('header.accountMenu')}
+        title={name}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
@@ -38,9 +40,13 @@ export const AccountMenuButton = observer(function AccountMenuButton({ shell, pa
         <span className="account-button__initials" aria-hidden="true">
           {initialsOf(name)}
         </span>
-        <span className="account-button__name">{name}</span>
       </button>
-      {open && <AccountMenu anchor={button.current} shell={shell} pathTo={pathTo} onClose={() => setOpen(false)} />}
+      {open && (
+        // Its own boundary: the menu's chunk on its way must not take the button away.
+        <Suspense fallback={null}>
+          <AccountMenu anchor={button.current} shell={shell} pathTo={pathTo} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 });

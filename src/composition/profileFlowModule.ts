@@ -1,0 +1,18 @@
+import type { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { SESSION, type Session } from '../application/session/Session';
+import { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
+import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
+import { PRESENTATION } from '../presentation/tokens';
+
+/**
+ * The after-login dialogs' controller (spec §4: complete profile, then the consents), made once, when the
+ * visit's first membership appears or the sign-in modal loads; the first load's slot shows its stage.
+ * A controller bound before (QA, tests) is kept.
+ */
+export function bindProfileFlow(container: Container): void {
+  if (container.isBound(PRESENTATION.ProfileFlowController)) return;
+  const controller = new ProfileFlowController(container.get<ports.EventBus>(ports.EVENT_BUS), container.get<Session>(SESSION), container.get<ports.KeyValueStore>(ports.SESSION_STORE));
+  container.bind(PRESENTATION.ProfileFlowController).toConstantValue(controller);
+  container.get<ProfileFlowSlot>(PRESENTATION.ProfileFlowSlot).filled(controller);
+}

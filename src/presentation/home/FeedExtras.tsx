@@ -1,0 +1,48 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigationType } from 'react-router-dom';
+import type { I18n } from '../i18n/I18n';
+import type { ContentsPresenter } from './ContentsPresenter';
+
+/**
+ * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
+ * - back from a content page, the page scrolls to where the member was;
+ * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list;
+ * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
+ *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button.
+ */
+export default observer(function FeedExtras({ feed, more, i18n }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n }) {
+  const navigation = useNavigationType();
+  // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
+  useLayoutEffect(() => {
+    if (navigation === 'POP' && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
+    return () => feed.left(window.scrollY);
+  }, [feed, navigation]);
+  useEffect(() => {
+    const focused = () => void feed.windowFocused();
+    window.addEventListener('focus', focused);
+    return () => window.removeEventListener('focus', focused);
+  }, [feed]);
+  const hasMore = feed.hasMore;
+  useEffect(() => {
+    const element = more.current;
+    if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void feed.showMoreClicked(), { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [feed, more, hasMore]);
+
+  if (feed.newer.length === 0) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn--contained newer"
+      onClick={() => {
+        feed.showNewerClicked();
+        window.scrollTo(0, 0);
+      }}
+    >
+      {i18n.t('home.newer', { count: feed.newer.length })}
+    </button>
+  );
+});
