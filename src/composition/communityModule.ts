@@ -15,6 +15,8 @@ import { CommentsPresenter } from '../presentation/community/CommentsPresenter';
 import { registerCommunityMessages } from '../presentation/community/communityMessages';
 import { ContentEditorPresenter, type EditorStart } from '../presentation/community/ContentEditorPresenter';
 import { ContentPagePresenter, type ContentAddress } from '../presentation/community/ContentPagePresenter';
+import { NewPostPresenter } from '../presentation/community/NewPostPresenter';
+import type { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
@@ -74,6 +76,11 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     (notifications: ports.NotificationGateway, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener, external: ports.ExternalNavigator, clock: ports.Clock) =>
       (networkBase: string) => new NotificationsPresenter(notifications, center, session, navigator, tabs, external, clock, i18n, networkBase),
     [ports.NOTIFICATION_GATEWAY, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
+  );
+  container.bind(PRESENTERS.NewPost).toResolvedValue(
+    (contents: ports.ContentGateway, feedFactory: () => ContentsPresenter, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>
+      new NewPostPresenter(contents, feedFactory(), session, notifier, clock, i18n),
+    [ports.CONTENT_GATEWAY, PRESENTERS.Contents, SESSION, ports.NOTIFIER, ports.CLOCK],
   );
   container.bind(PRESENTERS.ContentEditor).toConstantValue((start: EditorStart) => new ContentEditorPresenter(i18n, start));
   container.bind(PRESENTERS.Settings).toResolvedValue(

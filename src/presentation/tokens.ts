@@ -7,6 +7,7 @@ import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter'
 import type { CommentsPresenter } from './community/CommentsPresenter';
 import type { ContentEditorPresenter, EditorStart } from './community/ContentEditorPresenter';
 import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
+import type { NewPostPresenter } from './community/NewPostPresenter';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
 import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
@@ -51,6 +52,7 @@ export interface PresenterTokens {
   Comments: PresenterToken<CommentsPresenter, [contentId: string, countHint: number]>;
   ContentEditor: PresenterToken<ContentEditorPresenter, [start: EditorStart]>;
   Notifications: PresenterToken<NotificationsPresenter, [networkBase: string]>;
+  NewPost: PresenterToken<NewPostPresenter>;
   Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
 }
 
@@ -75,6 +77,7 @@ const PRESENTER_NAMES = {
   Comments: true,
   ContentEditor: true,
   Notifications: true,
+  NewPost: true,
   Settings: true,
 } satisfies Record<keyof PresenterTokens, true>;
 

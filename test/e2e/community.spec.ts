@@ -138,3 +138,60 @@ test('the account menu shows the credits and the unread count, leads to the noti
   await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a trusted contributor publishes a post from the feed and is not offered announcements', async ({ page, apiBaseUrl }, testInfo) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  await page.getByRole('button', { name: 'New post' }).click();
+  const editor = page.getByRole('dialog', { name: 'New post' });
+  await editor.getByRole('combobox', { name: 'Type' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Post', 'Video', 'Event']);
+  await page.getByRole('option', { name: 'Post' }).click();
+
+  // Nothing is sent while a required field is empty; the form says which.
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Give it a title.')).toBeVisible();
+  const title = `Intervals on the pier ${Date.now()}`;
+  await editor.getByRole('textbox', { name: 'Title' }).fill(title);
+  await editor.getByRole('textbox', { name: 'Text' }).fill('6 x 800 m at 10K pace, 90 s jog between.');
+  await editor.getByRole('tab', { name: 'Preview' }).click();
+  await expect(editor.getByRole('article', { name: 'Preview' })).toContainText(title);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'new-post-preview');
+  await editor.getByRole('button', { name: 'Publish' }).click();
+
+  await expect(editor).toBeHidden();
+  const post = page.getByRole('feed', { name: 'Latest contents' }).getByRole('article', { name: title });
+  await expect(post).toContainText('Giulia Verdi');
+  await post.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+});
+
+test('a member who may not write sees no "New post"; a manager publishes an announcement, pinned on top', async ({ page, apiBaseUrl }) => {
+  await signInAs(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}`);
+  await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New post' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', `/${HARBOUR.slug}`);
+  await page.getByRole('button', { name: 'New post' }).click();
+  const editor = page.getByRole('dialog', { name: 'New post' });
+  await editor.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Announcement' }).click();
+  const title = `Track closed on Tuesday ${Date.now()}`;
+  await editor.getByRole('textbox', { name: 'Title' }).fill(title);
+  await editor.getByRole('textbox', { name: 'Text' }).fill('The council resurfaces the track: intervals move to the pier.');
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toHaveAccessibleName(title);
+});
+
+test('the feed filters by type', async ({ page }) => {
+  await page.goto(`/${HARBOUR.slug}`);
+  const feed = page.getByRole('feed', { name: 'Latest contents' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Event' }).click();
+  await expect(page.getByRole('button', { name: 'Event' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(feed.getByRole('article')).not.toHaveCount(0);
+  for (const chip of await feed.getByRole('article').all()) await expect(chip).toContainText('Event');
+});

@@ -57,7 +57,9 @@
           return response.ok ? response.clone().json() : null;
         })
         .then(function (page) {
-          var items = (page && Array.isArray(page.data) ? page.data : []).slice(0, Number(settings.leadCoverWithin));
+          var all = page && Array.isArray(page.data) ? page.data : [];
+          // The feed pins its announcements on top (ContentsPresenter): the first screen shows them first.
+          var items = all.filter(isAnnouncement).concat(all.filter(function (item) { return !isAnnouncement(item); })).slice(0, Number(settings.leadCoverWithin));
           for (var index = 0; index < items.length; index++) {
             var cover = items[index] && items[index].cover;
             if (typeof cover === 'string' && cover) return preloadImage(cover);
@@ -65,6 +67,10 @@
         });
     })
     .catch(function () {});
+
+  function isAnnouncement(item) {
+    return Boolean(item) && item.type === 'announcement';
+  }
 
   // Only what the app itself would show (domain/security/SafeUrl, more strictly): this page's origin,
   // or https without credentials; anything else is left to the app, which may refuse it.

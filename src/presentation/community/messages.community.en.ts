@@ -31,6 +31,8 @@ export const communityEn = {
   'community.comments.deleteBody': 'It will be gone for everyone. This cannot be undone.',
   'community.comments.guest': 'Join the conversation: sign in to comment.',
   'community.comments.signIn': 'Sign in to comment',
+  'community.newPost.button': 'New post',
+  'community.newPost.published': 'Published.',
   'community.editor.newTitle': 'New post',
   'community.editor.editTitle': 'Edit content',
   'community.editor.write': 'Write',

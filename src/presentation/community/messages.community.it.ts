@@ -32,6 +32,8 @@ export const communityIt: Record<CommunityMessageKey, string> = {
   'community.comments.deleteBody': 'Sparirà per tutti. Non si può annullare.',
   'community.comments.guest': 'Partecipa alla conversazione: accedi per commentare.',
   'community.comments.signIn': 'Accedi per commentare',
+  'community.newPost.button': 'Nuovo post',
+  'community.newPost.published': 'Pubblicato.',
   'community.editor.newTitle': 'Nuovo post',
   'community.editor.editTitle': 'Modifica il contenuto',
   'community.editor.write': 'Scrivi',

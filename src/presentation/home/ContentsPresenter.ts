@@ -160,13 +160,29 @@ export class ContentsPresenter {
   }
 
   showNewerClicked(): void {
-    this.loaded.unshift(...this.newer);
-    this.total += this.newer.length;
+    this.added(...this.newer);
     this.newer = [];
   }
 
+  /** Contents published here and now (a new post, shown before the server has it): on top of the list. */
+  added(...contents: Content[]): void {
+    this.loaded.unshift(...contents);
+    this.total += contents.length;
+  }
+
+  /** A content on the list that changed (a new post the server now has) or, with no replacement, went away. */
+  replaced(contentId: string, content?: Content): void {
+    const at = this.loaded.findIndex((candidate) => candidate.id === contentId);
+    if (at < 0) return;
+    if (content) this.loaded[at] = content;
+    else {
+      this.loaded.splice(at, 1);
+      this.total -= 1;
+    }
+  }
+
   private query(offset: number) {
-    return this.filter ? { limit: CONTENTS_PAGE_SIZE, offset, type: this.filter } : { limit: CONTENTS_PAGE_SIZE, offset };
+    return { limit: CONTENTS_PAGE_SIZE, offset, type: this.filter ?? undefined };
   }
 
   private failed(error: unknown): void {

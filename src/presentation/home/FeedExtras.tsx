@@ -1,7 +1,10 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigationType } from 'react-router-dom';
+import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
+import { lazyThemed } from '../theme/lazyThemed';
+import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
 
 /**
@@ -9,9 +12,12 @@ import type { ContentsPresenter } from './ContentsPresenter';
  * - back from a content page, the page scrolls to where the member was;
  * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list;
  * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
- *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button.
+ *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
+ * - a member who may write gets "New post" (its own chunk, with the community's).
  */
-export default observer(function FeedExtras({ feed, more, i18n }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n }) {
+export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
+  const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
+  const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
   const navigation = useNavigationType();
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {
@@ -32,17 +38,25 @@ export default observer(function FeedExtras({ feed, more, i18n }: { feed: Conten
     return () => observer.disconnect();
   }, [feed, more, hasMore]);
 
-  if (feed.newer.length === 0) return null;
   return (
-    <button
-      type="button"
-      className="btn btn--contained newer"
-      onClick={() => {
-        feed.showNewerClicked();
-        window.scrollTo(0, 0);
-      }}
-    >
-      {i18n.t('home.newer', { count: feed.newer.length })}
-    </button>
+    <>
+      {feed.newer.length > 0 && (
+        <button
+          type="button"
+          className="btn btn--contained newer"
+          onClick={() => {
+            feed.showNewerClicked();
+            window.scrollTo(0, 0);
+          }}
+        >
+          {i18n.t('home.newer', { count: feed.newer.length })}
+        </button>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NewPostAction />
+        </Suspense>
+      )}
+    </>
   );
 });

@@ -42,7 +42,7 @@ function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFi
  */
 const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i18n: I18n; onFirstScreen?: () => void }) {
   const contents = usePresenter(PRESENTERS.Contents);
-  const { pathTo } = useNetwork();
+  const { pathTo, shell } = useNetwork();
   const more = useRef<HTMLDivElement>(null);
   const items = contents.items;
 
@@ -61,7 +61,7 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
       )}
       {contents.firstScreenSettled && (
         <Suspense fallback={null}>
-          <FeedExtras feed={contents} more={more} i18n={i18n} />
+          <FeedExtras feed={contents} more={more} i18n={i18n} signedIn={shell.isSignedIn} />
         </Suspense>
       )}
       {contents.status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}

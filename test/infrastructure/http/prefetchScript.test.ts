@@ -190,8 +190,8 @@ describe("index.html's prefetch script", () => {
   );
 
   describe('the lead cover', () => {
-    const contentsWithCovers = (covers: (string | null)[]) => async (url: string) =>
-      new URL(url).pathname === '/v2/contents' ? json({ data: covers.map((cover, index) => ({ id: `c${index}`, cover })), metadata: { total: covers.length } }) : answerOf(url);
+    const contentsWithCovers = (covers: (string | null)[], types: string[] = []) => async (url: string) =>
+      new URL(url).pathname === '/v2/contents' ? json({ data: covers.map((cover, index) => ({ id: `c${index}`, type: types[index] ?? 'post', cover })), metadata: { total: covers.length } }) : answerOf(url);
     const preloadedImages = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
     afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
@@ -206,6 +206,12 @@ describe("index.html's prefetch script", () => {
       stubBrowserFetch(contentsWithCovers([null, null, null, '/demo/cover-d.svg']));
       await prefetchAt('/harbour-runners');
       expect(preloadedImages()).toEqual([]);
+    });
+
+    it('counts the first screen as the feed shows it, announcements pinned on top', async () => {
+      stubBrowserFetch(contentsWithCovers([null, null, null, '/demo/cover-news.svg'], ['post', 'post', 'post', 'announcement']));
+      await prefetchAt('/harbour-runners');
+      expect(preloadedImages()).toEqual([['/demo/cover-news.svg', 'high']]);
     });
 
     it.each(['http://tracker.example.org/pixel.gif', 'javascript:alert(1)', 'https://user:secret@cdn.example.org/a.jpg', '//evil.example.org/a.jpg', '/demo/a b.svg'])(
