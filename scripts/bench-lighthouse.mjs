@@ -111,7 +111,7 @@ async function modalTimings(url) {
       for (const used of [false, true]) {
         const page = await browser.newPage();
         await page.goto(url);
-        await page.getByRole('list', { name: 'Contents' }).waitFor();
+        await page.getByRole('feed', { name: 'Latest contents' }).waitFor();
         if (used) {
           await page.mouse.wheel(0, 200);
           await page.waitForLoadState('networkidle');

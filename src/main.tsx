@@ -7,11 +7,15 @@ import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
 import { PRESENTATION } from './presentation/tokens';
 import type { I18n } from './presentation/i18n/I18n';
-import { completeOAuthPopup } from './infrastructure/identity/oauthPopup';
+import { OAUTH_POPUP_CALLBACK_PATH } from './infrastructure/identity/oauthPopupPath';
 
 async function start(): Promise<void> {
   // A social sign-in popup coming back from its provider only hands the token to its opener.
-  if (completeOAuthPopup(window.location, window.opener as Window | null, () => window.close())) return;
+  // (Its code is a chunk of its own: no other page needs it.)
+  if (window.location.pathname === OAUTH_POPUP_CALLBACK_PATH && window.opener) {
+    const { completeOAuthPopup } = await import('./infrastructure/identity/oauthPopup');
+    if (completeOAuthPopup(window.location, window.opener as Window, () => window.close())) return;
+  }
   const config = readConfig(import.meta.env, window.location.host);
   let DemoPanel: ComponentType | undefined;
   // Statically false in an http-mode build, so the fake back end is not even shipped there.

@@ -4,7 +4,8 @@ import type { RandomSource } from '../../application/ports/RandomSource';
 import { AuthError } from '../../application/usecases/auth/AuthError';
 import type { SocialProvider } from '../../domain/auth/Tokens';
 import { safeUrl } from '../../domain/security/SafeUrl';
-import { OAUTH_POPUP_CALLBACK_PATH, type OAuthPopupResult } from './oauthPopup';
+import type { OAuthPopupResult } from './oauthPopup';
+import { OAUTH_POPUP_CALLBACK_PATH } from './oauthPopupPath';
 
 export interface PopupProviderConfig {
   /** The provider's authorization endpoint (a fake provider page in demo mode). */

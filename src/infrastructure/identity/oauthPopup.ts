@@ -1,3 +1,5 @@
+import { OAUTH_POPUP_CALLBACK_PATH } from './oauthPopupPath';
+
 /** The message the popup callback page posts to the window that opened it. */
 export interface OAuthPopupResult {
   type: 'oauth-popup-result';
@@ -5,7 +7,6 @@ export interface OAuthPopupResult {
   accessToken: string | null;
 }
 
-export const OAUTH_POPUP_CALLBACK_PATH = '/oauth/popup-callback';
 
 /**
  * Runs in the provider's popup after it redirects back to the app: hands the token (from the URL

@@ -9,7 +9,6 @@ import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
-import { relativeTime } from '../i18n/relativeTime';
 
 export const COMMENTS_PAGE_SIZE = 10;
 
@@ -95,7 +94,7 @@ export class CommentsPresenter {
   get items(): CommentItem[] {
     const abilities = this.abilities;
     const now = this.clock.now();
-    const shown = (comment: Comment) => ({ when: relativeTime(comment.createdAt, now, this.i18n.locale), edited: comment.updatedAt !== null });
+    const shown = (comment: Comment) => ({ when: this.i18n.formatAge(comment.createdAt, now), edited: comment.updatedAt !== null });
     const sent = this.loaded
       .filter((comment) => !this.deleting.has(comment.id))
       .map((comment): CommentItem => ({ key: comment.id, comment, state: 'sent', failure: this.failures.get(comment.id)?.message ?? null, abilities: abilities.comment(comment), ...shown(comment) }));

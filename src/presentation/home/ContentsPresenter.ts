@@ -7,7 +7,6 @@ import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { Session } from '../../application/session/Session';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
-import { relativeTime } from '../i18n/relativeTime';
 
 export const CONTENTS_PAGE_SIZE = 10;
 
@@ -73,7 +72,7 @@ export class ContentsPresenter {
 
   /** "3 hours ago": how old a content is, in the reader's language. */
   ageOf(content: Content): string {
-    return relativeTime(content.createdAt, this.clock.now(), this.i18n.locale);
+    return this.i18n.formatAge(content.createdAt, this.clock.now());
   }
 
   leadCoverSettled(): void {

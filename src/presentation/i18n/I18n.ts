@@ -94,4 +94,22 @@ export class I18n implements LocalePreference {
     const month = this.t('date.months').split(',')[date.getMonth()] ?? '';
     return this.t('date.long', { day: date.getDate(), month, year: date.getFullYear() });
   }
+
+  /**
+   * '3 hours ago', 'yesterday' or '3 ore fa', 'ieri': how long before `now` `iso` was (a moment in the future
+   * is clock skew: 'now'). Not Intl.RelativeTimeFormat, for the cost formatDate avoids (150 ms on a phone).
+   */
+  formatAge(iso: string, now: number): string {
+    const seconds = (now - Date.parse(iso)) / 1000;
+    if (Number.isNaN(seconds)) return '';
+    // now, then 'one' and 'other' of minute, hour, day, week, month, year: one and many are every plural en and it have.
+    const forms = this.t('date.ago').split('|');
+    const unit = AGE_UNITS.findIndex((size) => seconds >= size);
+    if (unit < 0) return forms[0] ?? '';
+    const count = Math.round(seconds / (AGE_UNITS[unit] ?? 1));
+    return format(forms[1 + 2 * (AGE_UNITS.length - 1 - unit) + (count === 1 ? 0 : 1)] ?? '', { count });
+  }
 }
+
+/** Seconds in a year, month, week, day, hour and minute: the largest that fits says the age. */
+const AGE_UNITS = [365 * 86_400, 30 * 86_400, 7 * 86_400, 86_400, 3_600, 60];

@@ -5,6 +5,7 @@ export const en = {
   'common.backHome': 'Back to the network',
   'date.long': '{{month}} {{day}}, {{year}}',
   'date.months': 'January,February,March,April,May,June,July,August,September,October,November,December',
+  'date.ago': 'now|1 minute ago|{{count}} minutes ago|1 hour ago|{{count}} hours ago|yesterday|{{count}} days ago|last week|{{count}} weeks ago|last month|{{count}} months ago|last year|{{count}} years ago',
   'language.label': 'Language',
   'language.en': 'English',
   'language.it': 'Italiano',

@@ -5,6 +5,7 @@ export const it: Messages = {
   'common.retry': 'Riprova',
   'common.backHome': 'Torna alla rete',
   'date.long': '{{day}} {{month}} {{year}}',
+  'date.ago': 'ora|1 minuto fa|{{count}} minuti fa|1 ora fa|{{count}} ore fa|ieri|{{count}} giorni fa|settimana scorsa|{{count}} settimane fa|mese scorso|{{count}} mesi fa|anno scorso|{{count}} anni fa',
   'date.months': 'gennaio,febbraio,marzo,aprile,maggio,giugno,luglio,agosto,settembre,ottobre,novembre,dicembre',
   'language.label': 'Lingua',
   'language.en': 'English',

@@ -10,7 +10,6 @@ import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
-import { relativeTime } from '../i18n/relativeTime';
 import type { NotificationCenter } from './NotificationCenter';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -65,7 +64,7 @@ export class NotificationsPresenter {
     const now = this.clock.now();
     return this.notifications.map((notification) => ({
       notification,
-      when: relativeTime(notification.createdAt, now, this.i18n.locale),
+      when: this.i18n.formatAge(notification.createdAt, now),
       opensLink: notification.link !== null && isSafeLink(notification.link),
       failure: this.failures.get(notification.id) ?? null,
     }));

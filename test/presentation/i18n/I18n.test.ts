@@ -37,6 +37,25 @@ describe('I18n', () => {
     expect(i18n.formatDate('not a date')).toBe('');
   });
 
+  it('says how old a moment is as Intl.RelativeTimeFormat does for each language, without it', async () => {
+    const i18n = new I18n(new InMemoryCookieJar());
+    const NOW = Date.parse('2026-11-24T12:00:00Z');
+    const ages: [seconds: number, count: number, unit: Intl.RelativeTimeFormatUnit][] = [
+      [10, 0, 'second'], [60, 1, 'minute'], [5 * 60, 5, 'minute'], [3_600, 1, 'hour'], [3 * 3_600, 3, 'hour'],
+      [86_400, 1, 'day'], [2.6 * 86_400, 3, 'day'], [7 * 86_400, 1, 'week'], [14 * 86_400, 2, 'week'],
+      [30 * 86_400, 1, 'month'], [70 * 86_400, 2, 'month'], [400 * 86_400, 1, 'year'], [3 * 365 * 86_400, 3, 'year'],
+    ];
+    const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
+    for (const locale of ['en', 'it'] as const) {
+      await i18n.localeChosen(locale);
+      const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      for (const [seconds, count, unit] of ages) expect(i18n.formatAge(ago(seconds), NOW), `${locale} ${seconds}`).toBe(intl.format(-count, unit));
+    }
+    // A moment after now is the clocks disagreeing, not the future.
+    expect(i18n.formatAge(new Date(NOW + 90_000).toISOString(), NOW)).toBe('ora');
+    expect(i18n.formatAge('soon', NOW)).toBe('');
+  });
+
   it('ignores an unknown locale cookie', () => {
     const cookies = new InMemoryCookieJar();
     cookies.set('locale', 'klingon');
