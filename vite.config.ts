@@ -129,10 +129,11 @@ export default defineConfig({
         // Stable vendor chunks keep the first-load budget readable in `npm run size`. MUI and emotion are
         // one chunk, used only by lazy screens and dialogs: the sign-in modal arrives in a handful of
         // files instead of thirty (HTTP/1.1 fetches six at a time, one import level after another).
-        // Priorities: a group takes its modules' dependencies along, and React must stay in its own.
+        // Priorities: a group takes its modules' dependencies along, and React must stay in its own. MobX
+        // rides with React: the first load is one file shorter, and 0.4 KB gzip lighter than with it apart.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite)[\\/]/, priority: 2 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 1 },
           ],
         },
