@@ -8,6 +8,7 @@ import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContent
 import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
 import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
 import { InMemoryCreativityGateway } from '../infrastructure/memory/InMemoryCreativityGateway';
+import { InMemorySurveyGateway } from '../infrastructure/memory/InMemorySurveyGateway';
 import { InMemoryEngagementGateway } from '../infrastructure/memory/InMemoryEngagementGateway';
 import { InMemoryMembershipGateway } from '../infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryNetworkGateway } from '../infrastructure/memory/InMemoryNetworkGateway';
@@ -71,6 +72,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.COMMENT_GATEWAY]: new InMemoryCommentGateway(contents),
     [ports.NOTIFICATION_GATEWAY]: new InMemoryNotificationGateway(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
+    [ports.SURVEY_GATEWAY]: new InMemorySurveyGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),
     [ports.ENGAGEMENT_GATEWAY]: new InMemoryEngagementGateway(),
     [ports.PLAN_GATEWAY]: paidNetwork,

@@ -1,10 +1,8 @@
-import type { Creativity, Survey, SurveyAnswer } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/creativity/Creativity';
 
-/** Ads (creativities) and surveys. */
+/** Ads (creativities): the feed's banner and the welcome shown after sign-in. */
 export interface CreativityGateway {
   banner(): Promise<Creativity | null>;
   welcome(): Promise<Creativity | null>;
-  surveys(networkId: string): Promise<Survey[]>;
-  answerSurvey(surveyId: string, answers: SurveyAnswer[]): Promise<string>;
 }
 export const CREATIVITY_GATEWAY = Symbol.for('CreativityGateway');

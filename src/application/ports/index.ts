@@ -19,6 +19,7 @@ export * from './IpLookup';
 export * from './NotificationGateway';
 export * from './Notifier';
 export * from './SubscriptionGateway';
+export * from './SurveyGateway';
 export * from './TokenStore';
 export * from './TokenRefresher';
 export * from './IdentityProvider';

@@ -1,5 +1,5 @@
 import type { ContentType } from '../../domain/content/Content';
-import type { Creativity, Survey, SurveyAnswer } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/creativity/Creativity';
 import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
 import type {
   CustomFieldAnswer,
@@ -7,11 +7,12 @@ import type {
   NetworkCustomization,
 } from '../../domain/network/NetworkCustomization';
 import type { Bundle, SubscriptionStatus } from '../../domain/subscription/Subscription';
+import type { Survey, SurveyAnswer } from '../../domain/survey/Survey';
 import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 3;
+export const FAKE_STATE_VERSION = 4;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -102,9 +103,10 @@ export interface CreativityRecord {
   creativity: Creativity;
 }
 
+/** A survey as the network has it; whether it is answered depends on who looks (`surveyResponses`). */
 export interface SurveyRecord {
   networkId: string;
-  survey: Survey;
+  survey: Omit<Survey, 'answered'>;
 }
 
 export interface SurveyResponseRecord {

@@ -1,9 +1,9 @@
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
-import type { Creativity, Survey, SurveyAnswer } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/creativity/Creativity';
 import type { ApiClient } from './ApiClient';
-import { dataOf, messageOf } from './readers';
-import { readCreativity, readSurvey } from './creativityReaders';
-import { readArray, readNullable } from './wire';
+import { dataOf } from './readers';
+import { readCreativity } from './creativityReaders';
+import { readNullable } from './wire';
 
 export class HttpCreativityGateway implements CreativityGateway {
   constructor(private readonly api: ApiClient) {}
@@ -14,13 +14,5 @@ export class HttpCreativityGateway implements CreativityGateway {
 
   async welcome(): Promise<Creativity | null> {
     return dataOf(await this.api.get('/v1/creativity/welcome'), readNullable(readCreativity));
-  }
-
-  async surveys(networkId: string): Promise<Survey[]> {
-    return dataOf(await this.api.get(`/community/${encodeURIComponent(networkId)}/surveys`), readArray(readSurvey));
-  }
-
-  async answerSurvey(surveyId: string, answers: SurveyAnswer[]): Promise<string> {
-    return messageOf(await this.api.post('/unity-answer', { surveyId, answers }));
   }
 }

@@ -2,7 +2,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { NETWORK_IDS } from '../../../src/infrastructure/fake-api';
 import { HttpCreativityGateway } from '../../../src/infrastructure/http/HttpCreativityGateway';
 import { BASE_URL, serveFakeApi } from './fakeApi';
 
@@ -33,35 +32,6 @@ describe('HttpCreativityGateway', () => {
     await expect(creativity().welcome()).resolves.toBeNull();
   });
 
-  it('lists the open surveys, records an answer, and does not ask again', async () => {
-    await api.signIn('harbour-runners', 'ada@demo.test');
-
-    const surveys = await creativity().surveys(NETWORK_IDS.harbour);
-    const survey = surveys.find((candidate) => candidate.id === 'srv-harbour-next-race');
-    expect(survey?.questions[0]).toEqual({ id: 'q-distance', text: 'Which distance should we run?', options: ['5K', '10K', 'Half marathon'] });
-
-    await expect(
-      creativity().answerSurvey('srv-harbour-next-race', [
-        { questionId: 'q-distance', answer: '10K' },
-        { questionId: 'q-day', answer: 'Sunday morning' },
-      ]),
-    ).resolves.toBe('Thank you for taking part in the survey!');
-
-    const after = await creativity().surveys(NETWORK_IDS.harbour);
-    expect(after.map((candidate) => candidate.id)).not.toContain('srv-harbour-next-race');
-  });
-
-  it('refuses an answer that is not one of the options with 422 ValidationError', async () => {
-    await api.signIn('harbour-runners', 'ada@demo.test');
-
-    const error = await creativity()
-      .answerSurvey('srv-harbour-next-race', [{ questionId: 'q-distance', answer: 'Ultra' }])
-      .catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'ValidationError' });
-  });
-
   it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://ads.example/banner.png', '//evil.example/banner.png'])(
     'answers no banner when its image URL is not safe (%j)',
     async (imageUrl) => {
@@ -89,16 +59,5 @@ describe('HttpCreativityGateway', () => {
     api.server.use(http.get(`${BASE_URL}/v2/creativity/banner`, () => HttpResponse.json({ data: { id: 'b1', linkUrl: null, title: null } })));
 
     await expect(creativity().banner()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.imageUrl' } });
-  });
-
-  it('turns a survey question whose options are not texts into MalformedResponse', async () => {
-    await api.enter('harbour-runners');
-    api.server.use(
-      http.get(`${BASE_URL}/community/:networkId/surveys`, () =>
-        HttpResponse.json({ data: [{ id: 's', title: 'T', questions: [{ id: 'q', text: 'Q?', options: [1, 2] }] }] }),
-      ),
-    );
-
-    await expect(creativity().surveys(NETWORK_IDS.harbour)).rejects.toMatchObject({ details: { field: 'data[0].questions[0].options[0]' } });
   });
 });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
 
 describe('InMemoryCreativityGateway', () => {
-  it('records answers to a known survey and refuses unknown ones', async () => {
+  it('answers the banner and the welcome it holds, as copies', async () => {
     const creativity = new InMemoryCreativityGateway();
-    creativity.surveysOf.set('net-1', [{ id: 's1', title: 'Poll', questions: [{ id: 'q1', text: 'Why?', options: ['a', 'b'] }] }]);
+    creativity.bannerCreativity = { id: 'b1', imageUrl: 'https://ads.example/b.png', linkUrl: null, title: 'Banner' };
 
-    await expect(creativity.surveys('net-1')).resolves.toHaveLength(1);
-    await creativity.answerSurvey('s1', [{ questionId: 'q1', answer: 'a' }]);
-    await expect(creativity.answerSurvey('s2', [])).rejects.toMatchObject({ status: 404 });
-    expect(creativity.answers).toEqual([{ surveyId: 's1', answers: [{ questionId: 'q1', answer: 'a' }] }]);
+    const banner = await creativity.banner();
+    expect(banner).toEqual(creativity.bannerCreativity);
+    expect(banner).not.toBe(creativity.bannerCreativity);
+    await expect(creativity.welcome()).resolves.toBeNull();
+    expect(creativity.calls.map((call) => call.method)).toEqual(['banner', 'welcome']);
   });
 });

@@ -10,6 +10,7 @@ import { membershipsRoutes } from './membershipsRoutes';
 import { networksRoutes } from './networksRoutes';
 import { notificationsRoutes } from './notificationsRoutes';
 import { subscriptionsRoutes } from './subscriptionsRoutes';
+import { surveyRoutes } from './surveyRoutes';
 
 /** Every call of api-contract.md plus the demo-control endpoints. Order matters only inside an area. */
 export const ALL_ROUTES: readonly Route[] = [
@@ -21,6 +22,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...contentsRoutes,
   ...notificationsRoutes,
   ...creativityRoutes,
+  ...surveyRoutes,
   ...analyticsRoutes,
   ...engagementRoutes,
   ...subscriptionsRoutes,

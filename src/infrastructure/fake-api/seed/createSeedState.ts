@@ -8,6 +8,7 @@ import { COOKIE_POLICY_CONTRACT, DEMO_PASSWORD, NETWORK_IDS } from './seedConsta
 import { DEMO_PHONE_MEMBER } from './demoDirectory';
 import { seedNetworks } from './seedNetworks';
 import { seedNotifications } from './seedNotifications';
+import { seedSurveys } from './seedSurveys';
 
 const DAY_MS = 86_400_000;
 
@@ -177,30 +178,7 @@ export function createSeedState(now: number): FakeState {
         },
       },
     ],
-    surveys: [
-      {
-        networkId: NETWORK_IDS.harbour,
-        survey: {
-          id: 'srv-harbour-next-race',
-          title: 'Help us plan the next club race',
-          questions: [
-            { id: 'q-distance', text: 'Which distance should we run?', options: ['5K', '10K', 'Half marathon'] },
-            { id: 'q-day', text: 'When do you prefer to race?', options: ['Saturday morning', 'Sunday morning', 'Weekday evening'] },
-          ],
-        },
-      },
-      {
-        networkId: NETWORK_IDS.greenTable,
-        survey: {
-          id: 'srv-green-cuisine',
-          title: "Next month's cuisine",
-          questions: [
-            { id: 'q-cuisine', text: 'What should we cook together next month?', options: ['Sicilian', 'Japanese home cooking', 'Levantine mezze'] },
-          ],
-        },
-      },
-    ],
-    surveyResponses: [],
+    ...seedSurveys(ago, ahead),
     ...commerce,
     accessTokens: [],
     refreshTokens: [],
