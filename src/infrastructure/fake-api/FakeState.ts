@@ -97,6 +97,37 @@ export interface NotificationRecord {
   readByIds: string[];
 }
 
+/** A conversation of a network's chat: every member of the network may read and write in it. */
+export interface ConversationRecord {
+  id: string;
+  networkId: string;
+  title: string;
+  adminIds: string[];
+  createdAt: string;
+  /** Lines other demo members say, in turn, a few seconds after a member visits or writes (the demo's polling). */
+  script: { senderId: string; body: string }[];
+  /** The next line of the script. */
+  scriptPosition: number;
+  /** When the next scripted line is due (ISO), or null when none is. */
+  replyDueAt: string | null;
+}
+
+export interface ChatMessageRecord {
+  id: string;
+  conversationId: string;
+  body: string;
+  senderId: string;
+  createdAt: string;
+  clientId: string | null;
+}
+
+/** How far a member has read a conversation: messages after `readUpTo` from others are unread. */
+export interface ChatReadRecord {
+  conversationId: string;
+  membershipId: string;
+  readUpTo: string;
+}
+
 export interface CreativityRecord {
   networkId: string;
   placement: 'banner' | 'welcome';
@@ -240,6 +271,9 @@ export interface FakeState {
   contents: ContentRecord[];
   comments: CommentRecord[];
   notifications: NotificationRecord[];
+  conversations: ConversationRecord[];
+  chatMessages: ChatMessageRecord[];
+  chatReads: ChatReadRecord[];
   creativities: CreativityRecord[];
   surveys: SurveyRecord[];
   surveyResponses: SurveyResponseRecord[];

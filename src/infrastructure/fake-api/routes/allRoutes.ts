@@ -2,6 +2,7 @@ import type { Route } from '../Route';
 import { accountsRoutes } from './accountsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { authRoutes } from './authRoutes';
+import { chatRoutes } from './chatRoutes';
 import { contentsRoutes } from './contentsRoutes';
 import { creativityRoutes } from './creativityRoutes';
 import { demoControlRoutes } from './demoControlRoutes';
@@ -21,6 +22,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...accountsRoutes,
   ...contentsRoutes,
   ...notificationsRoutes,
+  ...chatRoutes,
   ...creativityRoutes,
   ...surveyRoutes,
   ...analyticsRoutes,

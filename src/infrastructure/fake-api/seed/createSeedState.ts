@@ -8,6 +8,7 @@ import { COOKIE_POLICY_CONTRACT, DEMO_PASSWORD, NETWORK_IDS } from './seedConsta
 import { DEMO_PHONE_MEMBER } from './demoDirectory';
 import { seedNetworks } from './seedNetworks';
 import { seedNotifications } from './seedNotifications';
+import { seedChat } from './seedChat';
 import { seedSurveys } from './seedSurveys';
 
 const DAY_MS = 86_400_000;
@@ -118,6 +119,14 @@ export function createSeedState(now: number): FakeState {
   user('paolo', 'paolo@demo.test');
   member('paolo-greentable', 'paolo', NETWORK_IDS.greenTable, { firstName: 'Paolo', lastName: 'Russo', credits: 3 });
 
+  // Harbour Runners' chat testers (issue 11): two members and a second manager.
+  user('rosa', 'rosa@demo.test');
+  member('rosa-harbour', 'rosa', NETWORK_IDS.harbour, { firstName: 'Rosa', lastName: 'Fontana', birthday: '1993-02-17', credits: 5, ...consentsGiven });
+  user('bruno', 'bruno@demo.test');
+  member('bruno-harbour', 'bruno', NETWORK_IDS.harbour, { firstName: 'Bruno', lastName: 'Gallo', birthday: '1988-07-09', credits: 5, ...consentsGiven });
+  user('irene', 'irene@demo.test');
+  member('irene-harbour', 'irene', NETWORK_IDS.harbour, { role: 'network_manager', firstName: 'Irene', lastName: 'Sala', birthday: '1980-12-01', credits: 5, ...consentsGiven });
+
   user('victor', 'victor@demo.test', { emailConfirmed: false, createdAt: ago(1) });
   member('victor-harbour', 'victor', NETWORK_IDS.harbour, {
     firstName: 'Victor', lastName: 'Greco', birthday: '2000-11-05', credits: 5, shouldVerifyEmailToContinue: true, createdAt: ago(1),
@@ -151,6 +160,7 @@ export function createSeedState(now: number): FakeState {
     contents: contents satisfies ContentRecord[],
     comments: comments satisfies CommentRecord[],
     notifications: seedNotifications(ago, memberships) satisfies NotificationRecord[],
+    ...seedChat(ago),
     creativities: [
       {
         networkId: NETWORK_IDS.harbour,

@@ -1,0 +1,17 @@
+import type { ChatMessage } from '../../domain/chat/Conversation';
+
+/** What an open conversation tells the stream and hears from it. */
+export interface MessageListener {
+  /** The newest message the screen has, so only newer ones are delivered. */
+  latestId(): string | null;
+  received(messages: ChatMessage[]): void;
+}
+
+/**
+ * New messages of an open conversation as they arrive (issue 11): polling today, a WebSocket adapter later,
+ * without the presenters knowing which. Subscribing opens the flow; the function returned closes it.
+ */
+export interface MessageStream {
+  subscribe(conversationId: string, listener: MessageListener): () => void;
+}
+export const MESSAGE_STREAM = Symbol.for('MessageStream');

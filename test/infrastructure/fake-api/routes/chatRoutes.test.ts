@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '../../../../src/domain/chat/Conversation';
+import { CHAT_REPLY_DELAY_MS } from '../../../../src/infrastructure/fake-api/routes/chatRoutes';
+import { NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
+
+const api = setupFakeApi();
+
+const CONVERSATIONS = '/v2/chat/conversations';
+const messagesPath = (id: string) => `${CONVERSATIONS}/${id}/messages`;
+
+async function tokenOf(email: string, networkId: string = NETWORK_IDS.harbour): Promise<string> {
+  return (await api.signIn(email, networkId)).accessToken;
+}
+
+async function conversationsOf(token: string): Promise<Conversation[]> {
+  const answer = await api.call('GET', CONVERSATIONS, { token });
+  expect(answer.status).toBe(200);
+  return answer.json.data as Conversation[];
+}
+
+async function messagesOf(token: string, id: string, query: Record<string, string> = {}): Promise<ChatMessage[]> {
+  const answer = await api.call('GET', messagesPath(id), { token, query });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return answer.json.data as ChatMessage[];
+}
+
+describe('conversations', () => {
+  it('lists the network’s conversations newest activity first, with the last message and the member’s own unread count', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    const list = await conversationsOf(ada);
+    expect(list.map((conversation) => [conversation.id, conversation.unread])).toEqual([
+      ['conv-harbour-sunday', 2],
+      ['conv-harbour-gear', 1],
+      ['conv-harbour-10k', 0],
+      ['conv-harbour-track', 0],
+    ]);
+    expect(list[0]).toEqual({
+      id: 'conv-harbour-sunday',
+      title: 'Sunday long run',
+      adminIds: ['mem-marco-harbour'],
+      memberCount: expect.any(Number),
+      lastMessage: { id: 'msg-harbour-sunday-10', conversationId: 'conv-harbour-sunday', body: 'Pace groups: 5:30 with me, 6:00 with Marco.', senderId: 'mem-giulia-harbour', senderName: 'Giulia Verdi', createdAt: expect.any(String), clientId: null },
+      unread: 2,
+    });
+    const giulia = await conversationsOf(await tokenOf('giulia@demo.test'));
+    expect(giulia.find((conversation) => conversation.id === 'conv-harbour-sunday')?.unread).toBe(0);
+  });
+
+  it('asks a guest to sign in, and answers 404 on a network without chat', async () => {
+    expect((await api.call('GET', CONVERSATIONS)).status).toBe(401);
+    const nina = await tokenOf('nina@demo.test', NETWORK_IDS.atelier);
+    const answer = await api.call('GET', CONVERSATIONS, { token: nina, networkId: NETWORK_IDS.atelier });
+    expect([answer.status, answer.json.error?.code]).toEqual([404, 'NotFound']);
+  });
+
+  it('lets only managers create one (403 Forbidden for others, spec §6), and validates the title', async () => {
+    for (const email of ['ada@demo.test', 'giulia@demo.test']) {
+      const answer = await api.call('POST', CONVERSATIONS, { token: await tokenOf(email), body: { title: 'Mine' } });
+      expect([answer.status, answer.json.error?.code]).toEqual([403, 'Forbidden']);
+    }
+    const marco = await tokenOf('marco@demo.test');
+    expect((await api.call('POST', CONVERSATIONS, { token: marco, body: { title: '  ' } })).status).toBe(422);
+    const created = await api.call('POST', CONVERSATIONS, { token: marco, body: { title: ' Trail weekend ' } });
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ title: 'Trail weekend', adminIds: ['mem-marco-harbour'], lastMessage: null, unread: 0 });
+    expect((await conversationsOf(await tokenOf('ada@demo.test'))).map((conversation) => conversation.title)).toContain('Trail weekend');
+  });
+
+  it('lets its admins and managers delete one; anyone else gets 403 Forbidden', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    const refused = await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-10k`, { token: ada });
+    expect([refused.status, refused.json.error?.code]).toEqual([403, 'Forbidden']);
+    // giulia is a trusted contributor, admin of the 10K conversation only.
+    const giulia = await tokenOf('giulia@demo.test');
+    expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-track`, { token: giulia })).status).toBe(403);
+    expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-10k`, { token: giulia })).status).toBe(204);
+    expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-track`, { token: await tokenOf('marco@demo.test') })).status).toBe(204);
+    expect((await conversationsOf(ada)).map((conversation) => conversation.id)).toEqual(['conv-harbour-sunday', 'conv-harbour-gear']);
+    expect((await api.call('GET', messagesPath('conv-harbour-10k'), { token: ada })).status).toBe(404);
+  });
+});
+
+describe('messages', () => {
+  it('answers the latest `limit` oldest first, earlier ones with ?before=, newer ones with ?after=', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    const latest = await messagesOf(ada, 'conv-harbour-sunday', { limit: '3' });
+    expect(latest.map((message) => message.id)).toEqual(['msg-harbour-sunday-8', 'msg-harbour-sunday-9', 'msg-harbour-sunday-10']);
+    const earlier = await messagesOf(ada, 'conv-harbour-sunday', { before: 'msg-harbour-sunday-8', limit: '4' });
+    expect(earlier.map((message) => message.id)).toEqual(['msg-harbour-sunday-4', 'msg-harbour-sunday-5', 'msg-harbour-sunday-6', 'msg-harbour-sunday-7']);
+    const first = await messagesOf(ada, 'conv-harbour-sunday', { before: 'msg-harbour-sunday-2', limit: '4' });
+    expect(first.map((message) => message.id)).toEqual(['msg-harbour-sunday-1']);
+    const newer = await messagesOf(ada, 'conv-harbour-sunday', { after: 'msg-harbour-sunday-7', limit: '2' });
+    expect(newer.map((message) => message.id)).toEqual(['msg-harbour-sunday-8', 'msg-harbour-sunday-9']);
+    expect(await messagesOf(ada, 'conv-harbour-sunday', { after: 'msg-harbour-sunday-10' })).toEqual([]);
+    const unknown = await api.call('GET', messagesPath('conv-harbour-sunday'), { token: ada, query: { after: 'msg-harbour-gear-1' } });
+    expect([unknown.status, unknown.json.error?.code]).toEqual([422, 'ValidationError']);
+  });
+
+  it('marks the conversation read for the member who reads its latest messages', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    await messagesOf(ada, 'conv-harbour-sunday', { before: 'msg-harbour-sunday-3' });
+    expect((await conversationsOf(ada)).find((conversation) => conversation.id === 'conv-harbour-sunday')?.unread).toBe(2);
+    await messagesOf(ada, 'conv-harbour-sunday');
+    expect((await conversationsOf(ada)).find((conversation) => conversation.id === 'conv-harbour-sunday')?.unread).toBe(0);
+  });
+
+  it('posts a message once per clientId: a repeated clientId answers the first message', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    const first = await api.call('POST', messagesPath('conv-harbour-gear'), { token: ada, body: { body: ' Vest is mine! ', clientId: 'c-1' } });
+    expect(first.status).toBe(201);
+    expect(first.json.data).toMatchObject({ conversationId: 'conv-harbour-gear', body: 'Vest is mine!', senderId: 'mem-ada-harbour', senderName: 'Ada Rossi', clientId: 'c-1' });
+    const again = await api.call('POST', messagesPath('conv-harbour-gear'), { token: ada, body: { body: 'Vest is mine!', clientId: 'c-1' } });
+    expect(again.status).toBe(200);
+    expect(again.json.data).toEqual(first.json.data);
+    const all = await messagesOf(ada, 'conv-harbour-gear');
+    expect(all.filter((message) => message.clientId === 'c-1')).toHaveLength(1);
+    // Another member's clientId is theirs.
+    const giulia = await api.call('POST', messagesPath('conv-harbour-gear'), { token: await tokenOf('giulia@demo.test'), body: { body: 'Mine too', clientId: 'c-1' } });
+    expect(giulia.status).toBe(201);
+    for (const body of [{ body: '', clientId: 'c-2' }, { body: 'Hi' }]) {
+      expect((await api.call('POST', messagesPath('conv-harbour-gear'), { token: ada, body })).status).toBe(422);
+    }
+  });
+
+  it('has another demo member say the next line of the script a few seconds after a visit, by the back end’s clock', async () => {
+    const bruno = await tokenOf('bruno@demo.test');
+    const visit = await messagesOf(bruno, 'conv-harbour-track');
+    const newest = visit.at(-1)?.id ?? '';
+    api.clock.advance(CHAT_REPLY_DELAY_MS - 1);
+    expect(await messagesOf(bruno, 'conv-harbour-track', { after: newest })).toEqual([]);
+    api.clock.advance(1);
+    const arrived = await messagesOf(bruno, 'conv-harbour-track', { after: newest });
+    expect(arrived).toEqual([expect.objectContaining({ senderName: 'Giulia Verdi', body: 'Warm-up starts at 18:45 by the long jump pit.' })]);
+    // A message of the member is answered too, with the next line.
+    await api.call('POST', messagesPath('conv-harbour-track'), { token: bruno, body: { body: 'Coming!', clientId: 'b-1' } });
+    api.clock.advance(CHAT_REPLY_DELAY_MS);
+    expect((await messagesOf(bruno, 'conv-harbour-track')).at(-1)).toMatchObject({ senderName: 'Victor Greco', body: 'On my way, five minutes late.' });
+  });
+});
