@@ -6,6 +6,7 @@ import { DEMO, expectAccessible, snap } from './support';
 test('the landing page lists the demo networks', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Community networks' })).toBeVisible();
+  await expect(page).toHaveTitle('Community networks');
   for (const network of Object.values(DEMO)) {
     await expect(page.getByRole('link', { name: `Visit ${network.name}` })).toBeVisible();
   }
@@ -18,6 +19,8 @@ test('the landing page lists the demo networks', async ({ page }, testInfo) => {
 test('a network page shows its name and contents', async ({ page }, testInfo) => {
   await page.goto(`/${DEMO.public.slug}`);
   await expect(page.getByRole('banner').getByText(DEMO.public.name)).toBeVisible();
+  // Every page names the tab: "Page · Network", the network alone on its home.
+  await expect(page).toHaveTitle(DEMO.public.name);
   const contents = page.getByRole('feed', { name: 'Latest contents' });
   await expect(contents.getByRole('article').first()).toBeVisible();
   expect(await contents.getByRole('article').count()).toBeGreaterThan(2);
@@ -39,6 +42,7 @@ test('an unknown slug shows the not-found page', async ({ page }, testInfo) => {
 test('an unknown page inside a network says so and leads back', async ({ page }) => {
   await page.goto(`/${DEMO.public.slug}/no-such-page`);
   await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found · ${DEMO.public.name}`);
   await page.getByRole('link', { name: 'Back to the network' }).click();
   await expect(page).toHaveURL(`/${DEMO.public.slug}`);
 });
@@ -47,6 +51,7 @@ test('a guest on a subscribable network lands on /subscribe, which says why', as
   await page.goto(`/${DEMO.subscribable.slug}`);
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}/subscribe`);
   await expect(page.getByRole('heading', { name: `Subscribe to ${DEMO.subscribable.name}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Subscribe · ${DEMO.subscribable.name}`);
   await expect(page.getByTestId('access-reason')).toHaveText(`${DEMO.subscribable.name} is for subscribers. Choose a plan to read everything and take part.`);
   await expectAccessible(page);
   await snap(page, testInfo, 'subscribe-guest-desktop');
@@ -68,4 +73,6 @@ test('the language switch turns the page into Italian and remembers it', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ultimi contenuti' })).toBeVisible();
+  await page.goto(`/${DEMO.public.slug}/login`);
+  await expect(page).toHaveTitle(`Accedi · ${DEMO.public.name}`);
 });

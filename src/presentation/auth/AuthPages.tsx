@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import type { I18n, TranslationKey } from '../i18n/I18n';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 import type { AuthController, AuthDialogRequest } from './AuthController';
 
@@ -17,9 +18,11 @@ export const AUTH_PAGE_LATEST_OPENING_MS = 1500;
  * on paid networks (the access policy validates it). The modal opens once the home's first screen is
  * there (or after AUTH_PAGE_LATEST_OPENING_MS): its code then loads without holding back the page.
  */
-const AuthPage = observer(function AuthPage({ request }: { request: Partial<AuthDialogRequest> }) {
+const AuthPage = observer(function AuthPage({ request, title }: { request: Partial<AuthDialogRequest>; title: TranslationKey }) {
   const controller = useService<AuthController>(PRESENTATION.AuthController);
+  const i18n = useService<I18n>(PRESENTATION.I18n);
   const { pathTo } = useNetwork();
+  usePageTitle(i18n.t(title));
   const navigate = useNavigate();
   const opened = useRef(false);
   const requested = useRef(request);
@@ -41,6 +44,6 @@ const AuthPage = observer(function AuthPage({ request }: { request: Partial<Auth
   return <NetworkHomePage onFirstScreen={openAfterPaint} />;
 });
 
-export const LoginPage = () => <AuthPage request={{ mode: 'sign-in' }} />;
-export const RegisterPage = () => <AuthPage request={{ mode: 'sign-up' }} />;
-export const ForgotPasswordPage = () => <AuthPage request={{ mode: 'sign-in', forgotPassword: true }} />;
+export const LoginPage = () => <AuthPage request={{ mode: 'sign-in' }} title="header.signIn" />;
+export const RegisterPage = () => <AuthPage request={{ mode: 'sign-up' }} title="header.signUp" />;
+export const ForgotPasswordPage = () => <AuthPage request={{ mode: 'sign-in', forgotPassword: true }} title="header.resetPassword" />;

@@ -9,7 +9,7 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { AuthController } from './AuthController';
 
 /** Where an SSO provider returns; the route's lazy loader has bound the auth module already. */
@@ -20,6 +20,7 @@ const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provid
   const location = useLocation();
   const navigate = useNavigate();
   const { pathTo, shell } = useNetwork();
+  usePageTitle(i18n.t('header.signIn'));
   useEffect(() => {
     let mounted = true;
     void presenter.callbackReceived(window.location).then((signedIn) => {

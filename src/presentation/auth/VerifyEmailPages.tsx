@@ -10,7 +10,7 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { EmailConfirmForm } from './steps/EmailConfirmForm';
 
 /**
@@ -20,6 +20,7 @@ import { EmailConfirmForm } from './steps/EmailConfirmForm';
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell } = useNetwork();
+  usePageTitle(i18n.t('auth.confirm.title'));
   if (!shell.isSignedIn) {
     return (
       <CenteredMessage title={i18n.t('auth.confirm.title')} body={i18n.t('auth.verify.signInFirst')}>
@@ -48,6 +49,7 @@ const EmailConfirmScreen = observer(function EmailConfirmScreen({ i18n }: { i18n
 export const VerifyLinkPage = observer(function VerifyLinkPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { pathTo } = useNetwork();
+  usePageTitle(i18n.t('auth.confirm.title'));
   const navigate = useNavigate();
   const presenter = usePresenter(PRESENTERS.VerifyLink);
   useEffect(() => {

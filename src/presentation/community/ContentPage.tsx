@@ -13,10 +13,9 @@ import { contentPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths
 import { usePresenter, useService } from '../app/Resolver';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
-import { useDocumentTitle } from '../common/useDocumentTitle';
 import type { I18n } from '../i18n/I18n';
 import { PageNotFound } from '../shell/PageNotFound';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import { CommentsSection } from './CommentsSection';
 import type { ContentPagePresenter } from './ContentPagePresenter';
@@ -33,7 +32,7 @@ const ContentPage = observer(function ContentPage({ contentId }: { contentId: st
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.ContentPage, { contentId, url: new URL(pathTo(contentPath(contentId)), window.location.origin).href });
-  useDocumentTitle(page.documentTitle);
+  usePageTitle(page.pageTitle);
 
   if (page.status === 'notFound') return <PageNotFound />;
   return (

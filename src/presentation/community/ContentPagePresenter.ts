@@ -59,12 +59,11 @@ export class ContentPagePresenter {
     return this.content ? new MemberAbilities(this.session.membership).content(this.content) : { edit: false, delete: false };
   }
 
-  /** Tabs, history and bookmarks: "content title · network name". */
-  get documentTitle(): string {
-    const network = this.session.network?.name ?? '';
-    if (this.status === 'ready' && this.content) return `${this.content.title} · ${network}`;
-    if (this.status === 'notFound') return `${this.i18n.t('notFound.page')} · ${network}`;
-    return network;
+  /** What the page calls itself in tabs, history and bookmarks: the content's title (none while it loads). */
+  get pageTitle(): string | null {
+    if (this.status === 'ready' && this.content) return this.content.title;
+    if (this.status === 'notFound') return this.i18n.t('notFound.pageTitle');
+    return null;
   }
 
   get wasEdited(): boolean {

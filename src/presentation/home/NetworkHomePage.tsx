@@ -6,7 +6,7 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { ContentsSkeleton } from '../shell/FirstPaint';
 import { ContentCard } from './ContentCard';
 
@@ -16,6 +16,7 @@ const FeedExtras = lazy(() => import('./FeedExtras'));
 /** `onFirstScreen`: called once what a phone shows first is there (the auth pages open their modal then). */
 export const NetworkHomePage = observer(function NetworkHomePage({ onFirstScreen }: { onFirstScreen?: () => void }) {
   const { shell } = useNetwork();
+  usePageTitle(null);
   const i18n = useService<I18n>(PRESENTATION.I18n);
   if (shell.loginDialog === 'fixed' && !shell.isSignedIn) {
     return (

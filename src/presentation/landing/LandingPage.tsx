@@ -15,6 +15,7 @@ import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkLogo } from '../common/NetworkLogo';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 
 export const LandingPage = observer(function LandingPage() {
   const landing = usePresenter(PRESENTERS.Landing);
@@ -22,6 +23,7 @@ export const LandingPage = observer(function LandingPage() {
   useEffect(() => {
     void landing.load();
   }, [landing]);
+  useDocumentTitle(i18n.t('landing.title'));
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

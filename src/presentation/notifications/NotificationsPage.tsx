@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import { Notice } from '../common/Notice';
-import { useDocumentTitle } from '../common/useDocumentTitle';
 import type { I18n } from '../i18n/I18n';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { NotificationItem, NotificationsPresenter } from './NotificationsPresenter';
 
@@ -22,7 +21,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.Notifications, pathTo(NETWORK_PATHS.home).replace(/\/$/, ''));
-  useDocumentTitle(page.documentTitle);
+  usePageTitle(i18n.t('community.notifications.title'));
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>

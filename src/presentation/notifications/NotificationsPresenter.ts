@@ -40,7 +40,7 @@ export class NotificationsPresenter {
   constructor(
     private readonly gateway: Pick<NotificationGateway, 'list' | 'markRead'>,
     private readonly center: Pick<NotificationCenter, 'oneRead' | 'oneUnread' | 'refresh'>,
-    private readonly session: Pick<Session, 'membership' | 'network'>,
+    private readonly session: Pick<Session, 'membership'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly tabs: Pick<NewTabOpener, 'open'>,
     private readonly external: Pick<ExternalNavigator, 'leaveTo'>,
@@ -72,10 +72,6 @@ export class NotificationsPresenter {
 
   get hasMore(): boolean {
     return this.status === 'ready' && this.notifications.length < this.total;
-  }
-
-  get documentTitle(): string {
-    return `${this.i18n.t('community.notifications.title')} · ${this.session.network?.name ?? ''}`;
   }
 
   mount(): () => void {

@@ -14,7 +14,7 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PolicyText } from './PolicyText';
 
 /** /delete-my-account: what deletion means, an explicit confirmation, then the deletion. */
@@ -22,6 +22,7 @@ export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.DeleteMyAccount);
+  usePageTitle(i18n.t('pages.delete.title'));
   const name = shell.network?.name ?? '';
   const member = shell.membership;
 

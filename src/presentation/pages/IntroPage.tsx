@@ -11,7 +11,7 @@ import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { NetworkLogo } from '../common/NetworkLogo';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
 const COVER_HEIGHT = { xs: 160, md: 260 };
 
@@ -20,6 +20,7 @@ export const IntroPage = observer(function IntroPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const intro = usePresenter(PRESENTERS.Intro, shell);
+  usePageTitle(null);
   const network = intro.network;
   if (!network) return null;
   const name = network.name;

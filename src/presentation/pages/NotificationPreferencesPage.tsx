@@ -8,7 +8,7 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
 /** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */
 export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {
@@ -16,6 +16,7 @@ export const NotificationPreferencesPage = observer(function NotificationPrefere
   const { shell, pathTo } = useNetwork();
   const name = shell.network?.name ?? '';
   const page = usePresenter(PRESENTERS.NotificationPreferences, name);
+  usePageTitle(i18n.t('pages.notifications.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(() => {

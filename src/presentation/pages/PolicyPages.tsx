@@ -14,7 +14,7 @@ import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { I18n, TranslationKey } from '../i18n/I18n';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { CookieTable } from './CookieTable';
 import { cookieCatalogueText } from './cookieCatalogueText';
 import { PolicyText } from './PolicyText';
@@ -65,6 +65,7 @@ const CONDUCT_SECTIONS: readonly Section[] = [
 export const TermsPage = observer(function TermsPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
+  usePageTitle(i18n.t('pages.policies.title'));
   const name = shell.network?.name ?? '';
   const entries: PolicyEntry[] = [
     ...Object.values(POLICIES),
@@ -168,6 +169,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 /** One policy: a way back to the index, the title, the text, then the other documents. */
 const PolicyDocument = observer(function PolicyDocument({ kind, i18n, updated, children }: { kind: PolicyKind; i18n: I18n; updated?: string; children: ReactNode }) {
   const { pathTo } = useNetwork();
+  usePageTitle(i18n.t(POLICIES[kind].title));
   const others = (Object.keys(POLICIES) as PolicyKind[]).filter((other) => other !== kind);
   return (
     <PageFrame>

@@ -115,6 +115,7 @@ export const pagesEn = {
   'pages.delete.signIn': 'Sign in',
   'pages.delete.backHome': 'Back to the network',
 
+  'pages.notifications.pageTitle': 'E-mail preferences',
   'pages.notifications.working': 'Updating your e-mail preferences…',
   'pages.notifications.doneTitle': 'E-mail preferences updated',
   'pages.notifications.invalidTitle': 'This link does not work',

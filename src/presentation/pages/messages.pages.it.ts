@@ -112,6 +112,7 @@ export const pagesIt: Record<PagesMessageKey, string> = {
   'pages.delete.signIn': 'Accedi',
   'pages.delete.backHome': 'Torna al network',
 
+  'pages.notifications.pageTitle': 'Preferenze e-mail',
   'pages.notifications.working': 'Aggiornamento delle preferenze e-mail in corso…',
   'pages.notifications.doneTitle': 'Preferenze e-mail aggiornate',
   'pages.notifications.invalidTitle': 'Questo link non funziona',

@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import { usePresenter, useService } from '../app/Resolver';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useDocumentTitle } from '../common/useDocumentTitle';
 import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
 import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import { ConsentsSection } from './ConsentsSection';
 import { PasswordSection } from './PasswordSection';
@@ -26,7 +25,7 @@ export const SettingsPage = observer(function SettingsPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const settings = usePresenter(PRESENTERS.Settings, shell);
-  useDocumentTitle(settings.documentTitle);
+  usePageTitle(i18n.t('settings.title'));
   useLeaveGuard(settings);
   const networkName = shell.network?.name ?? '';
 

@@ -54,12 +54,6 @@ export class SettingsPresenter implements LeaveGuard {
     return !new MemberAbilities(this.shell.membership).canOpenSettings;
   }
 
-  /** Tabs, history and bookmarks: "Settings · network name". */
-  get documentTitle(): string {
-    const network = this.shell.network?.name;
-    return network ? `${this.i18n.t('settings.title')} · ${network}` : this.i18n.t('settings.title');
-  }
-
   get email(): string {
     return this.shell.membership?.email ?? '';
   }

@@ -1,4 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
 export interface NetworkOutletContext {
@@ -9,6 +10,15 @@ export interface NetworkOutletContext {
 
 export function useNetwork(): NetworkOutletContext {
   return useOutletContext<NetworkOutletContext>();
+}
+
+/**
+ * Every page of a network names itself so tabs, history and bookmarks read well: "Page · Network", or the
+ * network's name alone (its home). Called from an observer, it follows the language and the network's name.
+ */
+export function usePageTitle(page: string | null): void {
+  const network = useNetwork().shell.network?.name ?? '';
+  useDocumentTitle(page ? `${page} · ${network}` : network);
 }
 
 export function basePathOf(slug: string, fixedSlug: string | undefined): string {

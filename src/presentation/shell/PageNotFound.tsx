@@ -5,12 +5,13 @@ import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
-import { useNetwork } from './NetworkContext';
+import { useNetwork, usePageTitle } from './NetworkContext';
 
 /** An unknown page inside a known network. */
 export const PageNotFound = observer(function PageNotFound() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { pathTo } = useNetwork();
+  usePageTitle(i18n.t('notFound.pageTitle'));
   return (
     <CenteredMessage title={i18n.t('notFound.page')} body={i18n.t('notFound.pageBody')}>
       <RouterLink className="btn btn--contained" to={pathTo(NETWORK_PATHS.home)}>

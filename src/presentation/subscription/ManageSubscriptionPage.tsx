@@ -22,7 +22,7 @@ import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { Notice } from '../common/Notice';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { ManageSubscriptionPresenter } from './ManageSubscriptionPresenter';
 import { SavedCard } from './SavedCard';
 
@@ -31,6 +31,7 @@ export const ManageSubscriptionPage = observer(function ManageSubscriptionPage()
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.ManageSubscription);
+  usePageTitle(i18n.t('subscription.manage.title'));
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

@@ -15,7 +15,7 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
 import { Notice } from '../common/Notice';
 import { NetworkLogo } from '../common/NetworkLogo';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { PaidPageKind, SubscribePresenter } from './SubscribePresenter';
 import { SavedCard } from './SavedCard';
 import type { PlanView } from './subscriptionViews';
@@ -26,6 +26,7 @@ const PaidPage = observer(function PaidPage({ kind }: { kind: PaidPageKind }) {
   const [params] = useSearchParams();
   const page = usePresenter(PRESENTERS.Subscribe, { kind, denyReason: params.get('deny_reason'), planId: params.get('plan'), returnPath: params.get('from') });
   const { shell } = useNetwork();
+  usePageTitle(page.pageTitle);
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

@@ -132,6 +132,11 @@ export class SubscribePresenter {
     return this.i18n.t(this.kind === 'subscribe' ? 'subscription.title.subscribe' : 'subscription.title.paywall', { name: this.networkName });
   }
 
+  /** The tab's name for the page (the network's name follows it). */
+  get pageTitle(): string {
+    return this.i18n.t(this.kind === 'subscribe' ? 'subscription.tab.subscribe' : 'subscription.tab.paywall');
+  }
+
   /** Why the member is here, above the plans: the reason of the address, else the membership's own. */
   get explanation(): string {
     const membership = this.session.membership;

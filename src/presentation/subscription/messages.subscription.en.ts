@@ -2,6 +2,8 @@
 export const subscriptionEn = {
   'subscription.title.subscribe': 'Subscribe to {{name}}',
   'subscription.title.paywall': 'Unlock {{name}}',
+  'subscription.tab.subscribe': 'Subscribe',
+  'subscription.tab.paywall': 'Get access',
   'subscription.intro.subscribe': '{{name}} is for subscribers. Choose a plan to read everything and take part.',
   'subscription.intro.paywall': '{{name}} opens with a one-time purchase: pay once and keep access.',
   'subscription.reason.not_subscribable': 'Your account has no active subscription to this network. Choose a plan to get access.',

@@ -3,6 +3,8 @@ import type { SubscriptionMessageKey } from './messages.subscription.en';
 export const subscriptionIt: Record<SubscriptionMessageKey, string> = {
   'subscription.title.subscribe': 'Abbonati a {{name}}',
   'subscription.title.paywall': 'Sblocca {{name}}',
+  'subscription.tab.subscribe': 'Abbonati',
+  'subscription.tab.paywall': 'Accedi ai contenuti',
   'subscription.intro.subscribe': '{{name}} è riservata agli abbonati. Scegli un piano per leggere tutti i contenuti e partecipare.',
   'subscription.intro.paywall': '{{name}} si apre con un acquisto una tantum: paghi una volta e mantieni l’accesso.',
   'subscription.reason.not_subscribable': 'Il tuo account non ha un abbonamento attivo a questa rete. Scegli un piano per accedere.',

@@ -15,18 +15,18 @@ function contentPage(h: ReturnType<typeof community>, contentId = 'c1') {
 }
 
 describe('ContentPagePresenter', () => {
-  it('shows the content and names the tab after it and the network', async () => {
+  it('shows the content and names the page after it', async () => {
     const page = contentPage(community({ contents: [mine] }));
-    expect(page.documentTitle).toBe('Harbour Runners');
+    expect(page.pageTitle).toBeNull();
     await expect.poll(() => page.status).toBe('ready');
     expect(page.content?.title).toBe('Track night');
-    expect(page.documentTitle).toBe('Track night · Harbour Runners');
+    expect(page.pageTitle).toBe('Track night');
   });
 
   it('is a not-found page for an unknown id', async () => {
     const page = contentPage(community({ contents: [mine] }), 'nope');
     await expect.poll(() => page.status).toBe('notFound');
-    expect(page.documentTitle).toBe('This page does not exist. · Harbour Runners');
+    expect(page.pageTitle).toBe('Page not found');
   });
 
   it('says why it could not load, and loads on retry', async () => {

@@ -35,7 +35,6 @@ describe('NotificationsPresenter', () => {
       ['n1', false, '2 hours ago'],
       ['n2', true, expect.any(String)],
     ]);
-    expect(h.page.documentTitle).toBe('Notifications · Harbour Runners');
   });
 
   it('marks one read when opened, with the badge at once, and follows a path of this network inside the app', async () => {

@@ -46,13 +46,6 @@ describe('SettingsPresenter: /:slug/settings (issue 10)', () => {
     expect(h.auth.isOpen).toBe(false);
   });
 
-  it('names the tab "Settings · network", in the reader\'s language', async () => {
-    const h = await mounted();
-    expect(h.presenter.documentTitle).toBe('Settings · Harbour Runners');
-    await h.i18n.localeChosen('it');
-    expect(h.presenter.documentTitle).toBe('Impostazioni · Harbour Runners');
-  });
-
   it.each([
     [5, 'You have 5 credits.'],
     [2, 'You have 2 credits.'],

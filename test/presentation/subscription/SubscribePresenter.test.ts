@@ -81,6 +81,7 @@ describe('SubscribePresenter: the plans', () => {
     const { page } = await ready(subscribePage({ address: { kind: 'paywall' } }));
     expect(page.planViews.map((plan) => [plan.id, plan.cadence, plan.cta])).toEqual([['course', 'one-time payment', 'Buy access']]);
     expect(page.title).toBe('Unlock Green Table');
+    expect(page.pageTitle).toBe('Get access');
   });
 
   it('says the plans could not load, and loads them again on retry', async () => {
