@@ -22,9 +22,12 @@ export interface Conversation {
   unread: number;
 }
 
-/** The most recent activity of a conversation: its last message (a conversation without any sorts last). */
+/**
+ * The most recent activity of a conversation: its last message. One without any messages was just created
+ * (the wire has no creation date): it counts as the newest, so a manager finds the one they opened on top.
+ */
 function lastActivity(conversation: Conversation): string {
-  return conversation.lastMessage?.createdAt ?? '';
+  return conversation.lastMessage?.createdAt ?? '\uffff';
 }
 
 /** The conversation list's order: newest activity first (the way Circle and Discourse list chats). */

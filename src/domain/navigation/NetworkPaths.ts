@@ -29,12 +29,19 @@ export const NETWORK_PATHS = {
   settings: '/settings',
   notifications: '/notifications',
   content: '/contents/:contentId',
+  chat: '/chat',
+  chatConversation: '/chat/:conversationId',
   customSso: '/auth/custom-sso',
 } as const;
 
 /** The page of one content. */
 export function contentPath(contentId: string): string {
   return NETWORK_PATHS.content.replace(':contentId', encodeURIComponent(contentId));
+}
+
+/** One conversation of the network's chat. */
+export function conversationPath(conversationId: string): string {
+  return NETWORK_PATHS.chatConversation.replace(':conversationId', encodeURIComponent(conversationId));
 }
 
 /** The SSO providers that come back to the app on their own callback route (spec §2). */

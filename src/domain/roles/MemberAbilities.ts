@@ -49,6 +49,16 @@ export class MemberAbilities {
     return this.role === 'network_manager';
   }
 
+  /** Spec §6: only managers create chat conversations. */
+  get canCreateConversations(): boolean {
+    return this.may('chat.create');
+  }
+
+  /** Spec §6: a conversation is deleted by its admins (`adminIds`) and by managers. */
+  canDeleteConversation(conversation: { adminIds: readonly string[] }): boolean {
+    return this.may('chat.delete', { isChatAdmin: conversation.adminIds.includes(this.userId) });
+  }
+
   content(content: Pick<Content, 'authorId' | 'type'>): ItemAbilities {
     return {
       edit: this.may('content.update', { content }),

@@ -8,6 +8,7 @@ import { MemberAbilities, type ItemAbilities } from '../../domain/roles/MemberAb
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
+import { keepDraft } from '../common/storedDraft';
 import type { I18n } from '../i18n/I18n';
 
 export const COMMENTS_PAGE_SIZE = 10;
@@ -135,8 +136,7 @@ export class CommentsPresenter {
 
   draftTyped(text: string): void {
     this.draft = text;
-    if (text.trim() === '') this.localStore.remove(this.draftKey);
-    else this.localStore.set(this.draftKey, text);
+    keepDraft(this.localStore, this.draftKey, text);
   }
 
   /** The send button, or Ctrl/⌘+Enter in the field. */

@@ -1,0 +1,234 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ConversationGateway } from '../../application/ports/ConversationGateway';
+import type { Navigator } from '../../application/ports/Navigator';
+import type { Session } from '../../application/session/Session';
+import { CONVERSATION_TITLE_MAX, newestActivityFirst, type ChatMessage, type Conversation } from '../../domain/chat/Conversation';
+import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { MemberAbilities } from '../../domain/roles/MemberAbilities';
+import { errorMessageOf } from '../common/errorMessage';
+import { Lifetime } from '../common/Lifetime';
+import { writeOptimistically } from '../common/optimistic';
+import type { I18n } from '../i18n/I18n';
+import { formatChatTime } from './chatTime';
+
+/** Who may use the chat here: a network without chat, a guest (asked to sign in), or a member. */
+export type ChatGate = 'noChat' | 'guest' | 'open';
+
+/** A row of the conversation list. */
+export interface ConversationItem {
+  id: string;
+  title: string;
+  /** "Giulia Verdi: See you at 7:30", or that nothing was said yet. */
+  preview: string;
+  unread: number;
+  /** When the last message was sent ("14:05", "Yesterday", a date), or '' without any. */
+  when: string;
+  /** Created here, not yet confirmed by the server: not opened until it is. */
+  pending: boolean;
+}
+
+/** The "New conversation" dialog. */
+export interface ConversationForm {
+  title: string;
+  error: string;
+}
+
+/**
+ * `/:slug/chat` (issue 11): the network's conversations, newest activity first, with their unread counts;
+ * managers create one (spec §6) in a dialog, and a deletion asked from a conversation happens here, both
+ * optimistic (common/optimistic). One list per app: it stays as it was while the member moves between
+ * conversations, and reloads each time the chat opens.
+ */
+export class ChatListPresenter {
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  loadFailure = '';
+  private conversations: Conversation[] = [];
+  form: ConversationForm | null = null;
+  /** A deletion the server refused, with its retry. */
+  deleteFailure: { message: string; retry: () => void } | null = null;
+  private readonly pendingIds = new Set<string>();
+  private readonly lifetime = new Lifetime();
+  private created = 0;
+
+  constructor(
+    private readonly chat: Pick<ConversationGateway, 'list' | 'create' | 'remove'>,
+    private readonly session: Pick<Session, 'membership' | 'network'>,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
+    private readonly i18n: I18n,
+    private readonly clock: { now(): number },
+  ) {
+    makeAutoObservable<ChatListPresenter, 'chat' | 'session' | 'navigator' | 'i18n' | 'clock' | 'lifetime' | 'pendingIds'>(
+      this,
+      { chat: false, session: false, navigator: false, i18n: false, clock: false, lifetime: false, pendingIds: false },
+      { autoBind: true },
+    );
+  }
+
+  get gate(): ChatGate {
+    if (!this.session.network?.features.chat) return 'noChat';
+    return this.session.membership ? 'open' : 'guest';
+  }
+
+  get abilities(): MemberAbilities {
+    return new MemberAbilities(this.session.membership);
+  }
+
+  /** Only managers see "New conversation" (spec §6). */
+  get canCreate(): boolean {
+    return this.abilities.canCreateConversations;
+  }
+
+  get items(): ConversationItem[] {
+    const now = this.clock.now();
+    return this.conversations.map((conversation) => ({
+      id: conversation.id,
+      title: conversation.title,
+      preview: conversation.lastMessage ? `${conversation.lastMessage.senderName}: ${conversation.lastMessage.body}` : this.i18n.t('chat.list.noMessages'),
+      unread: conversation.unread,
+      when: conversation.lastMessage ? formatChatTime(conversation.lastMessage.createdAt, now, this.i18n) : '',
+      pending: this.pendingIds.has(conversation.id),
+    }));
+  }
+
+  conversation(conversationId: string): Conversation | null {
+    return this.conversations.find((conversation) => conversation.id === conversationId) ?? null;
+  }
+
+  /** Spec §6: its admins and managers may delete a conversation; others do not see the control. */
+  canDelete(conversationId: string): boolean {
+    const conversation = this.conversation(conversationId);
+    return conversation !== null && !this.pendingIds.has(conversationId) && this.abilities.canDeleteConversation(conversation);
+  }
+
+  mount(): () => void {
+    this.lifetime.begin();
+    if (this.gate === 'open') void this.load();
+    return () => this.lifetime.end(new Error('Component unmounted'));
+  }
+
+  retryLoadClicked(): void {
+    void this.load();
+  }
+
+  /** An open conversation has been read: its count goes. */
+  conversationRead(conversationId: string): void {
+    this.replace(conversationId, (conversation) => ({ ...conversation, unread: 0 }));
+  }
+
+  /** A message reached an open conversation: it becomes its last one, and the list's order follows. */
+  messageArrived(message: ChatMessage): void {
+    this.replace(message.conversationId, (conversation) =>
+      conversation.lastMessage && conversation.lastMessage.createdAt > message.createdAt ? conversation : { ...conversation, lastMessage: message },
+    );
+    this.conversations = newestActivityFirst(this.conversations);
+  }
+
+  newConversationClicked(): void {
+    if (this.canCreate) this.form = { title: '', error: '' };
+  }
+
+  titleTyped(title: string): void {
+    if (this.form) this.form = { title, error: '' };
+  }
+
+  formClosed(): void {
+    this.form = null;
+  }
+
+  /**
+   * The new conversation shows at the top at once; the server's answer replaces it and the member is taken
+   * into it, or it goes and the dialog opens again with the title and why it was refused.
+   */
+  async createSubmitted(): Promise<void> {
+    const form = this.form;
+    if (!form) return;
+    const title = form.title.trim();
+    if (!title) {
+      this.form = { title: form.title, error: this.i18n.t('chat.create.titleRequired') };
+      return;
+    }
+    if (title.length > CONVERSATION_TITLE_MAX) {
+      this.form = { title: form.title, error: this.i18n.t('chat.create.titleTooLong', { max: CONVERSATION_TITLE_MAX }) };
+      return;
+    }
+    this.form = null;
+    const localId = `local-conversation-${++this.created}`;
+    const outcome = await writeOptimistically({
+      apply: () => {
+        this.pendingIds.add(localId);
+        this.conversations = [{ id: localId, title, adminIds: [this.session.membership?.id ?? ''], memberCount: 1, lastMessage: null, unread: 0 }, ...this.conversations];
+        return () => {
+          this.pendingIds.delete(localId);
+          this.conversations = this.conversations.filter((conversation) => conversation.id !== localId);
+        };
+      },
+      send: () => this.chat.create(title),
+      confirm: (conversation) => {
+        this.pendingIds.delete(localId);
+        this.conversations = this.conversations.map((candidate) => (candidate.id === localId ? conversation : candidate));
+      },
+      refetch: this.refetch,
+    });
+    runInAction(() => {
+      if (outcome.ok) this.navigator.goTo(conversationPath(outcome.answer.id));
+      else this.form = { title, error: errorMessageOf(outcome.error, this.i18n) };
+    });
+  }
+
+  /** Asked from the conversation (after its confirmation): it leaves the list at once, the member goes to the list. */
+  async deleteConversation(conversationId: string): Promise<void> {
+    if (!this.canDelete(conversationId)) return;
+    this.deleteFailure = null;
+    this.navigator.goTo(NETWORK_PATHS.chat);
+    const outcome = await writeOptimistically({
+      apply: () => {
+        const before = this.conversations;
+        this.conversations = before.filter((conversation) => conversation.id !== conversationId);
+        return () => (this.conversations = before);
+      },
+      send: () => this.chat.remove(conversationId),
+      refetch: this.refetch,
+    });
+    if (!outcome.ok) {
+      runInAction(() => (this.deleteFailure = { message: errorMessageOf(outcome.error, this.i18n), retry: () => void this.deleteConversation(conversationId) }));
+    }
+  }
+
+  retryDeleteClicked(): void {
+    this.deleteFailure?.retry();
+  }
+
+  private async load(): Promise<void> {
+    if (this.conversations.length === 0) this.status = 'loading';
+    try {
+      const conversations = await this.chat.list();
+      runInAction(() => {
+        this.conversations = newestActivityFirst(conversations);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        // A list already shown stays; only a first load that failed says so.
+        if (this.status === 'ready') return;
+        this.status = 'failed';
+        this.loadFailure = errorMessageOf(error, this.i18n);
+      });
+    }
+  }
+
+  private async refetch(): Promise<void> {
+    try {
+      const conversations = await this.chat.list();
+      runInAction(() => {
+        const local = this.conversations.filter((conversation) => this.pendingIds.has(conversation.id));
+        this.conversations = [...local, ...newestActivityFirst(conversations)];
+      });
+    } catch {
+      // The list shown is the last known one; the next visit asks again.
+    }
+  }
+
+  private replace(conversationId: string, next: (conversation: Conversation) => Conversation): void {
+    this.conversations = this.conversations.map((conversation) => (conversation.id === conversationId ? next(conversation) : conversation));
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { chat, conversation, message, NOW } from './chatHarness';
+
+const MANAGER = sampleMembership({ id: 'mem-irene', firstName: 'Irene', lastName: 'Sala', role: 'network_manager' });
+
+async function loaded(h: ReturnType<typeof chat>) {
+  h.list.mount();
+  await expect.poll(() => h.list.status).toBe('ready');
+  return h.list;
+}
+
+describe('ChatListPresenter', () => {
+  it('is open to members of a network with chat; a guest is asked to sign in; without chat, it says so and asks nothing', async () => {
+    expect(chat().list.gate).toBe('open');
+    const guest = chat({ member: null });
+    expect(guest.list.gate).toBe('guest');
+    const none = chat({ chatEnabled: false });
+    expect(none.list.gate).toBe('noChat');
+    guest.list.mount();
+    none.list.mount();
+    expect([...guest.gateway.calls, ...none.gateway.calls]).toEqual([]);
+  });
+
+  it('lists the conversations newest activity first (a new one without messages on top), with the last message, its time and the unread count', async () => {
+    const h = chat({
+      conversations: [
+        conversation({ id: 'quiet', title: 'Quiet', lastMessage: null }),
+        conversation({ id: 'old', title: 'Old', lastMessage: message(1, { conversationId: 'old', createdAt: '2026-11-23T07:00:00Z' }), unread: 0 }),
+        conversation({ id: 'new', title: 'New', lastMessage: message(2, { conversationId: 'new', body: 'See you', createdAt: new Date(NOW - 60_000).toISOString() }), unread: 4 }),
+      ],
+    });
+    const list = await loaded(h);
+    expect(list.items).toEqual([
+      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', pending: false },
+      { id: 'new', title: 'New', preview: 'Giulia Verdi: See you', unread: 4, when: expect.stringMatching(/^\d\d:59$/), pending: false },
+      { id: 'old', title: 'Old', preview: 'Giulia Verdi: Message 1', unread: 0, when: 'Yesterday', pending: false },
+    ]);
+  });
+
+  it('says why the list could not load, and loads it on retry', async () => {
+    const h = chat();
+    h.gateway.failNext('list', new ApiError(0, ApiError.NETWORK, ''));
+    h.list.mount();
+    await expect.poll(() => h.list.status).toBe('failed');
+    expect(h.list.loadFailure).toBe(h.i18n.t('error.network'));
+    h.list.retryLoadClicked();
+    await expect.poll(() => h.list.status).toBe('ready');
+  });
+
+  it('offers "New conversation" to managers only (spec §6)', async () => {
+    for (const role of ['user', 'trusted_contributor'] as const) {
+      const list = chat({ member: sampleMembership({ role }) }).list;
+      expect(list.canCreate).toBe(false);
+      list.newConversationClicked();
+      expect(list.form).toBeNull();
+    }
+    expect(chat({ member: MANAGER }).list.canCreate).toBe(true);
+  });
+
+  it('creates a conversation optimistically and opens it once the server has it', async () => {
+    const h = chat({ member: MANAGER, conversations: [conversation({ lastMessage: message(1) })] });
+    const list = await loaded(h);
+    list.newConversationClicked();
+    list.titleTyped('   ');
+    await list.createSubmitted();
+    expect(list.form?.error).toBe('Give the conversation a title.');
+    expect(h.gateway.callsOf('create')).toEqual([]);
+
+    list.titleTyped('Trail weekend');
+    const created = list.createSubmitted();
+    expect(list.form).toBeNull();
+    expect(list.items[0]).toMatchObject({ title: 'Trail weekend', pending: true });
+    await created;
+    expect(list.items[0]).toMatchObject({ id: 'conversation-1', title: 'Trail weekend', pending: false });
+    expect(h.navigator.currentPath()).toBe('/chat/conversation-1');
+    expect(list.canDelete('conversation-1')).toBe(true);
+  });
+
+  it('takes a refused conversation away and opens the dialog again with the title and why', async () => {
+    const h = chat({ member: MANAGER });
+    const list = await loaded(h);
+    h.gateway.failNext('create', new ApiError(403, 'Forbidden', 'Only network managers can create conversations.'));
+    list.newConversationClicked();
+    list.titleTyped('Trail weekend');
+    await list.createSubmitted();
+    expect(list.items.map((item) => item.title)).toEqual(['Sunday long run']);
+    expect(list.form).toEqual({ title: 'Trail weekend', error: 'Only network managers can create conversations.' });
+    expect(h.navigator.currentPath()).toBe('/chat');
+  });
+});

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { Logout } from '../../../src/application/usecases/Logout';
+import { CHAT_POLL_INTERVAL_MS } from '../../../src/infrastructure/chat/PollingMessageStream';
+import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
+import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
+import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { MESSAGES_PAGE_SIZE, type ChatRow } from '../../../src/presentation/chat/ConversationPresenter';
+import { chat, conversation, message } from './chatHarness';
+
+const DRAFT_KEY = 'chat-draft:net-1:c1';
+const history = (count: number) => Array.from({ length: count }, (_, index) => message(index));
+const bodies = (rows: ChatRow[]) => rows.flatMap((row) => (row.kind === 'message' ? [row.body] : []));
+const fromGiulia = (h: ReturnType<typeof chat>, body: string) => h.gateway.arrive({ conversationId: 'c1', body, senderId: 'mem-giulia', senderName: 'Giulia Verdi' });
+
+async function opened(h: ReturnType<typeof chat>, conversationId = 'c1') {
+  const page = h.open(conversationId);
+  await expect.poll(() => page.presenter.status).toBe('ready');
+  return page;
+}
+
+describe('ConversationPresenter', () => {
+  describe('reading', () => {
+    it('shows the latest page oldest first with sender, time and day separators, and earlier ones with ?before=', async () => {
+      const old = [message(1, { id: 'old-1', body: 'Old 1', createdAt: '2026-11-20T08:15:00Z' }), message(2, { id: 'old-2', body: 'Old 2', createdAt: '2026-11-23T18:00:00Z', senderName: 'Marco Bianchi' })];
+      const h = chat({ messages: [...old, ...history(MESSAGES_PAGE_SIZE)] });
+      const { presenter } = await opened(h);
+
+      expect(bodies(presenter.rows)).toEqual(history(MESSAGES_PAGE_SIZE).map((item) => item.body));
+      expect(presenter.hasEarlier).toBe(true);
+      await presenter.loadEarlierClicked();
+      expect(h.gateway.callsOf('messages').at(-1)).toEqual(['c1', { before: 'm0', limit: MESSAGES_PAGE_SIZE }]);
+      expect(presenter.hasEarlier).toBe(false);
+      const rows = presenter.rows;
+      expect(rows.slice(0, 5)).toEqual([
+        { kind: 'day', key: expect.any(String), label: 'November 20, 2026' },
+        expect.objectContaining({ kind: 'message', senderName: 'Giulia Verdi', body: 'Old 1', time: expect.stringMatching(/^\d\d:15$/), mine: false, state: 'sent' }),
+        { kind: 'day', key: expect.any(String), label: 'Yesterday' },
+        expect.objectContaining({ senderName: 'Marco Bianchi', body: 'Old 2' }),
+        { kind: 'day', key: expect.any(String), label: 'Today' },
+      ]);
+    });
+
+    it('marks the conversation read in the list once opened', async () => {
+      const h = chat({ conversations: [conversation({ unread: 3 })], messages: history(3) });
+      h.list.mount();
+      await expect.poll(() => h.list.items[0]?.unread).toBe(3);
+      await opened(h);
+      expect(h.list.items[0]?.unread).toBe(0);
+    });
+
+    it('says when the conversation does not exist', async () => {
+      const h = chat();
+      const { presenter } = h.open('gone');
+      await expect.poll(() => presenter.status).toBe('notFound');
+    });
+  });
+
+  describe('new messages (polling)', () => {
+    it('polls only while the conversation is open and the page visible', async () => {
+      const h = chat({ messages: history(2) });
+      const { presenter, unmount } = await opened(h);
+      const polls = () => h.gateway.callsOf('messages').length - 1;
+
+      fromGiulia(h, 'Anyone for coffee?');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(polls()).toBe(1);
+      expect(bodies(presenter.rows).at(-1)).toBe('Anyone for coffee?');
+
+      h.visibility.set(false);
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS * 5);
+      expect(polls()).toBe(1);
+      h.visibility.set(true);
+      await h.clock.advanceAsync(0);
+      expect(polls()).toBe(2);
+
+      unmount();
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS * 5);
+      expect(polls()).toBe(2);
+      expect(h.clock.pendingDelays()).toEqual([]);
+    });
+
+    it('keeps the member at the bottom when they are there, and counts new messages on a pill when they scrolled up', async () => {
+      const h = chat({ messages: history(2) });
+      const { presenter } = await opened(h);
+      const requests = presenter.scrollRequests;
+
+      fromGiulia(h, 'One');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(presenter.scrollRequests).toBe(requests + 1);
+      expect(presenter.unseen).toBe(0);
+
+      presenter.scrolled(false);
+      fromGiulia(h, 'Two');
+      fromGiulia(h, 'Three');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(presenter.scrollRequests).toBe(requests + 1);
+      expect(presenter.unseen).toBe(2);
+
+      presenter.newMessagesPillClicked();
+      expect(presenter.unseen).toBe(0);
+      expect(presenter.scrollRequests).toBe(requests + 2);
+      presenter.scrolled(false);
+      fromGiulia(h, 'Four');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      presenter.scrolled(true);
+      expect(presenter.unseen).toBe(0);
+    });
+
+    it('moves the list: the conversation gets the new last message and goes on top', async () => {
+      const h = chat({ conversations: [conversation({ id: 'c2', title: 'Gear', lastMessage: message(90, { conversationId: 'c2' }) }), conversation({ lastMessage: message(1) })], messages: [message(1)] });
+      h.list.mount();
+      await expect.poll(() => h.list.items.map((item) => item.id)).toEqual(['c2', 'c1']);
+      await opened(h);
+      fromGiulia(h, 'Fresh news');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(h.list.items.map((item) => [item.id, item.preview])).toEqual([['c1', 'Giulia Verdi: Fresh news'], ['c2', 'Giulia Verdi: Message 90']]);
+    });
+  });
+
+  describe('sending (optimistic)', () => {
+    it('shows the message at once as sending, then as the server has it; Enter sends, Shift+Enter does not', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      presenter.draftTyped('See you at 7:30');
+      expect(presenter.composerKeyPressed({ key: 'Enter', shiftKey: true, isComposing: false })).toBe(false);
+      expect(presenter.composerKeyPressed({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
+      expect(h.gateway.callsOf('send')).toEqual([]);
+
+      expect(presenter.composerKeyPressed({ key: 'Enter', shiftKey: false, isComposing: false })).toBe(true);
+      expect(presenter.draft).toBe('');
+      expect(presenter.rows.at(-1)).toMatchObject({ kind: 'message', body: 'See you at 7:30', mine: true, senderName: 'Ada Rossi', state: 'sending' });
+
+      await expect.poll(() => presenter.rows.at(-1)).toMatchObject({ body: 'See you at 7:30', state: 'sent' });
+      expect(h.gateway.callsOf('send')).toEqual([['c1', { body: 'See you at 7:30', clientId: 'client-1' }]]);
+      expect(bodies(presenter.rows)).toEqual(['See you at 7:30']);
+      // The poll that brings the member's own message does not show it twice.
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(bodies(presenter.rows)).toEqual(['See you at 7:30']);
+    });
+
+    it('marks a refused message with why, and retries it with the same clientId, never posting it twice', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      // The server stored the message but the answer was lost: the retry must not post a second one.
+      const lost = new ApiError(0, ApiError.NETWORK, '');
+      const send = h.gateway.send.bind(h.gateway);
+      let first = true;
+      h.gateway.send = async (conversationId, sent) => {
+        const stored = await send(conversationId, sent);
+        if (first) {
+          first = false;
+          throw lost;
+        }
+        return stored;
+      };
+      presenter.draftTyped('Water at km 9?');
+      presenter.sendClicked();
+      await expect.poll(() => presenter.rows.at(-1)).toMatchObject({ body: 'Water at km 9?', state: 'failed', failure: h.i18n.t('error.network') });
+      expect(h.localStore.get(DRAFT_KEY)).toBe('Water at km 9?');
+
+      const failed = presenter.rows.at(-1);
+      presenter.retrySendClicked(failed?.key ?? '');
+      expect(presenter.rows.at(-1)).toMatchObject({ state: 'sending', failure: null });
+      await expect.poll(() => presenter.rows.at(-1)).toMatchObject({ state: 'sent' });
+      expect(h.gateway.callsOf('send')).toEqual([
+        ['c1', { body: 'Water at km 9?', clientId: 'client-1' }],
+        ['c1', { body: 'Water at km 9?', clientId: 'client-1' }],
+      ]);
+      expect(h.gateway.of('c1').map((stored) => stored.body)).toEqual(['Water at km 9?']);
+      expect(bodies(presenter.rows)).toEqual(['Water at km 9?']);
+      expect(h.localStore.get(DRAFT_KEY)).toBeNull();
+    });
+
+    it('sends nothing empty', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      presenter.draftTyped('   ');
+      presenter.sendClicked();
+      expect(h.gateway.callsOf('send')).toEqual([]);
+    });
+  });
+
+  describe('drafts (spec §3)', () => {
+    it('keeps the draft per network and conversation, restores it on return, and removes it once sent', async () => {
+      const h = chat({ conversations: [conversation(), conversation({ id: 'c2', title: 'Gear' })] });
+      const first = await opened(h);
+      first.presenter.draftTyped('Half a thought');
+      expect(h.localStore.get(DRAFT_KEY)).toBe('Half a thought');
+      first.unmount();
+
+      const other = await opened(h, 'c2');
+      expect(other.presenter.draft).toBe('');
+      other.unmount();
+      const back = await opened(h);
+      expect(back.presenter.draft).toBe('Half a thought');
+
+      back.presenter.sendClicked();
+      expect(h.localStore.get(DRAFT_KEY)).toBe('Half a thought');
+      await expect.poll(() => h.localStore.get(DRAFT_KEY)).toBeNull();
+    });
+
+    it('is cleared on logout (spec §4)', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      presenter.draftTyped('Not for the next person on this computer');
+      new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs).execute();
+      expect(h.localStore.get(DRAFT_KEY)).toBeNull();
+    });
+  });
+
+  describe('deleting (spec §6)', () => {
+    it('offers deletion only to the conversation’s admins and managers', async () => {
+      for (const [member, expected] of [
+        [sampleMembership({ id: 'mem-ada', role: 'user' }), false],
+        [sampleMembership({ id: 'mem-giulia', role: 'trusted_contributor' }), false],
+        [sampleMembership({ id: 'mem-admin', role: 'user' }), true],
+        [sampleMembership({ id: 'mem-irene', role: 'network_manager' }), true],
+      ] as const) {
+        const h = chat({ member, conversations: [conversation({ adminIds: ['mem-admin'] })] });
+        h.list.mount();
+        await expect.poll(() => h.list.status).toBe('ready');
+        const { presenter } = await opened(h);
+        expect([member.id, presenter.canDelete]).toEqual([member.id, expected]);
+        presenter.deleteClicked();
+        expect(presenter.confirmingDelete).toBe(expected);
+      }
+    });
+
+    it('takes it off the list at once and goes back to the list; a refusal brings it back with a retry', async () => {
+      const h = chat({ member: sampleMembership({ id: 'mem-irene', role: 'network_manager' }), conversations: [conversation(), conversation({ id: 'c2' })] });
+      h.list.mount();
+      await expect.poll(() => h.list.status).toBe('ready');
+      const { presenter } = await opened(h);
+      h.gateway.failNext('remove', new ApiError(500, 'ServerError', 'Try again later.'));
+      presenter.deleteClicked();
+      presenter.deleteConfirmed();
+      expect(h.list.items.map((item) => item.id)).toEqual(['c2']);
+      expect(h.navigator.currentPath()).toBe('/chat');
+      await expect.poll(() => h.list.deleteFailure?.message).toBe('Try again later.');
+      expect(h.list.items.map((item) => item.id).sort()).toEqual(['c1', 'c2']);
+
+      h.list.retryDeleteClicked();
+      await expect.poll(() => h.gateway.callsOf('remove')).toHaveLength(2);
+      await expect.poll(() => h.list.items.map((item) => item.id)).toEqual(['c2']);
+      expect(h.list.deleteFailure).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { ChatMessage, Conversation } from '../../../src/domain/chat/Conversation';
+import type { Membership } from '../../../src/domain/membership/Membership';
+import { PollingMessageStream } from '../../../src/infrastructure/chat/PollingMessageStream';
+import { InMemoryConversationGateway } from '../../../src/infrastructure/memory/InMemoryConversationGateway';
+import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
+import { ChatListPresenter } from '../../../src/presentation/chat/ChatListPresenter';
+import { registerChatMessages } from '../../../src/presentation/chat/chatMessages';
+import { ConversationPresenter } from '../../../src/presentation/chat/ConversationPresenter';
+import { I18n } from '../../../src/presentation/i18n/I18n';
+import { sessionHarness } from '../../application/harness';
+
+export const NOW = Date.parse('2026-11-24T10:00:00Z');
+export const ADA = sampleMembership({ id: 'mem-ada', firstName: 'Ada', lastName: 'Rossi', role: 'user', networkId: 'net-1' });
+
+export const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({ id: 'c1', title: 'Sunday long run', adminIds: ['mem-marco'], memberCount: 4, lastMessage: null, unread: 0, ...overrides });
+
+export const message = (index: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `m${index}`,
+  conversationId: 'c1',
+  body: `Message ${index}`,
+  senderId: 'mem-giulia',
+  senderName: 'Giulia Verdi',
+  createdAt: new Date(NOW - (100 - index) * 60_000).toISOString(),
+  clientId: null,
+  ...overrides,
+});
+
+/**
+ * The chat of net-1 on in-memory adapters, seen by `member` (ada by default; null for a guest): the list and a
+ * conversation's presenter with the polling stream on a manual clock and a page the test shows and hides.
+ */
+export function chat(options: { member?: Membership | null; conversations?: Conversation[]; messages?: ChatMessage[]; chatEnabled?: boolean } = {}) {
+  const member = options.member === undefined ? ADA : options.member;
+  const h = sessionHarness(sampleNetwork({ name: 'Harbour Runners', features: { chat: options.chatEnabled ?? true } }), '/chat');
+  if (member) h.session.authenticate(member, { accessToken: 'a', refreshToken: 'r' });
+  const gateway = new InMemoryConversationGateway({ conversations: options.conversations ?? [conversation()], messages: options.messages ?? [] });
+  if (member) gateway.actor = { id: member.id, name: `${member.firstName} ${member.lastName}`, role: member.role };
+  const clock = new ManualClock(NOW);
+  gateway.now = () => new Date(clock.now()).toISOString();
+  const visibility = new InMemoryPageVisibility();
+  const stream = new PollingMessageStream(gateway, clock, visibility);
+  const i18n = new I18n(new InMemoryCookieJar());
+  registerChatMessages(i18n);
+  const random = new SequenceRandomSource(['client-1', 'client-2', 'client-3']);
+  const list = new ChatListPresenter(gateway, h.session, h.navigator, i18n, clock);
+  const open = (conversationId = 'c1') => {
+    const presenter = new ConversationPresenter(gateway, stream, h.session, h.localStore, random, i18n, clock, list, conversationId);
+    const unmount = presenter.mount();
+    return { presenter, unmount };
+  };
+  return { ...h, gateway, clock, visibility, stream, i18n, random, list, open };
+}
