@@ -20,6 +20,8 @@ import type { ConsentPresenter } from './profile/presenters/ConsentPresenter';
 import type { NetworkShellPresenter } from './shell/NetworkShellPresenter';
 import type { SettingsPresenter } from './settings/SettingsPresenter';
 import type { ManageSubscriptionPresenter } from './subscription/ManageSubscriptionPresenter';
+import type { SurveyPresenter } from './surveys/SurveyPresenter';
+import type { SurveysPresenter } from './surveys/SurveysPresenter';
 import type { PaidPageAddress, SubscribePresenter } from './subscription/SubscribePresenter';
 
 /** Makes a screen's presenter from what the screen knows (a route parameter, its parent's presenter). */
@@ -54,6 +56,8 @@ export interface PresenterTokens {
   Notifications: PresenterToken<NotificationsPresenter, [networkBase: string]>;
   NewPost: PresenterToken<NewPostPresenter>;
   Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
+  Surveys: PresenterToken<SurveysPresenter>;
+  Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -79,6 +83,8 @@ const PRESENTER_NAMES = {
   Notifications: true,
   NewPost: true,
   Settings: true,
+  Surveys: true,
+  Survey: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;
@@ -110,6 +116,8 @@ export const PRESENTATION = {
   LoadSubscriptionModule: Symbol.for('LoadSubscriptionModule'),
   /** Loads the community module of the composition root (a lazy chunk): content pages, comments, writing, settings, notifications. */
   LoadCommunityModule: Symbol.for('LoadCommunityModule'),
+  /** Loads the surveys module of the composition root (a lazy chunk): the survey list and answering. */
+  LoadSurveysModule: Symbol.for('LoadSurveysModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

@@ -71,6 +71,17 @@ export function authDialog(page: Page) {
   return page.getByRole('dialog').filter({ has: page.locator('#auth-dialog-title') });
 }
 
+/** Signs in with e-mail and password through the open sign-in dialog (sign-in mode), and waits for it to close. */
+export async function signInThroughModal(page: Page, email: string): Promise<void> {
+  const dialog = authDialog(page);
+  await dialog.getByRole('button', { name: 'use phone or e-mail' }).click();
+  await dialog.getByRole('tab', { name: 'E-mail' }).click();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
 /**
  * The signed-in member's account menu button (found by element: while a modal dialog is open the rest of the
  * page is hidden from the accessibility tree).

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   membership: 'membership',
   chatDraftPrefix: 'chat-draft',
   commentDraftPrefix: 'comment-draft',
+  surveyDraftPrefix: 'survey-draft',
   consentStep: 'consent-step',
   appVersion: 'app-version',
   birthdate: 'birthdate',

@@ -29,6 +29,8 @@ export const NETWORK_PATHS = {
   settings: '/settings',
   notifications: '/notifications',
   content: '/contents/:contentId',
+  surveys: '/surveys',
+  survey: '/surveys/:surveyId',
   chat: '/chat',
   chatConversation: '/chat/:conversationId',
   customSso: '/auth/custom-sso',
@@ -42,6 +44,11 @@ export function contentPath(contentId: string): string {
 /** One conversation of the network's chat. */
 export function conversationPath(conversationId: string): string {
   return NETWORK_PATHS.chatConversation.replace(':conversationId', encodeURIComponent(conversationId));
+}
+
+/** The page that answers one survey. */
+export function surveyPath(surveyId: string): string {
+  return NETWORK_PATHS.survey.replace(':surveyId', encodeURIComponent(surveyId));
 }
 
 /** The SSO providers that come back to the app on their own callback route (spec §2). */

@@ -14,6 +14,7 @@ const subscriptionPages = () => import('../subscription/SubscriptionPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 const communityPages = () => import('../community/CommunityPages');
+const surveyPages = () => import('../surveys/SurveyPages');
 
 
 type ModuleLoader = () => Promise<void>;
@@ -59,6 +60,8 @@ const notificationPreferencesPage = () => import('../pages/NotificationPreferenc
 const contentPage = () => communityPages().then((m) => ({ default: m.ContentRoute }));
 const settingsPage = () => communityPages().then((m) => ({ default: m.SettingsPage }));
 const notificationsPage = () => communityPages().then((m) => ({ default: m.NotificationsPage }));
+const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage }));
+const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -76,6 +79,8 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadCommunityModule],
   [NETWORK_PATHS.settings, settingsPage, PRESENTATION.LoadCommunityModule],
   [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadCommunityModule],
+  [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
+  [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

@@ -1,0 +1,35 @@
+import type { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { SESSION, type Session } from '../application/session/Session';
+import type { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpSurveyGateway } from '../infrastructure/http/HttpSurveyGateway';
+import type { AuthController } from '../presentation/auth/AuthController';
+import type { I18n } from '../presentation/i18n/I18n';
+import { SurveyPresenter } from '../presentation/surveys/SurveyPresenter';
+import { SurveysPresenter } from '../presentation/surveys/SurveysPresenter';
+import { registerSurveysMessages } from '../presentation/surveys/surveysMessages';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { API_CLIENT } from './apiClientToken';
+
+/**
+ * The surveys part of the composition root (issue 11), loaded with the survey pages: their messages, the survey
+ * gateway and their presenters. Bindings made before it loads (tests, QA) are kept.
+ */
+export function bindSurveysModule(container: Container): void {
+  const i18n = container.get<I18n>(PRESENTATION.I18n);
+  registerSurveysMessages(i18n);
+  if (container.isBound(PRESENTERS.Surveys)) return;
+  if (!container.isBound(ports.SURVEY_GATEWAY)) {
+    container.bind(ports.SURVEY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSurveyGateway(client), [API_CLIENT]);
+  }
+
+  container.bind(PRESENTERS.Surveys).toResolvedValue(
+    (surveys: ports.SurveyGateway, session: Session, clock: ports.Clock) => () => new SurveysPresenter(surveys, session, clock, i18n),
+    [ports.SURVEY_GATEWAY, SESSION, ports.CLOCK],
+  );
+  container.bind(PRESENTERS.Survey).toResolvedValue(
+    (surveys: ports.SurveyGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, auth: AuthController) => (surveyId: string) =>
+      new SurveyPresenter(surveys, session, store, clock, auth, i18n, surveyId),
+    [ports.SURVEY_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTATION.AuthController],
+  );
+}
