@@ -70,7 +70,7 @@ const SurveyPage = observer(function SurveyPage({ surveyId }: { surveyId: string
           </Typography>
           {page.survey.description && <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{page.survey.description}</Typography>}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {page.closing}
+            {page.summary}
           </Typography>
           <Box sx={{ mt: 3 }}>
             <SurveyBody page={page} i18n={i18n} surveysHref={pathTo(NETWORK_PATHS.surveys)} />
@@ -150,9 +150,9 @@ const SurveyForm = observer(function SurveyForm({ page, i18n }: { page: SurveyPr
           <QuestionField key={view.question.id} view={view} page={page} i18n={i18n} />
         ))}
       </Stack>
-      {page.hasShownProblems && (
+      {page.problemSummary && (
         <Box sx={{ mt: 3 }}>
-          <Notice severity="error">{i18n.t('surveys.problems')}</Notice>
+          <Notice severity="error">{page.problemSummary}</Notice>
         </Box>
       )}
       {page.sendFailure && (
@@ -162,24 +162,23 @@ const SurveyForm = observer(function SurveyForm({ page, i18n }: { page: SurveyPr
           </Notice>
         </Box>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 4, justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        {page.stepped && page.step > 0 ? (
+      {/* On a phone the buttons stack, the one that goes on first; the one that goes back under it. */}
+      <Box sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1, '& > .MuiButton-root': { width: { xs: '100%', sm: 'auto' } } }}>
+        {page.stepped && page.step > 0 && (
           <Button variant="outlined" onClick={page.previousClicked}>
             {i18n.t('surveys.previous')}
           </Button>
-        ) : (
-          <span />
         )}
         {page.isLastStep ? (
-          <Button type="submit" variant="contained" disabled={page.sending} aria-busy={page.sending}>
+          <Button type="submit" variant="contained" disabled={page.sending} aria-busy={page.sending} sx={{ ml: { sm: 'auto' } }}>
             {page.sending ? i18n.t('surveys.sending') : i18n.t('surveys.send')}
           </Button>
         ) : (
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" sx={{ ml: { sm: 'auto' } }}>
             {i18n.t('surveys.next')}
           </Button>
         )}
-      </Stack>
+      </Box>
     </Box>
   );
 });

@@ -18,7 +18,7 @@ import type { AuthController } from '../auth/AuthController';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import type { I18n } from '../i18n/I18n';
-import { closingLabel } from './SurveysPresenter';
+import { closingLabel, questionCountLabel } from './SurveysPresenter';
 
 /** A survey longer than this is answered one question at a time, with "Question 2 of 5". */
 export const SURVEY_STEP_THRESHOLD = 3;
@@ -109,8 +109,10 @@ export class SurveyPresenter {
     return this.survey?.title ?? null;
   }
 
-  get closing(): string {
-    return this.survey && this.standing ? closingLabel(this.survey, this.standing, this.i18n) : '';
+  /** "5 questions · Closes on December 8, 2026". */
+  get summary(): string {
+    if (!this.survey || !this.standing) return '';
+    return `${questionCountLabel(this.survey.questions.length, this.i18n)} · ${closingLabel(this.survey, this.standing, this.i18n)}`;
   }
 
   get closedOn(): string {
@@ -150,9 +152,13 @@ export class SurveyPresenter {
     });
   }
 
-  /** A problem is shown somewhere: the summary above the send button says so. */
-  get hasShownProblems(): boolean {
-    return (this.survey?.questions ?? []).some((question) => this.problemOf(question) !== '');
+  /**
+   * Above the send button when all questions are on the page and some show a problem (one may be out of view);
+   * a stepped survey shows only the question with the problem, its reason on it.
+   */
+  get problemSummary(): string {
+    if (this.stepped) return '';
+    return (this.survey?.questions ?? []).some((question) => this.problemOf(question) !== '') ? this.i18n.t('surveys.problems') : '';
   }
 
   mount(): () => void {
@@ -279,6 +285,7 @@ export class SurveyPresenter {
   private answerChanged(questionId: string, answer: string | string[]): void {
     if (!this.canAnswer) return;
     this.responses = { ...this.responses, [questionId]: answer };
+    this.draftRestored = false;
     this.serverProblems.delete(questionId);
     this.saveDraft();
   }

@@ -28,6 +28,11 @@ export function closingLabel(survey: Pick<Survey, 'closesAt'>, standing: SurveyS
   return i18n.t(standing === 'closed' ? 'surveys.closedOn' : 'surveys.closesOn', { date: i18n.formatDate(survey.closesAt) });
 }
 
+/** "1 question", "5 questions". */
+export function questionCountLabel(count: number, i18n: I18n): string {
+  return count === 1 ? i18n.t('surveys.questionCount.one') : i18n.t('surveys.questionCount.other', { count });
+}
+
 /**
  * `/:slug/surveys` (issue 11): the network's surveys, open ones first with their closing date, answered ones
  * marked, closed ones shown but not answerable. Read again when the visitor signs in or out (answered is theirs).
@@ -64,7 +69,6 @@ export class SurveysPresenter {
     const now = this.clock.now();
     return orderSurveys(this.surveys, now).map((survey) => {
       const standing = surveyStanding(survey, now);
-      const count = survey.questions.length;
       return {
         id: survey.id,
         title: survey.title,
@@ -72,7 +76,7 @@ export class SurveysPresenter {
         standing,
         standingLabel: this.i18n.t(`surveys.standing.${standing}`),
         closing: closingLabel(survey, standing, this.i18n),
-        questionCount: count === 1 ? this.i18n.t('surveys.questionCount.one') : this.i18n.t('surveys.questionCount.other', { count }),
+        questionCount: questionCountLabel(survey.questions.length, this.i18n),
         answerable: standing === 'open',
       };
     });

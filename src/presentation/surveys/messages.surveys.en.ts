@@ -34,7 +34,7 @@ export const surveysEn = {
   'surveys.problem.required.text': 'This question is required: write an answer.',
   'surveys.problem.unknownOption': 'Choose one of the options shown.',
   'surveys.problem.tooLong': 'Keep your answer under {{max}} characters.',
-  'surveys.problems': 'Some answers need your attention: see the questions marked below.',
+  'surveys.problems': 'Some answers need your attention: see the questions marked above.',
   'surveys.refused': 'Your answers were not sent.',
   'surveys.thanks.title': 'Thank you!',
   'surveys.thanks.body': 'Your answers to “{{title}}” were sent.',

@@ -35,7 +35,7 @@ export const surveysIt: Record<SurveysMessageKey, string> = {
   'surveys.problem.required.text': 'Questa domanda è obbligatoria: scrivi una risposta.',
   'surveys.problem.unknownOption': 'Scegli una delle opzioni proposte.',
   'surveys.problem.tooLong': 'La risposta non può superare {{max}} caratteri.',
-  'surveys.problems': 'Alcune risposte vanno sistemate: guarda le domande segnalate qui sotto.',
+  'surveys.problems': 'Alcune risposte vanno sistemate: guarda le domande segnalate qui sopra.',
   'surveys.refused': 'Le risposte non sono state inviate.',
   'surveys.thanks.title': 'Grazie!',
   'surveys.thanks.body': 'Le tue risposte a “{{title}}” sono state inviate.',

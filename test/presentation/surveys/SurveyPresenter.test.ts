@@ -40,6 +40,7 @@ describe('SurveyPresenter', () => {
     page.previousClicked();
     expect(page.questions[0]?.chosen).toBe('race-1');
     expect(page.pageTitle).toBe('Plan the season');
+    expect(page.summary).toBe('5 questions · Closes on December 8, 2026');
   });
 
   it('shows every question of a short survey at once, without progress', async () => {
@@ -58,7 +59,7 @@ describe('SurveyPresenter', () => {
       expect(page.progress).toBe('Question 1 of 5');
       expect(page.questions[0]?.problem).toBe('This question is required: choose an answer.');
       expect(page.focusRequest?.questionId).toBe('q-race');
-      expect(page.hasShownProblems).toBe(true);
+      expect(page.problemSummary).toBe('');
       page.optionChosen('q-race', 'race-3');
       expect(page.questions[0]?.problem).toBe('');
     });
@@ -72,6 +73,7 @@ describe('SurveyPresenter', () => {
       expect(world.gateway.callsOf('answer')).toEqual([]);
       expect(page.questions.map((view) => view.problem)).toEqual(['This question is required: choose an answer.', '']);
       expect(page.focusRequest?.questionId).toBe('q-colour');
+      expect(page.problemSummary).toBe('Some answers need your attention: see the questions marked above.');
     });
 
     it('names the reason for each type of question', async () => {
@@ -146,6 +148,8 @@ describe('SurveyPresenter', () => {
     again.previousClicked();
     expect(again.questions[0]?.chosen).toBe('race-2');
     expect(world.localStore.keys()).toEqual([LONG_DRAFT]);
+    again.optionChosen('q-race', 'race-3');
+    expect(again.draftRestored).toBe(false);
 
     // Someone else signing in on this browser does not get Ada's answers.
     const other = surveysWorld({ member: sampleMembership({ id: 'mem-bea' }) });
