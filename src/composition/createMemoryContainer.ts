@@ -4,6 +4,8 @@ import { InMemoryAccountGateway } from '../infrastructure/memory/InMemoryAccount
 import { InMemoryAnalyticsGateway } from '../infrastructure/memory/InMemoryAnalyticsGateway';
 import { InMemoryAuthGateway } from '../infrastructure/memory/InMemoryAuthGateway';
 import { InMemoryCommentGateway } from '../infrastructure/memory/InMemoryCommentGateway';
+import { InMemoryConversationGateway } from '../infrastructure/memory/InMemoryConversationGateway';
+import { InMemoryPageVisibility } from '../infrastructure/memory/InMemoryPageVisibility';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
 import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
 import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
@@ -71,6 +73,8 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.CONTENT_FEED]: contents,
     [ports.COMMENT_GATEWAY]: new InMemoryCommentGateway(contents),
     [ports.NOTIFICATION_GATEWAY]: new InMemoryNotificationGateway(),
+    [ports.CONVERSATION_GATEWAY]: new InMemoryConversationGateway(),
+    [ports.PAGE_VISIBILITY]: new InMemoryPageVisibility(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.SURVEY_GATEWAY]: new InMemorySurveyGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),

@@ -4,6 +4,8 @@ import type { AuthModalPresenter } from './auth/presenters/AuthModalPresenter';
 import type { EmailConfirmPresenter } from './auth/presenters/EmailConfirmPresenter';
 import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresenter';
 import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter';
+import type { ChatListPresenter } from './chat/ChatListPresenter';
+import type { ConversationPresenter } from './chat/ConversationPresenter';
 import type { CommentsPresenter } from './community/CommentsPresenter';
 import type { ContentEditorPresenter, EditorStart } from './community/ContentEditorPresenter';
 import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
@@ -56,6 +58,8 @@ export interface PresenterTokens {
   Notifications: PresenterToken<NotificationsPresenter, [networkBase: string]>;
   NewPost: PresenterToken<NewPostPresenter>;
   Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
+  ChatList: PresenterToken<ChatListPresenter>;
+  ChatConversation: PresenterToken<ConversationPresenter, [list: ChatListPresenter, conversationId: string]>;
   Surveys: PresenterToken<SurveysPresenter>;
   Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
 }
@@ -83,6 +87,8 @@ const PRESENTER_NAMES = {
   Notifications: true,
   NewPost: true,
   Settings: true,
+  ChatList: true,
+  ChatConversation: true,
   Surveys: true,
   Survey: true,
 } satisfies Record<keyof PresenterTokens, true>;
@@ -116,6 +122,8 @@ export const PRESENTATION = {
   LoadSubscriptionModule: Symbol.for('LoadSubscriptionModule'),
   /** Loads the community module of the composition root (a lazy chunk): content pages, comments, writing, settings, notifications. */
   LoadCommunityModule: Symbol.for('LoadCommunityModule'),
+  /** Loads the chat module of the composition root (a lazy chunk): conversations and messages. */
+  LoadChatModule: Symbol.for('LoadChatModule'),
   /** Loads the surveys module of the composition root (a lazy chunk): the survey list and answering. */
   LoadSurveysModule: Symbol.for('LoadSurveysModule'),
 } as const;

@@ -14,6 +14,7 @@ const subscriptionPages = () => import('../subscription/SubscriptionPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 const communityPages = () => import('../community/CommunityPages');
+const chatPage = () => import('../chat/ChatPages');
 const surveyPages = () => import('../surveys/SurveyPages');
 
 
@@ -105,6 +106,10 @@ export default function OtherNetworkPages() {
       ))}
       {SSO_CALLBACK_PROVIDERS.map((provider) => (
         <Route key={provider} path={child(ssoCallbackPath(provider))} element={<WithModule key={provider} module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider }} />} />
+      ))}
+      {/* The list and a conversation are one page (one key): moving between them keeps the list as it is. */}
+      {[NETWORK_PATHS.chat, NETWORK_PATHS.chatConversation].map((path) => (
+        <Route key={path} path={child(path)} element={<WithModule key="chat" module={PRESENTATION.LoadChatModule} load={chatPage} props={{}} />} />
       ))}
       <Route path={child(NETWORK_PATHS.customSso)} element={<WithModule key="custom-sso" module={PRESENTATION.LoadAuthModule} load={ssoCallbackPage} props={{ provider: 'custom-sso' as SsoProvider }} />} />
       <Route path={child(NETWORK_PATHS.verifyEmail)} element={<WithModule key="verify-email" module={PRESENTATION.LoadAuthModule} load={verifyEmailPage} props={{}} />} />

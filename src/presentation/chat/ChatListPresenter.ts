@@ -90,6 +90,11 @@ export class ChatListPresenter {
     }));
   }
 
+  /** The tab's page name: the open conversation's title, or "Chat". */
+  pageName(conversationId: string | null): string {
+    return (conversationId && this.conversation(conversationId)?.title) || this.i18n.t('chat.title');
+  }
+
   conversation(conversationId: string): Conversation | null {
     return this.conversations.find((conversation) => conversation.id === conversationId) ?? null;
   }

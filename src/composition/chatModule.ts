@@ -1,0 +1,53 @@
+import type { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { SESSION, type Session } from '../application/session/Session';
+import { PollingMessageStream } from '../infrastructure/chat/PollingMessageStream';
+import type { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpConversationGateway } from '../infrastructure/http/HttpConversationGateway';
+import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
+import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
+import { ChatListPresenter } from '../presentation/chat/ChatListPresenter';
+import { registerChatMessages } from '../presentation/chat/chatMessages';
+import { ConversationPresenter } from '../presentation/chat/ConversationPresenter';
+import type { I18n } from '../presentation/i18n/I18n';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { API_CLIENT } from './apiClientToken';
+
+/**
+ * The chat's part of the composition root (issue 11), loaded with its pages: its messages, the chat calls over
+ * HTTP, new messages by polling while the page is visible (a WebSocket adapter of MessageStream would replace
+ * PollingMessageStream here, and nowhere else), and the chat's presenters. Bindings made before it loads are kept.
+ */
+export function bindChatModule(container: Container): void {
+  const i18n = container.get<I18n>(PRESENTATION.I18n);
+  registerChatMessages(i18n);
+  if (container.isBound(PRESENTERS.ChatList)) return;
+  const bindMissing = (token: symbol, bind: () => void) => {
+    if (!container.isBound(token)) bind();
+  };
+
+  bindMissing(ports.CONVERSATION_GATEWAY, () => container.bind(ports.CONVERSATION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpConversationGateway(client), [API_CLIENT]));
+  bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
+  bindMissing(ports.MESSAGE_STREAM, () =>
+    container.bind(ports.MESSAGE_STREAM).toResolvedValue(
+      (chat: ports.ConversationGateway, clock: ports.Clock, visibility: ports.PageVisibility) => new PollingMessageStream(chat, clock, visibility),
+      [ports.CONVERSATION_GATEWAY, ports.CLOCK, ports.PAGE_VISIBILITY],
+    ),
+  );
+  bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
+
+  container.bind(PRESENTERS.ChatList).toResolvedValue(
+    // One list per app: moving between conversations keeps it as it was.
+    (chat: ports.ConversationGateway, session: Session, navigator: ports.Navigator, clock: ports.Clock) => {
+      const list = new ChatListPresenter(chat, session, navigator, i18n, clock);
+      return () => list;
+    },
+    [ports.CONVERSATION_GATEWAY, SESSION, ports.NAVIGATOR, ports.CLOCK],
+  );
+  container.bind(PRESENTERS.ChatConversation).toResolvedValue(
+    (chat: ports.ConversationGateway, stream: ports.MessageStream, session: Session, store: ports.KeyValueStore, random: ports.RandomSource, clock: ports.Clock) =>
+      (list: ChatListPresenter, conversationId: string) =>
+        new ConversationPresenter(chat, stream, session, store, random, i18n, clock, list, conversationId),
+    [ports.CONVERSATION_GATEWAY, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK],
+  );
+}

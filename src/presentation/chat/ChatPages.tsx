@@ -1,0 +1,415 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGE_BODY_MAX } from '../../domain/chat/Conversation';
+import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { usePresenter, useService } from '../app/Resolver';
+import { CenteredMessage } from '../common/CenteredMessage';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Notice } from '../common/Notice';
+import type { I18n } from '../i18n/I18n';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import type { ChatListPresenter } from './ChatListPresenter';
+import type { ChatRow, ConversationPresenter } from './ConversationPresenter';
+
+/** Below the theme's `md` (768 px) the list and a conversation are separate screens; above, side by side. */
+const PANEL_HEIGHT = { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 140px)' };
+
+/**
+ * `/:slug/chat` and `/:slug/chat/:conversationId` (issue 11), one page: the conversation list, and the open
+ * conversation beside it (or instead of it on a phone). Only on networks with chat; guests are asked to sign in.
+ */
+const ChatPage = observer(function ChatPage() {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { shell, pathTo } = useNetwork();
+  const { conversationId = null } = useParams();
+  const list = usePresenter(PRESENTERS.ChatList);
+  usePageTitle(list.pageName(conversationId));
+
+  if (list.gate === 'noChat') {
+    return (
+      <CenteredMessage title={i18n.t('chat.noChat.title')} body={i18n.t('chat.noChat.body')}>
+        <RouterLink className="btn btn--contained" to={pathTo(NETWORK_PATHS.home)}>
+          {i18n.t('common.backHome')}
+        </RouterLink>
+      </CenteredMessage>
+    );
+  }
+  if (list.gate === 'guest') {
+    return (
+      <CenteredMessage title={i18n.t('chat.guest.title')} body={i18n.t('chat.guest.body')}>
+        <button type="button" className="btn btn--contained" onClick={shell.signInClicked}>
+          {i18n.t('chat.guest.signIn')}
+        </button>
+      </CenteredMessage>
+    );
+  }
+  return (
+    <Container component="main" maxWidth="lg" disableGutters sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) 1fr' }, gap: { xs: 0, md: 2 } }}>
+        <Box sx={{ display: { xs: conversationId ? 'none' : 'block', md: 'block' }, minWidth: 0 }}>
+          <ConversationList list={list} current={conversationId} i18n={i18n} />
+        </Box>
+        <Box sx={{ display: { xs: conversationId ? 'block' : 'none', md: 'block' }, minWidth: 0 }}>
+          {conversationId ? (
+            <ConversationPanel key={conversationId} list={list} conversationId={conversationId} i18n={i18n} />
+          ) : (
+            <Paper variant="outlined" sx={{ height: PANEL_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
+              <Typography color="text.secondary">{i18n.t('chat.list.choose')}</Typography>
+            </Paper>
+          )}
+        </Box>
+      </Box>
+      <NewConversationDialog list={list} i18n={i18n} />
+    </Container>
+  );
+});
+
+export default ChatPage;
+
+const ConversationList = observer(function ConversationList({ list, current, i18n }: { list: ChatListPresenter; current: string | null; i18n: I18n }) {
+  const { pathTo } = useNetwork();
+  return (
+    <Paper component="nav" variant="outlined" aria-labelledby="chat-list-title" sx={{ height: { xs: 'auto', md: PANEL_HEIGHT.md }, minHeight: { xs: PANEL_HEIGHT.xs, md: 0 }, overflowY: 'auto', borderRadius: { xs: 0, md: 1 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, pb: 1 }}>
+        <Typography id="chat-list-title" variant="h5" component={current ? 'h2' : 'h1'}>
+          {i18n.t('chat.title')}
+        </Typography>
+        {list.canCreate && (
+          <Button variant="contained" size="small" onClick={list.newConversationClicked}>
+            {i18n.t('chat.create.button')}
+          </Button>
+        )}
+      </Stack>
+      {list.deleteFailure && (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <Notice severity="error" action={<Button onClick={list.retryDeleteClicked}>{i18n.t('common.retry')}</Button>}>
+            {list.deleteFailure.message}
+          </Notice>
+        </Box>
+      )}
+      {list.status === 'loading' && (
+        <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={i18n.t('common.loading')}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
+      {list.status === 'failed' && (
+        <Box sx={{ p: 2 }}>
+          <Notice severity="error" action={<Button onClick={list.retryLoadClicked}>{i18n.t('common.retry')}</Button>}>
+            {list.loadFailure}
+          </Notice>
+        </Box>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{i18n.t('chat.list.empty')}</Typography>}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <List aria-label={i18n.t('chat.list.title')} disablePadding>
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <ListItemButton
+                component={RouterLink}
+                to={pathTo(conversationPath(item.id))}
+                selected={item.id === current}
+                aria-current={item.id === current ? 'page' : undefined}
+                disabled={item.pending}
+                sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: item.unread > 0 ? 700 : 600 }} noWrap>
+                    {item.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {item.preview}
+                  </Typography>
+                </Box>
+                <Stack sx={{ alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {item.when}
+                  </Typography>
+                  {item.unread > 0 && (
+                    <Box component="span" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 10, px: 0.9, minWidth: 22, textAlign: 'center', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px' }}>
+                      <span aria-hidden="true">{item.unread}</span>
+                      <Box component="span" sx={visuallyHidden}>
+                        {i18n.t('chat.list.unread', { count: item.unread })}
+                      </Box>
+                    </Box>
+                  )}
+                </Stack>
+              </ListItemButton>
+            </li>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+});
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const ConversationPanel = observer(function ConversationPanel({ list, conversationId, i18n }: { list: ChatListPresenter; conversationId: string; i18n: I18n }) {
+  const { pathTo } = useNetwork();
+  const conversation = usePresenter(PRESENTERS.ChatConversation, list, conversationId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a conversation moves focus to its name, so a screen reader says where the member is.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="conversation-title" sx={{ height: PANEL_HEIGHT, display: 'flex', flexDirection: 'column', borderRadius: { xs: 0, md: 1 }, position: 'relative' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: { xs: 1, md: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Button component={RouterLink} to={pathTo(NETWORK_PATHS.chat)} sx={{ display: { xs: 'inline-flex', md: 'none' }, flexShrink: 0, minWidth: 40, fontSize: '1.25rem' }} aria-label={i18n.t('chat.backToList')}>
+          ←
+        </Button>
+        <Typography ref={heading} tabIndex={-1} id="conversation-title" variant="h6" component="h1" noWrap sx={{ flex: 1, outline: 'none' }}>
+          {conversation.title || '\u00a0'}
+        </Typography>
+        {conversation.canDelete && (
+          <Button color="error" size="small" onClick={conversation.deleteClicked} sx={{ flexShrink: 0 }}>
+            {i18n.t('chat.delete.button')}
+          </Button>
+        )}
+      </Stack>
+      {conversation.status === 'notFound' ? (
+        <Box sx={{ p: 2 }}>
+          <Notice severity="info">{i18n.t('chat.notFound')}</Notice>
+        </Box>
+      ) : conversation.status === 'failed' ? (
+        <Box sx={{ p: 2 }}>
+          <Notice severity="error" action={<Button onClick={conversation.retryLoadClicked}>{i18n.t('common.retry')}</Button>}>
+            {conversation.loadFailure}
+          </Notice>
+        </Box>
+      ) : (
+        <MessageLog conversation={conversation} i18n={i18n} />
+      )}
+      {conversation.status === 'ready' && <Composer conversation={conversation} i18n={i18n} />}
+      <ConfirmDialog
+        open={conversation.confirmingDelete}
+        title={i18n.t('chat.delete.title')}
+        body={i18n.t('chat.delete.body', { title: conversation.title })}
+        confirmLabel={i18n.t('chat.delete.confirm')}
+        cancelLabel={i18n.t('chat.cancel')}
+        onConfirm={conversation.deleteConfirmed}
+        onCancel={conversation.deleteCancelled}
+      />
+    </Paper>
+  );
+});
+
+/** How close to the bottom (px) still counts as "at the bottom". */
+const BOTTOM_SLACK = 48;
+
+const MessageLog = observer(function MessageLog({ conversation, i18n }: { conversation: ConversationPresenter; i18n: I18n }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  /** Distance from the bottom before "Load earlier", kept so the messages read stay in place. */
+  const anchor = useRef<number | null>(null);
+  const rows = conversation.rows;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [conversation.scrollRequests]);
+  // A phone's keyboard opening, or a rotation, shrinks the log: a member at the bottom stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (conversation.atBottom) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [conversation]);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || anchor.current === null || conversation.loadingEarlier) return;
+    element.scrollTop = element.scrollHeight - anchor.current;
+    anchor.current = null;
+  }, [rows.length, conversation.loadingEarlier]);
+
+  const loadEarlier = () => {
+    const element = scroller.current;
+    if (element) anchor.current = element.scrollHeight - element.scrollTop;
+    void conversation.loadEarlierClicked();
+  };
+  const scrolled = () => {
+    const element = scroller.current;
+    if (element) conversation.scrolled(element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK);
+  };
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+      <Box ref={scroller} role="log" aria-label={i18n.t('chat.messages.label')} tabIndex={0} onScroll={scrolled} sx={{ height: '100%', overflowY: 'auto', px: { xs: 1.5, md: 2 }, py: 1.5 }}>
+        {conversation.status === 'loading' && (
+          <Stack spacing={1.5} aria-busy="true" aria-label={i18n.t('common.loading')}>
+            <Skeleton variant="rounded" height={48} width="70%" />
+            <Skeleton variant="rounded" height={48} width="60%" sx={{ alignSelf: 'flex-end' }} />
+            <Skeleton variant="rounded" height={48} width="75%" />
+          </Stack>
+        )}
+        {conversation.status === 'ready' && (
+          <>
+            {conversation.hasEarlier && (
+              <Box sx={{ textAlign: 'center', mb: 1 }}>
+                <Button size="small" onClick={loadEarlier} disabled={conversation.loadingEarlier} aria-busy={conversation.loadingEarlier}>
+                  {i18n.t('chat.messages.earlier')}
+                </Button>
+                {conversation.earlierFailure && <Notice severity="error">{conversation.earlierFailure}</Notice>}
+              </Box>
+            )}
+            {rows.length === 0 ? (
+              <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
+                {i18n.t('chat.messages.empty')}
+              </Typography>
+            ) : (
+              <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {rows.map((row) => (
+                  <li key={row.key}>{row.kind === 'day' ? <DaySeparator label={row.label} /> : <MessageBubble row={row} conversation={conversation} i18n={i18n} />}</li>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Box>
+      {conversation.unseen > 0 && (
+        <Button variant="contained" size="small" onClick={conversation.newMessagesPillClicked} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', borderRadius: 10, boxShadow: 3 }}>
+          {i18n.t('chat.messages.newPill', { count: conversation.unseen })} ↓
+        </Button>
+      )}
+    </Box>
+  );
+});
+
+function DaySeparator({ label }: { label: string }) {
+  return (
+    <Divider sx={{ my: 1, '&::before, &::after': { borderColor: 'divider' } }}>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+    </Divider>
+  );
+}
+
+const MessageBubble = observer(function MessageBubble({ row, conversation, i18n }: { row: Extract<ChatRow, { kind: 'message' }>; conversation: ConversationPresenter; i18n: I18n }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: row.mine ? 'flex-end' : 'flex-start' }}>
+      <Box
+        component="article"
+        aria-label={row.mine ? i18n.t('chat.messages.you') : row.senderName}
+        aria-busy={row.state === 'sending'}
+        sx={{
+          maxWidth: { xs: '85%', md: '70%' },
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: row.mine ? 'primary.main' : 'action.hover',
+          color: row.mine ? 'primary.contrastText' : 'text.primary',
+          border: row.state === 'failed' ? 2 : 0,
+          borderColor: 'error.main',
+          opacity: row.state === 'sending' ? 0.75 : 1,
+        }}
+      >
+        {!row.mine && (
+          <Typography component="p" variant="caption" sx={{ fontWeight: 700, display: 'block' }}>
+            {row.senderName}
+          </Typography>
+        )}
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.body}</Typography>
+        <Typography component="p" variant="caption" sx={{ display: 'block', textAlign: 'right', opacity: 0.85 }}>
+          <time dateTime={row.dateTime}>{row.time}</time>
+          {row.state === 'sending' && ` · ${i18n.t('chat.messages.sending')}`}
+        </Typography>
+        {row.state === 'failed' && (
+          <Box sx={{ mt: 1, color: 'text.primary' }}>
+            <Notice severity="error" title={i18n.t('chat.messages.notSent')} action={<Button onClick={() => conversation.retrySendClicked(row.key)}>{i18n.t('common.retry')}</Button>}>
+              {row.failure}
+            </Notice>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+});
+
+const Composer = observer(function Composer({ conversation, i18n }: { conversation: ConversationPresenter; i18n: I18n }) {
+  const tooLong = conversation.draft.trim().length > MESSAGE_BODY_MAX;
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        conversation.sendClicked();
+      }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: { xs: 1, md: 1.5 }, borderTop: 1, borderColor: 'divider' }}
+    >
+      <TextField
+        label={i18n.t('chat.composer.label')}
+        value={conversation.draft}
+        onChange={(event) => conversation.draftTyped(event.target.value)}
+        onKeyDown={(event) => {
+          if (conversation.composerKeyPressed({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) event.preventDefault();
+        }}
+        error={tooLong}
+        helperText={tooLong ? i18n.t('chat.composer.tooLong', { max: MESSAGE_BODY_MAX }) : i18n.t('chat.composer.hint')}
+        multiline
+        maxRows={6}
+        size="small"
+        fullWidth
+      />
+      <Button type="submit" variant="contained" disabled={!conversation.canSend} sx={{ mt: 0.25, flexShrink: 0 }}>
+        {i18n.t('chat.composer.send')}
+      </Button>
+    </Box>
+  );
+});
+
+/** "New conversation" (managers only): a title, created at once in the list. */
+const NewConversationDialog = observer(function NewConversationDialog({ list, i18n }: { list: ChatListPresenter; i18n: I18n }) {
+  const form = list.form;
+  return (
+    <Dialog open={form !== null} onClose={list.formClosed} aria-labelledby="new-conversation-title" maxWidth="xs" fullWidth>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void list.createSubmitted();
+        }}
+      >
+        <DialogTitle id="new-conversation-title">{i18n.t('chat.create.title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={i18n.t('chat.create.label')}
+            value={form?.title ?? ''}
+            onChange={(event) => list.titleTyped(event.target.value)}
+            error={Boolean(form?.error)}
+            helperText={form?.error || ' '}
+            autoFocus
+            fullWidth
+            margin="dense"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={list.formClosed}>{i18n.t('chat.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {i18n.t('chat.create.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+});

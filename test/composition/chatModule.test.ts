@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import * as ports from '../../src/application/ports';
+import { bindChatModule } from '../../src/composition/chatModule';
+import type { MessageListener } from '../../src/application/ports/MessageStream';
+import { InMemoryConversationGateway } from '../../src/infrastructure/memory/InMemoryConversationGateway';
+import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import type { I18n } from '../../src/presentation/i18n/I18n';
+import { PRESENTATION, PRESENTERS } from '../../src/presentation/tokens';
+import { memoryApp } from '../presentation/memoryApp';
+
+function chatApp(overrides = {}) {
+  const network = sampleNetwork({ name: 'Harbour Runners', features: { chat: true } });
+  const member = sampleMembership({ networkId: network.id });
+  const app = memoryApp({ networks: [network], membership: member, overrides });
+  app.session.enterNetwork(network);
+  app.session.updateMembership(member);
+  return app;
+}
+
+describe('the chat module', () => {
+  it('registers the chat’s words and binds one list per app and a conversation per screen', async () => {
+    const chat = new InMemoryConversationGateway({ conversations: [{ id: 'c1', title: 'Sunday long run', adminIds: [], memberCount: 2, lastMessage: null, unread: 0 }] });
+    const app = chatApp({ [ports.CONVERSATION_GATEWAY]: chat });
+    bindChatModule(app.container);
+    expect(app.get<I18n>(PRESENTATION.I18n).t('chat.composer.label')).toBe('Write a message');
+
+    const list = app.presenter(PRESENTERS.ChatList);
+    expect(app.presenter(PRESENTERS.ChatList)).toBe(list);
+    list.mount();
+    await expect.poll(() => list.items.map((item) => item.title)).toEqual(['Sunday long run']);
+    const conversation = app.presenter(PRESENTERS.ChatConversation, list, 'c1');
+    conversation.mount();
+    await expect.poll(() => conversation.status).toBe('ready');
+    expect(conversation.title).toBe('Sunday long run');
+  });
+
+  it('keeps a message stream bound before it loads (a WebSocket adapter replaces polling by its token)', async () => {
+    const subscribed: string[] = [];
+    const stream: ports.MessageStream = {
+      subscribe: (conversationId: string, listener: MessageListener) => {
+        subscribed.push(conversationId);
+        listener.received([]);
+        return () => undefined;
+      },
+    };
+    const chat = new InMemoryConversationGateway({ conversations: [{ id: 'c1', title: 'Sunday', adminIds: [], memberCount: 2, lastMessage: null, unread: 0 }] });
+    const app = chatApp({ [ports.CONVERSATION_GATEWAY]: chat, [ports.MESSAGE_STREAM]: stream });
+    bindChatModule(app.container);
+    const conversation = app.presenter(PRESENTERS.ChatConversation, app.presenter(PRESENTERS.ChatList), 'c1');
+    conversation.mount();
+    await expect.poll(() => subscribed).toEqual(['c1']);
+  });
+});
