@@ -6,6 +6,7 @@ import type { I18n } from '../i18n/I18n';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
+import { feedKeyTarget } from './feedKeys';
 
 /**
  * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
@@ -13,6 +14,7 @@ import type { ContentsPresenter } from './ContentsPresenter';
  * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list;
  * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
  *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
+ * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
  * - a member who may write gets "New post" (its own chunk, with the community's).
  */
 export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
@@ -29,6 +31,18 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
     window.addEventListener('focus', focused);
     return () => window.removeEventListener('focus', focused);
   }, [feed]);
+  useEffect(() => {
+    const moved = (event: KeyboardEvent) => {
+      const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
+      const articles = article?.parentElement ? [...article.parentElement.children].filter((child) => child.tagName === 'ARTICLE') : [];
+      const next = article ? feedKeyTarget(articles, article, event.key) : null;
+      if (!(next instanceof HTMLElement)) return;
+      event.preventDefault();
+      next.focus();
+    };
+    document.addEventListener('keydown', moved);
+    return () => document.removeEventListener('keydown', moved);
+  }, []);
   const hasMore = feed.hasMore;
   useEffect(() => {
     const element = more.current;

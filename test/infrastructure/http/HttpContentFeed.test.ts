@@ -15,11 +15,11 @@ describe('HttpContentFeed', () => {
 
       const page = await contents().list({ limit: 2, offset: 0 });
 
-      expect(page.total).toBe(5);
+      expect(page.total).toBe(19);
       expect(page.items).toHaveLength(2);
       expect(page.items[0]).toMatchObject({ id: 'cnt-harbour-sunday', type: 'announcement', authorId: 'mem-marco-harbour', cover: null, commentsCount: 0 });
       expect(page.items[1]).toMatchObject({ id: 'cnt-harbour-10k', type: 'event', cover: '/demo/cover-harbour-10k.svg', commentsCount: 2 });
-      await expect(contents().list({ limit: 2, offset: 4 })).resolves.toMatchObject({ items: [{ id: 'cnt-harbour-warmup' }], total: 5 });
+      await expect(contents().list({ limit: 2, offset: 18 })).resolves.toMatchObject({ items: [{ id: 'cnt-harbour-report-14' }], total: 19 });
     });
 
     it('refuses a guest of a purchasable network with 403 AccessDenied and publishes forbiddenAccess', async () => {

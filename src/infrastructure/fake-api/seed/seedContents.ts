@@ -74,6 +74,25 @@ export function seedContents(ago: Ago, ahead: Ahead): { contents: ContentRecord[
     'Warm-up routine in 8 minutes',
     'The mobility sequence we do before every group session, filmed at the pier. Follow along: hips, ankles, then three progressive strides.',
     { mediaUrl: SAMPLE_VIDEOS.flower });
+  // The club's older weekly reports: the feed is longer than a page, so loading ahead of its end can be tried.
+  const reports: [title: string, body: string][] = [
+    ['Saturday report: 14 km in the drizzle', 'Eleven of us, one umbrella (thanks, Victor). Even pace to the marina and back, coffee at the kiosk.'],
+    ['Track Tuesday: 400 m repeats', 'Eight times 400 m with 200 m jog. The wind on the back straight made the last three honest.'],
+    ['New shoes? Read this first', 'Give them three short runs before the long one. And keep the old pair for the rain.'],
+    ['Saturday report: the breakwater out and back', 'Calm sea, low sun, 12 km. Two new faces joined the middle group: welcome, Sara and Leo!'],
+    ['Hill session on Via del Faro', 'Six climbs of 90 seconds, walk down. Legs of jelly, spirits high.'],
+    ['What to eat the night before a race', 'Nothing new. Pasta you know, water, and an early night. Save the experiments for training.'],
+    ['Saturday report: fog on the pier', 'We could not see the lighthouse until kilometre 8. Nobody got lost, which is a club record.'],
+    ['Strength twice a week, fifteen minutes', 'Squats, lunges, calf raises, a plank. No gym needed: the benches by the customs house will do.'],
+    ['Saturday report: tempo by the cranes', '3 km easy, 5 km at tempo, 2 km home. Marco swears the cranes moved closer during the tempo.'],
+    ['Track Tuesday: the ladder', '200-400-600-800-600-400-200. Recoveries as long as the rep. Bring a friend, it hurts less.'],
+    ['Rest days are training too', 'Muscles grow while you sleep. One full rest day a week keeps the injuries away.'],
+    ['Saturday report: first frost', 'Gloves out, breath visible, 10 km steady. Hot chocolate at the end was mandatory.'],
+    ['How we split the groups', 'Three groups by pace, everyone regroups at the lighthouse. Nobody runs alone on the way back.'],
+    ['Welcome to Harbour Runners', 'We run from the old customs house on Tuesdays and Saturdays. All paces welcome, no membership fee.'],
+  ];
+  reports.forEach(([title, body], index) =>
+    content(`harbour-report-${index + 1}`, harbour, 'post', index % 2 === 0 ? 'mem-marco-harbour' : 'mem-giulia-harbour', ago(12 + index * 7), title, body));
   comment('harbour-1', 'harbour-10k', 'mem-ada-harbour', ago(1, 20), 'Count me in for the water station! Which kilometre?');
   comment('harbour-2', 'harbour-10k', 'mem-giulia-harbour', ago(1, 18), 'Kilometre 5, Ada. Bring a cap, it gets sunny by the cranes.');
   comment('harbour-3', 'harbour-drills', 'mem-ada-harbour', ago(3), 'Tried them yesterday. My calves are not speaking to me today.');

@@ -27,7 +27,8 @@ describe('contents list', () => {
   it('lists newest first with paging metadata, names and comment counts', async () => {
     const page = await api.call('GET', '/v2/contents', { query: { limit: '2', offset: '1' } });
     expect(page.status).toBe(200);
-    expect(page.json.metadata).toEqual({ total: 5 });
+    // Five recent contents and fourteen older weekly reports.
+    expect(page.json.metadata).toEqual({ total: 19 });
     const items = page.json.data as Content[];
     expect(items.map((item) => item.id)).toEqual(['cnt-harbour-10k', 'cnt-harbour-drills']);
     expect(items[0]).toMatchObject({ authorName: 'Marco Bianchi', commentsCount: 2, cover: '/demo/cover-harbour-10k.svg', updatedAt: null });
@@ -37,7 +38,7 @@ describe('contents list', () => {
 
   it('filters by type, counting the filtered list', async () => {
     const posts = await api.call('GET', '/v2/contents', { query: { type: 'post', limit: '1' } });
-    expect(posts.json.metadata).toEqual({ total: 2 });
+    expect(posts.json.metadata).toEqual({ total: 16 });
     expect((posts.json.data as Content[]).map((item) => item.id)).toEqual(['cnt-harbour-drills']);
 
     const videos = (await api.call('GET', '/v2/contents', { query: { type: 'video' } })).json.data as Content[];
@@ -234,7 +235,7 @@ describe('product-spec §6 on contents', () => {
     expect((await api.call('DELETE', '/v2/contents/cnt-harbour-drills', { token: marco })).status).toBe(204);
     expect((await api.call('GET', '/v2/contents/cnt-harbour-drills/comments')).status).toBe(404);
     expect(api.backend.state.comments.some((comment) => comment.contentId === 'cnt-harbour-drills')).toBe(false);
-    expect((await api.call('GET', '/v2/contents')).json.metadata).toEqual({ total: 4 });
+    expect((await api.call('GET', '/v2/contents')).json.metadata).toEqual({ total: 18 });
   });
 
   it('refuses a member who lost access to the network with 403 AccessDenied, even for their own comment', async () => {
