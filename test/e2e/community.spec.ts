@@ -198,3 +198,64 @@ test('the feed filters by type', async ({ page }) => {
   await expect(feed.getByRole('article')).not.toHaveCount(0);
   for (const chip of await feed.getByRole('article').all()) await expect(chip).toContainText('Event');
 });
+
+/** Publishes a post on Harbour Runners as its manager, straight on the wire (someone else, elsewhere). */
+async function publishAsManager(page: Page, apiBaseUrl: string, title: string): Promise<void> {
+  const published = await page.evaluate(
+    async ({ apiBase, networkId, title, password }) => {
+      const login = await fetch(`${apiBase}/v2/auth/login?networkId=${networkId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'marco@demo.test', password }) });
+      const { data } = (await login.json()) as { data: { accessToken: string } };
+      const created = await fetch(`${apiBase}/v2/contents?networkId=${networkId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}` },
+        body: JSON.stringify({ type: 'post', title, body: 'Meet at the steps, 7:00 sharp.' }),
+      });
+      return created.ok;
+    },
+    { apiBase: apiBaseUrl || '/api', networkId: HARBOUR.id, title, password: DEMO_PASSWORD },
+  );
+  expect(published).toBe(true);
+}
+
+test('the feed: Page Down moves between contents, more load ahead of the end, the place is kept back from a content, newer ones wait behind "N new"', async ({ page, apiBaseUrl }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(`/${HARBOUR.slug}`);
+  const feed = page.getByRole('feed', { name: 'Latest contents' });
+  const articles = feed.getByRole('article');
+  await expect(articles).toHaveCount(10);
+
+  // The feed's keys come with the code loaded once the first screen is there.
+  await expect(async () => {
+    await articles.nth(0).focus();
+    await page.keyboard.press('PageDown');
+    await expect(articles.nth(1)).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('PageUp');
+  await expect(articles.nth(0)).toBeFocused();
+
+  // Nearing the end loads the next page without a press on "Show more".
+  await articles.nth(9).scrollIntoViewIfNeeded();
+  await expect(articles).not.toHaveCount(10);
+  const reportTitle = 'Saturday report: fog on the pier';
+  const report = feed.getByRole('article', { name: reportTitle });
+  await report.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await report.getByRole('link', { name: reportTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reportTitle })).toBeVisible();
+  await page.goBack();
+  await expect(report).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+
+  // Someone publishes meanwhile: back on the tab, the list does not move; "N new" brings it to the top.
+  const title = `Track at dawn ${Date.now()}`;
+  await publishAsManager(page, apiBaseUrl, title);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const newer = page.getByRole('button', { name: /^\d+ new$/ });
+  await expect(newer).toBeVisible();
+  await expect(feed.getByRole('article', { name: title })).toHaveCount(0);
+  await newer.click();
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
