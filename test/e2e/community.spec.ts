@@ -76,6 +76,7 @@ test('a member comments, edits and deletes their own comment, and has no edit co
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(comment(page, 'Ada Rossi', 'oranges')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Comments/ })).toBeFocused();
 
   // The server agrees: after a reload the comment is still gone.
   await page.reload();

@@ -11,7 +11,7 @@ import { Notice } from './Notice';
 /**
  * "Delete this …?": a question, what it means, the way back focused first (Escape or Cancel), and the
  * confirming button, busy while the answer is on its way. A failure stays in the dialog, and confirming again
- * is the retry.
+ * is the retry. `onClosed` runs once it has gone, for a screen whose confirmed action removed what had focus.
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +23,7 @@ export function ConfirmDialog({
   failure = '',
   onConfirm,
   onCancel,
+  onClosed,
 }: {
   open: boolean;
   title: string;
@@ -33,10 +34,11 @@ export function ConfirmDialog({
   failure?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  onClosed?: () => void;
 }) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} maxWidth="xs" fullWidth slotProps={{ transition: { onExited: onClosed } }}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-body`}>{body}</DialogContentText>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +19,12 @@ function isSubmitShortcut(event: KeyboardEvent): boolean {
 
 /** The comments of a content page: the list, earlier pages, and the composer or the way to sign in. */
 export const CommentsSection = observer(function CommentsSection({ comments, i18n, onSignIn }: { comments: CommentsPresenter; i18n: I18n; onSignIn: () => void }) {
+  // A deleted comment takes its Delete button along: focus goes to the heading, which says the new count.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   return (
     <Box component="section" aria-labelledby="comments-title" sx={{ mt: 4 }}>
-      <Typography id="comments-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <Typography id="comments-title" ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}>
         {comments.status === 'ready' ? i18n.t('community.comments.titleCount', { count: comments.total }) : i18n.t('community.comments.title')}
       </Typography>
       {comments.status === 'loading' && (
@@ -65,8 +68,15 @@ export const CommentsSection = observer(function CommentsSection({ comments, i18
         body={i18n.t('community.comments.deleteBody')}
         confirmLabel={i18n.t('community.delete')}
         cancelLabel={i18n.t('community.cancel')}
-        onConfirm={comments.deleteConfirmed}
+        onConfirm={() => {
+          deleted.current = true;
+          comments.deleteConfirmed();
+        }}
         onCancel={comments.deleteCancelled}
+        onClosed={() => {
+          if (deleted.current) heading.current?.focus();
+          deleted.current = false;
+        }}
       />
     </Box>
   );
