@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../../src/domain/navigation/NetworkPaths';
+import { contentPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, surveyPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10), each written once', () => {
+  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, and the surveys of issue 11), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
@@ -21,6 +21,8 @@ describe('NETWORK_PATHS', () => {
       '/settings',
       '/settings/subscription',
       '/subscribe',
+      '/surveys',
+      '/surveys/:surveyId',
       '/terms',
       '/terms/code-of-conduct',
       '/terms/cookie-policy',
@@ -35,6 +37,13 @@ describe('contentPath', () => {
   it('addresses one content, its id escaped', () => {
     expect(contentPath('cnt-harbour-10k')).toBe('/contents/cnt-harbour-10k');
     expect(contentPath('a/b?c')).toBe('/contents/a%2Fb%3Fc');
+  });
+});
+
+describe('surveyPath', () => {
+  it('addresses one survey, its id escaped', () => {
+    expect(surveyPath('srv-harbour-season')).toBe('/surveys/srv-harbour-season');
+    expect(surveyPath('a/b?c')).toBe('/surveys/a%2Fb%3Fc');
   });
 });
 
