@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, surveyPath } from '../../../src/domain/navigation/NetworkPaths';
+import { contentPath, conversationPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, surveyPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, and the surveys of issue 11), each written once', () => {
+  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, and the surveys and chat of issue 11), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
+      '/chat',
+      '/chat/:conversationId',
       '/code-of-conduct',
       '/contents/:contentId',
       '/cookie-policy',
@@ -44,6 +46,13 @@ describe('surveyPath', () => {
   it('addresses one survey, its id escaped', () => {
     expect(surveyPath('srv-harbour-season')).toBe('/surveys/srv-harbour-season');
     expect(surveyPath('a/b?c')).toBe('/surveys/a%2Fb%3Fc');
+  });
+});
+
+describe('conversationPath', () => {
+  it('addresses one conversation of the chat, its id escaped', () => {
+    expect(conversationPath('conv-harbour-sunday')).toBe('/chat/conv-harbour-sunday');
+    expect(conversationPath('a/b?c')).toBe('/chat/a%2Fb%3Fc');
   });
 });
 
