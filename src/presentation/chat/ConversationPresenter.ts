@@ -67,6 +67,8 @@ export class ConversationPresenter {
   scrollRequests = 0;
   confirmingDelete = false;
   private readonly lifetime = new Lifetime();
+  /** Closes the flow of new messages; null while none is open. */
+  private stopStream: (() => void) | null = null;
 
   constructor(
     private readonly chat: Pick<ConversationGateway, 'messages' | 'send'>,
@@ -79,9 +81,9 @@ export class ConversationPresenter {
     private readonly list: ConversationList,
     readonly conversationId: string,
   ) {
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime'>(
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream'>(
       this,
-      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, conversationId: false },
+      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, conversationId: false },
       { autoBind: true },
     );
     this.draft = this.localStore.get<string>(this.draftKey) ?? '';
@@ -123,14 +125,10 @@ export class ConversationPresenter {
 
   mount(): () => void {
     this.lifetime.begin();
-    const signal = this.lifetime.signal;
-    let stop: (() => void) | null = null;
-    void this.load().then(() => {
-      // Polling (or a socket) runs only while the conversation is open: not after it was left.
-      if (!signal.aborted && this.status === 'ready') stop = this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received });
-    });
+    void this.load();
     return () => {
-      stop?.();
+      this.stopStream?.();
+      this.stopStream = null;
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
@@ -230,6 +228,8 @@ export class ConversationPresenter {
         this.scrollRequests += 1;
       });
       this.list.conversationRead(this.conversationId);
+      // New messages flow (polling, or a socket) only while the conversation is open, from its first good load.
+      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received });
     } catch (error) {
       runInAction(() => {
         if (error instanceof ApiError && error.status === 404) this.status = 'notFound';

@@ -80,6 +80,21 @@ describe('ConversationPresenter', () => {
       expect(h.clock.pendingDelays()).toEqual([]);
     });
 
+    it('starts polling once a failed first load succeeds on retry', async () => {
+      const h = chat({ messages: history(1) });
+      h.gateway.failNext('messages', new ApiError(0, ApiError.NETWORK, ''));
+      const { presenter } = h.open();
+      await expect.poll(() => presenter.status).toBe('failed');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(h.gateway.callsOf('messages')).toHaveLength(1);
+
+      presenter.retryLoadClicked();
+      await expect.poll(() => presenter.status).toBe('ready');
+      fromGiulia(h, 'Back again');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(bodies(presenter.rows).at(-1)).toBe('Back again');
+    });
+
     it('keeps the member at the bottom when they are there, and counts new messages on a pill when they scrolled up', async () => {
       const h = chat({ messages: history(2) });
       const { presenter } = await opened(h);
