@@ -104,6 +104,7 @@ test('a manager creates a conversation, and deletes it', async ({ page, apiBaseU
   const confirm = page.getByRole('dialog', { name: 'Delete this conversation?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(CHAT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeFocused();
   await expect(conversations(page).getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   await page.reload();
   await expect(conversations(page).getByRole('link')).not.toHaveCount(0);

@@ -85,10 +85,17 @@ export default ChatPage;
 
 const ConversationList = observer(function ConversationList({ list, current, i18n }: { list: ChatListPresenter; current: string | null; i18n: I18n }) {
   const { pathTo } = useNetwork();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(current);
+  // Back on the list from a conversation (its back button, or after deleting it): focus lands on the list.
+  useEffect(() => {
+    if (previous.current !== null && current === null) heading.current?.focus({ preventScroll: true });
+    previous.current = current;
+  }, [current]);
   return (
     <Paper component="nav" variant="outlined" aria-labelledby="chat-list-title" sx={{ height: { xs: 'auto', md: PANEL_HEIGHT.md }, minHeight: { xs: PANEL_HEIGHT.xs, md: 0 }, overflowY: 'auto', borderRadius: { xs: 0, md: 1 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, pb: 1 }}>
-        <Typography id="chat-list-title" variant="h5" component={current ? 'h2' : 'h1'}>
+        <Typography ref={heading} tabIndex={-1} id="chat-list-title" variant="h5" component={current ? 'h2' : 'h1'} sx={{ outline: 'none' }}>
           {i18n.t('chat.title')}
         </Typography>
         {list.canCreate && (
