@@ -10,7 +10,7 @@ import { Logout, LOGOUT } from '../application/usecases/Logout';
 import type { RememberLanguage } from '../application/usecases/RememberLanguage';
 import { FOLLOW_OTHER_TABS, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
-import { AppVersionGuard, APP_VERSION_GUARD } from '../application/usecases/AppVersionGuard';
+import { AppVersionCheck, APP_VERSION_CHECK } from '../application/usecases/AppVersionCheck';
 import { ApiClient } from '../infrastructure/http/ApiClient';
 import { pagePrefetchOf, prefetchedFetch } from '../infrastructure/http/prefetchedFetch';
 import { HttpContentFeed } from '../infrastructure/http/HttpContentFeed';
@@ -91,8 +91,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
       lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, events))),
     [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS],
   );
-  container.bind(APP_VERSION_GUARD).toResolvedValue(
-    (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) => new AppVersionGuard(store, memberships, session, logout),
+  container.bind(APP_VERSION_CHECK).toResolvedValue(
+    (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) =>
+      new AppVersionCheck(store, lazyGateway(() => import('../application/usecases/AppVersionGuard').then((m) => new m.AppVersionGuard(store, memberships, session, logout)))),
     [ports.LOCAL_STORE, ports.MEMBERSHIP_GATEWAY, SESSION, LOGOUT],
   );
   container.bind(REMEMBER_LANGUAGE).toResolvedValue(
@@ -119,9 +120,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
 
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
   container.bind(PRESENTERS.NetworkShell).toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionGuard, profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionCheck, profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
         () => new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_GUARD, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_CHECK, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
   );
   container.bind(PRESENTERS.Contents).toResolvedValue(
     // One feed per app: back from a content page, the home shows the list it had.
@@ -156,16 +157,14 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
 }
 
 function bindHttpGateways(container: Container): void {
-  // Ports used only by lazy screens load their adapter on first use (first-load budget, DESIGN.md).
+  // Ports used only by lazy screens load their adapter on first use, or are bound by the lazy module of
+  // those screens (ads, the manager's dashboard): first-load budget, DESIGN.md.
   container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
   container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
   container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('./httpAuthModule').then((m) => m.createHttpAuthGateway(container, client))), [API_CLIENT]);
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
   container.bind(ports.CONTENT_FEED).toResolvedValue((client: ApiClient) => new HttpContentFeed(client), [API_CLIENT]);
-  container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpCreativityGateway').then((m) => new m.HttpCreativityGateway(client))), [API_CLIENT]);
-  container.bind(ports.ANALYTICS_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAnalyticsGateway').then((m) => new m.HttpAnalyticsGateway(client))), [API_CLIENT]);
-  container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpEngagementGateway').then((m) => new m.HttpEngagementGateway(client))), [API_CLIENT]);
 }
 
 /** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */

@@ -33,4 +33,3 @@ export class AppVersionGuard {
     return change;
   }
 }
-export const APP_VERSION_GUARD = Symbol.for('AppVersionGuard');

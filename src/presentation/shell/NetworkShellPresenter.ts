@@ -11,7 +11,7 @@ import type { Session } from '../../application/session/Session';
 import type { LoadNetwork } from '../../application/usecases/LoadNetwork';
 import type { Logout } from '../../application/usecases/Logout';
 import type { RestoreSession } from '../../application/usecases/RestoreSession';
-import type { AppVersionGuard } from '../../application/usecases/AppVersionGuard';
+import type { AppVersionCheck } from '../../application/usecases/AppVersionCheck';
 import type { RememberLanguage } from '../../application/usecases/RememberLanguage';
 import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n, Locale } from '../i18n/I18n';
@@ -47,7 +47,7 @@ export class NetworkShellPresenter {
     private readonly notifier: Notifier,
     private readonly i18n: I18n,
     private readonly auth: AuthController,
-    private readonly versionGuard: Pick<AppVersionGuard, 'execute'>,
+    private readonly versionGuard: Pick<AppVersionCheck, 'execute'>,
     private readonly profileFlow: Pick<ProfileFlowSlot, 'isOpen'>,
     private readonly rememberLanguage: Pick<RememberLanguage, 'execute'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
