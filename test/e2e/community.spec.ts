@@ -118,6 +118,8 @@ test('the account menu shows the credits and the unread count, leads to the noti
   await expect(menu).toContainText(/Credits: \d+/);
   const notificationsEntry = menu.getByRole('menuitem', { name: /^Notifications \(3 unread\)$/ });
   await expect(notificationsEntry).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Surveys' })).toHaveAttribute('href', `/${HARBOUR.slug}/surveys`);
+  await expect(menu.getByRole('menuitem', { name: 'Chat' })).toHaveAttribute('href', `/${HARBOUR.slug}/chat`);
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'account-menu');
   // MUI moves an open menu 166 ms after a resize: reopened, it is where the click lands.

@@ -25,6 +25,10 @@ test('a network page shows its name and contents', async ({ page }, testInfo) =>
   await expect(contents.getByRole('article').first()).toBeVisible();
   expect(await contents.getByRole('article').count()).toBeGreaterThan(2);
   await expect(page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' }))).toBeVisible();
+  // Everyone finds the rest of the network at the foot of the page: its surveys, and its chat where it has one.
+  const more = page.getByRole('navigation', { name: `More of ${DEMO.public.name}` });
+  await expect(more.getByRole('link', { name: 'Surveys' })).toHaveAttribute('href', `/${DEMO.public.slug}/surveys`);
+  await expect(more.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/${DEMO.public.slug}/chat`);
   await expectAccessible(page);
   await snap(page, testInfo, 'network-home-desktop');
 });

@@ -22,7 +22,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 
 /**
  * The member's account menu (issue 10): who is signed in and their credits, Settings, Notifications with the
- * unread count, Subscription on a paid network, Log out. Arrow keys move, Escape closes (MUI Menu).
+ * unread count, Surveys, Chat (when the network has it), Subscription on a paid network, Log out. Arrow keys move, Escape closes (MUI Menu).
  */
 export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
@@ -60,6 +60,14 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
           </>
         )}
       </MenuItem>
+      <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.surveys)} onClick={onClose}>
+        {i18n.t('nav.surveys')}
+      </MenuItem>
+      {shell.network?.features.chat && (
+        <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.chat)} onClick={onClose}>
+          {i18n.t('nav.chat')}
+        </MenuItem>
+      )}
       {shell.offersSubscriptionSettings && (
         <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.settingsSubscription)} onClick={onClose}>
           {i18n.t('community.menu.subscription')}

@@ -46,6 +46,9 @@ export const en = {
   'content.type.video': 'Video',
   'content.type.event': 'Event',
   'footer.cookieSettings': 'Cookie settings',
+  'footer.network': 'More of {{name}}',
+  'nav.surveys': 'Surveys',
+  'nav.chat': 'Chat',
 } as const;
 
 export type MessageKey = keyof typeof en;

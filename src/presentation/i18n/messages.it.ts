@@ -47,4 +47,7 @@ export const it: Messages = {
   'content.type.video': 'Video',
   'content.type.event': 'Evento',
   'footer.cookieSettings': 'Impostazioni dei cookie',
+  'footer.network': 'Altro di {{name}}',
+  'nav.surveys': 'Sondaggi',
+  'nav.chat': 'Chat',
 };

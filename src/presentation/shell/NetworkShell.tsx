@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -70,6 +70,16 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
       <ProfileFlowHost />
       <CookieConsentHost policyPath={context.pathTo(NETWORK_PATHS.cookiePolicy)} />
       <footer className="site-footer">
+        <nav aria-label={i18n.t('footer.network', { name: shell.network.name })}>
+          <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.surveys)}>
+            {i18n.t('nav.surveys')}
+          </RouterLink>
+          {shell.network.features.chat && (
+            <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.chat)}>
+              {i18n.t('nav.chat')}
+            </RouterLink>
+          )}
+        </nav>
         <CookieSettingsLink i18n={i18n} onClick={cookieConsent.settingsClicked} />
       </footer>
     </div>
