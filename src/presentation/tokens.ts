@@ -14,6 +14,7 @@ import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
 import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
+import type { ManageAreaPresenter } from './manage/ManageAreaPresenter';
 import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
 import type { IntroPresenter } from './pages/IntroPresenter';
 import type { NotificationPreferencesPresenter } from './pages/NotificationPreferencesPresenter';
@@ -62,6 +63,7 @@ export interface PresenterTokens {
   ChatConversation: PresenterToken<ConversationPresenter, [list: ChatListPresenter, conversationId: string]>;
   Surveys: PresenterToken<SurveysPresenter>;
   Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
+  ManageArea: PresenterToken<ManageAreaPresenter>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -91,6 +93,7 @@ const PRESENTER_NAMES = {
   ChatConversation: true,
   Surveys: true,
   Survey: true,
+  ManageArea: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;
@@ -126,6 +129,8 @@ export const PRESENTATION = {
   LoadChatModule: Symbol.for('LoadChatModule'),
   /** Loads the surveys module of the composition root (a lazy chunk): the survey list and answering. */
   LoadSurveysModule: Symbol.for('LoadSurveysModule'),
+  /** Loads the manager area's module of the composition root (a lazy chunk): engagement and the other sections. */
+  LoadManageModule: Symbol.for('LoadManageModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

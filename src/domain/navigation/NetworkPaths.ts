@@ -33,6 +33,7 @@ export const NETWORK_PATHS = {
   survey: '/surveys/:surveyId',
   chat: '/chat',
   chatConversation: '/chat/:conversationId',
+  manage: '/manage',
   customSso: '/auth/custom-sso',
 } as const;
 

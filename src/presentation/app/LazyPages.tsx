@@ -16,6 +16,7 @@ const verifyEmailPages = () => import('../auth/VerifyEmailPages');
 const communityPages = () => import('../community/CommunityPages');
 const chatPage = () => import('../chat/ChatPages');
 const surveyPages = () => import('../surveys/SurveyPages');
+const managePages = () => import('../manage/ManagePages');
 
 
 type ModuleLoader = () => Promise<void>;
@@ -63,6 +64,7 @@ const settingsPage = () => communityPages().then((m) => ({ default: m.SettingsPa
 const notificationsPage = () => communityPages().then((m) => ({ default: m.NotificationsPage }));
 const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage }));
 const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
+const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomePage }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -82,6 +84,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadCommunityModule],
   [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
+  [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { useService } from '../app/Resolver';
+import { CenteredMessage } from '../common/CenteredMessage';
+import type { I18n } from '../i18n/I18n';
+import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { PRESENTATION } from '../tokens';
+import type { ManageAreaPresenter } from './ManageAreaPresenter';
+
+/**
+ * Every page of `/:slug/manage/*`: the "managers only" page for anyone but a network manager, otherwise the
+ * area's navigation above the page. `title` names the tab (the area's name on its index page).
+ */
+export const ManageFrame = observer(function ManageFrame({ area, current, title, children }: { area: ManageAreaPresenter; current: string; title?: string; children: ReactNode }) {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { shell, pathTo } = useNetwork();
+  usePageTitle(area.gate === 'manager' && title ? title : area.pageTitle);
+
+  if (area.gate !== 'manager') {
+    const refusal = area.refusal;
+    return (
+      <CenteredMessage title={refusal.title} body={refusal.body}>
+        {refusal.offerSignIn && (
+          <button type="button" className="btn btn--contained" onClick={shell.signInClicked}>
+            {i18n.t('manage.refused.signIn')}
+          </button>
+        )}
+        <RouterLink className={refusal.offerSignIn ? 'btn' : 'btn btn--contained'} to={pathTo(NETWORK_PATHS.home)}>
+          {i18n.t('common.backHome')}
+        </RouterLink>
+      </CenteredMessage>
+    );
+  }
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Box component="nav" aria-label={i18n.t('manage.nav.label')} sx={{ mb: { xs: 2, md: 3 }, overflowX: 'auto' }}>
+        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          <li>
+            <Button component={RouterLink} to={pathTo(NETWORK_PATHS.manage)} aria-current={current === NETWORK_PATHS.manage ? 'page' : undefined} variant={current === NETWORK_PATHS.manage ? 'contained' : 'text'}>
+              {i18n.t('manage.title')}
+            </Button>
+          </li>
+          {area.sections.map((section) => (
+            <li key={section.path}>
+              <Button component={RouterLink} to={pathTo(section.path)} aria-current={current === section.path ? 'page' : undefined} variant={current === section.path ? 'contained' : 'text'}>
+                {section.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      {children}
+    </Container>
+  );
+});

@@ -1,0 +1,2 @@
+/** The manager area's pages (issue 12), one chunk with its composition module (manageModule). */
+export { ManageHomePage } from './ManageHomePage';
