@@ -5,8 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ProfileFields } from './ProfileFields';
 import { usePresenter, useService } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { I18n } from '../i18n/I18n';
@@ -61,58 +61,15 @@ const CompleteProfileDialog = observer(function CompleteProfileDialog() {
           <Typography id="complete-profile-intro" color="text.secondary">
             {i18n.t('profile.complete.intro')}
           </Typography>
-          <TextField
-            label={i18n.t('profile.complete.firstName')}
-            autoComplete="given-name"
-            required
-            value={form.values.firstName}
-            onChange={(event) => form.fieldTyped('firstName', event.target.value)}
-            error={!!form.errors.firstName}
-            helperText={form.errors.firstName}
-            fullWidth
+          <ProfileFields
+            form={form}
+            labels={{ firstName: i18n.t('profile.complete.firstName'), lastName: i18n.t('profile.complete.lastName'), birthday: i18n.t('profile.complete.birthday'), birthdayHint: i18n.t('profile.complete.birthdayHint') }}
             autoFocus
           />
-          <TextField
-            label={i18n.t('profile.complete.lastName')}
-            autoComplete="family-name"
-            required
-            value={form.values.lastName}
-            onChange={(event) => form.fieldTyped('lastName', event.target.value)}
-            error={!!form.errors.lastName}
-            helperText={form.errors.lastName}
-            fullWidth
-          />
-          {form.asksBirthday && (
-            <TextField
-              label={i18n.t('profile.complete.birthday')}
-              type="date"
-              autoComplete="bday"
-              required
-              value={form.values.birthday}
-              onChange={(event) => form.fieldTyped('birthday', event.target.value)}
-              error={!!form.errors.birthday}
-              helperText={form.errors.birthday || i18n.t('profile.complete.birthdayHint')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.birthdayBounds.min, max: form.birthdayBounds.max } }}
-              fullWidth
-            />
-          )}
-          {form.loadingQuestions ? (
+          {form.loadingQuestions && (
             <Typography role="status" color="text.secondary">
               {i18n.t('profile.complete.loadingQuestions')}
             </Typography>
-          ) : (
-            form.customFields.map((question) => (
-              <TextField
-                key={question.id}
-                label={question.field}
-                required={question.isRequired}
-                value={form.answers[question.id] ?? ''}
-                onChange={(event) => form.answerTyped(question.id, event.target.value)}
-                error={!!form.errorOf(question.id)}
-                helperText={form.errorOf(question.id)}
-                fullWidth
-              />
-            ))
           )}
         </Stack>
       </DialogContent>

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../common/Notice';
+import { ProfileFields } from '../profile/ProfileFields';
 import type { I18n } from '../i18n/I18n';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
@@ -34,43 +34,11 @@ export const ProfileSection = observer(function ProfileSection({ form, networkNa
           void form.saveClicked();
         }}
       >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            label={i18n.t('settings.profile.firstName')}
-            autoComplete="given-name"
-            required
-            value={form.values.firstName}
-            onChange={(event) => form.fieldTyped('firstName', event.target.value)}
-            error={!!form.errors.firstName}
-            helperText={form.errors.firstName}
-            fullWidth
-          />
-          <TextField
-            label={i18n.t('settings.profile.lastName')}
-            autoComplete="family-name"
-            required
-            value={form.values.lastName}
-            onChange={(event) => form.fieldTyped('lastName', event.target.value)}
-            error={!!form.errors.lastName}
-            helperText={form.errors.lastName}
-            fullWidth
-          />
-        </Stack>
-        {form.asksBirthday && (
-          <TextField
-            label={i18n.t('settings.profile.birthday')}
-            type="date"
-            autoComplete="bday"
-            required
-            value={form.values.birthday}
-            onChange={(event) => form.fieldTyped('birthday', event.target.value)}
-            error={!!form.errors.birthday}
-            helperText={form.errors.birthday || i18n.t('settings.profile.birthdayHint')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.birthdayBounds.min, max: form.birthdayBounds.max } }}
-            sx={{ maxWidth: { md: 280 } }}
-            fullWidth
-          />
-        )}
+        <ProfileFields
+          form={form}
+          labels={{ firstName: i18n.t('settings.profile.firstName'), lastName: i18n.t('settings.profile.lastName'), birthday: i18n.t('settings.profile.birthday'), birthdayHint: i18n.t('settings.profile.birthdayHint') }}
+          namesInRow
+        />
         {form.loadingQuestions && (
           <Typography role="status" color="text.secondary">
             {i18n.t('settings.profile.loadingQuestions')}
@@ -81,18 +49,6 @@ export const ProfileSection = observer(function ProfileSection({ form, networkNa
             {form.questionsFailure}
           </Notice>
         )}
-        {form.customFields.map((question) => (
-          <TextField
-            key={question.id}
-            label={question.field}
-            required={question.isRequired && !form.keepsAnswersOnFile}
-            value={form.answers[question.id] ?? ''}
-            onChange={(event) => form.answerTyped(question.id, event.target.value)}
-            error={!!form.errorOf(question.id)}
-            helperText={form.hintOf(question)}
-            fullWidth
-          />
-        ))}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {/* Not disabled while saving: the focus stays on it, and a second press is ignored. */}
           <Button type="submit" variant="contained" disabled={form.loadingQuestions} aria-busy={form.busy}>

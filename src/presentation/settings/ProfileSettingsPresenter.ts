@@ -90,6 +90,11 @@ export class ProfileSettingsPresenter {
   }
 
   /** What a question's field says under it: its error, or that a blank answer keeps the one on file. */
+  /** Once the profile is complete, a blank answer keeps the one on file: nothing is required any more. */
+  requires(question: CustomFieldDefinition): boolean {
+    return question.isRequired && !this.keepsAnswersOnFile;
+  }
+
   hintOf(question: CustomFieldDefinition): string | undefined {
     const error = this.errorOf(question.id);
     if (error) return error;

@@ -70,6 +70,14 @@ export class CompleteProfilePresenter {
     return this.errors[customFieldKey(questionId)];
   }
 
+  requires(question: CustomFieldDefinition): boolean {
+    return question.isRequired;
+  }
+
+  hintOf(question: CustomFieldDefinition): string | undefined {
+    return this.errorOf(question.id);
+  }
+
   /** Shown: the network's custom questions are fetched. */
   mount(): void {
     void this.load();
