@@ -103,6 +103,6 @@ ${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:85v
 .cookie-popup__actions{display:flex;gap:12px;margin-top:16px}
 .cookie-popup__actions .btn{flex:1}
 @media (max-width:599px){.cookie-popup__actions{flex-direction:column}}
-.site-footer{margin-top:auto;display:flex;flex-wrap:wrap;justify-content:center;gap:8px;padding:16px;border-top:1px solid ${COLORS.divider}}
+.site-footer,.site-footer nav{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:8px}.site-footer{margin-top:auto;padding:16px;border-top:1px solid ${COLORS.divider}}
 `.trim();
 }
