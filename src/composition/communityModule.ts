@@ -3,6 +3,7 @@ import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
 import { CHANGE_PASSWORD, ChangePassword } from '../application/usecases/account/ChangePassword';
 import { SAVE_PROFILE, SaveProfile } from '../application/usecases/profile/SaveProfile';
+import { REPORT_ANALYTICS, type ReportAnalytics } from '../application/usecases/analytics/ReportAnalytics';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCommentGateway } from '../infrastructure/http/HttpCommentGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
@@ -29,6 +30,8 @@ import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettin
 import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
 import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
+import { bindAdsModule } from './adsModule';
+import { bindAnalytics } from './analyticsModule';
 import { API_CLIENT } from './apiClientToken';
 import type { AppConfig } from './config';
 
@@ -41,6 +44,10 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerCommunityMessages(i18n);
   registerSettingsMessages(i18n);
+  // The content page reports its shares, and the feed's ads come with this module (issue 11): the first load has
+  // no room for a loader of their own. Both keep what is bound already.
+  bindAnalytics(container);
+  bindAdsModule(container);
   if (container.isBound(PRESENTERS.ContentPage)) return;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
@@ -63,9 +70,9 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   );
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
-    (contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, navigator: ports.Navigator, notifier: ports.Notifier) => (address: ContentAddress) =>
-      new ContentPagePresenter(contents, session, sharer, navigator, notifier, i18n, address),
-    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, ports.NAVIGATOR, ports.NOTIFIER],
+    (contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, report: ReportAnalytics, navigator: ports.Navigator, notifier: ports.Notifier) => (address: ContentAddress) =>
+      new ContentPagePresenter(contents, session, sharer, report, navigator, notifier, i18n, address),
+    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
     (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock) => (contentId: string, countHint: number) =>

@@ -22,6 +22,8 @@ export class HttpAnalyticsGateway implements AnalyticsGateway {
   }
 
   private fire(path: string): void {
-    this.api.post(path).catch(() => undefined);
+    // keepalive: the event still reaches the server when it is sent as the tab is hidden or closed (sendBeacon
+    // could not carry the member's Authorization header).
+    this.api.send({ method: 'POST', path, body: {}, keepalive: true }).catch(() => undefined);
   }
 }

@@ -4,6 +4,7 @@ import type { ContentGateway } from '../../application/ports/ContentGateway';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { Sharer } from '../../application/ports/Sharer';
+import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
 import type { Session } from '../../application/session/Session';
 import type { Content, ContentDraft, ContentType } from '../../domain/content/Content';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
@@ -38,14 +39,16 @@ export class ContentPagePresenter {
     private readonly contents: Pick<ContentGateway, 'get' | 'update' | 'remove'>,
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly sharer: Sharer,
+    /** Fire and forget: a share that happened is reported (`share/content/{id}`, issue 11). */
+    private readonly report: Pick<ReportAnalytics, 'execute'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly notifier: Pick<Notifier, 'success' | 'error'>,
     private readonly i18n: I18n,
     private readonly address: ContentAddress,
   ) {
-    makeAutoObservable<ContentPagePresenter, 'contents' | 'session' | 'sharer' | 'navigator' | 'notifier' | 'i18n' | 'address' | 'lifetime'>(
+    makeAutoObservable<ContentPagePresenter, 'contents' | 'session' | 'sharer' | 'report' | 'navigator' | 'notifier' | 'i18n' | 'address' | 'lifetime'>(
       this,
-      { contents: false, session: false, sharer: false, navigator: false, notifier: false, i18n: false, address: false, lifetime: false },
+      { contents: false, session: false, sharer: false, report: false, navigator: false, notifier: false, i18n: false, address: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -118,6 +121,7 @@ export class ContentPagePresenter {
     const content = this.content;
     if (!content) return;
     const outcome = await this.sharer.share({ title: content.title, url: this.address.url });
+    if (outcome === 'shared' || outcome === 'copied') this.report.execute({ action: 'share', subject: 'content', id: content.id });
     if (outcome === 'copied') this.notifier.success(this.i18n.t('community.share.copied'));
     if (outcome === 'failed') this.notifier.error(this.i18n.t('community.share.failed'));
   }

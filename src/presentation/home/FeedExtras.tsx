@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigationType } from 'react-router-dom';
 import { useService } from '../app/Resolver';
@@ -15,11 +15,15 @@ import { feedKeyTarget } from './feedKeys';
  * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
  *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
  * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
- * - a member who may write gets "New post" (its own chunk, with the community's).
+ * - a member who may write gets "New post" (its own chunk, with the community's);
+ * - the ads (issue 11): the banner in the feed's slot, and the views of the banner and the announcements (their own
+ *   chunk, bound by the community module).
  */
 export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
   const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
+  // The ads are bound by the community module (the first load has no room for a loader of their own).
+  const [FeedAds] = useState(() => lazy(() => Promise.all([import('../ads/FeedAds'), loadCommunityModule()]).then(([ads]) => ads)));
   const navigation = useNavigationType();
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {
@@ -71,6 +75,9 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
           <NewPostAction />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <FeedAds feed={feed} i18n={i18n} />
+      </Suspense>
     </>
   );
 });

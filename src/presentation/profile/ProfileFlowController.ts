@@ -11,7 +11,8 @@ export type ProfileFlowStage = 'idle' | 'completeProfile' | 'consent';
 
 /**
  * What happens to a member right after login (spec §4): the complete-profile prompt when it applies,
- * then the consent queue. Part of the first load, so it stays tiny: the dialogs, their presenters
+ * then the consent queue; once they are done, `dialogsDone` (the network's welcome follows, issue 11).
+ * Part of the first load, so it stays tiny: the dialogs, their presenters
  * and use cases are a lazy chunk that ProfileFlowHost mounts only while a stage is open.
  */
 export class ProfileFlowController {
@@ -26,10 +27,12 @@ export class ProfileFlowController {
     private readonly events: Pick<EventBus, 'subscribe'>,
     private readonly session: Pick<Session, 'network' | 'membership'>,
     private readonly sessionStore: Pick<KeyValueStore, 'get'>,
+    /** The after-login dialogs are done (or there was none to show): what comes after them may show now. */
+    private readonly dialogsDone: () => void = () => undefined,
   ) {
-    makeAutoObservable<ProfileFlowController, 'events' | 'session' | 'sessionStore' | 'stops'>(
+    makeAutoObservable<ProfileFlowController, 'events' | 'session' | 'sessionStore' | 'dialogsDone' | 'stops'>(
       this,
-      { events: false, session: false, sessionStore: false, stops: false },
+      { events: false, session: false, sessionStore: false, dialogsDone: false, stops: false },
       { autoBind: true },
     );
     this.stops = [
@@ -61,7 +64,7 @@ export class ProfileFlowController {
   }
 
   consentFinished(): void {
-    if (this.stage === 'consent') this.reset();
+    if (this.stage === 'consent') this.finish();
   }
 
   dispose(): void {
@@ -72,7 +75,12 @@ export class ProfileFlowController {
     const { network, membership } = this.session;
     // Nothing to ask: the dialogs' chunk is not even loaded.
     if (network && membership && consentSteps(network, membership).length > 0) this.open('consent', false);
-    else this.reset();
+    else this.finish();
+  }
+
+  private finish(): void {
+    this.reset();
+    if (this.session.membership) this.dialogsDone();
   }
 
   private resumeStoredConsent(): void {

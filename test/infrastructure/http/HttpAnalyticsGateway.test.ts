@@ -57,6 +57,16 @@ describe('HttpAnalyticsGateway', () => {
     ]);
   });
 
+  it('sends each event with keepalive, so it outlives a page being hidden or closed, ', async () => {
+    await api.enter('harbour-runners');
+    const sent: { keepalive: boolean; method: string }[] = [];
+    api.server.events.on('request:start', ({ request }) => void sent.push({ keepalive: request.keepalive, method: request.method }));
+    const answers = watchAnswers();
+    new HttpAnalyticsGateway(api.client).view('content', 'cnt-harbour-10k');
+    await settled(1, () => answers.length);
+    expect(sent).toEqual([{ keepalive: true, method: 'POST' }]);
+  });
+
   it('swallows a 500 without throwing nor leaving an unhandled rejection', async () => {
     await api.enter('harbour-runners');
     api.backend.scenarios.set({ failingCall: 'POST /v2/analytics/view/{type}/{id}' });

@@ -9,7 +9,7 @@ const mine = sampleContent({ id: 'c1', title: 'Track night', body: 'Tuesday at 7
 const theirs = sampleContent({ id: 'c1', title: 'Sunday long run', authorId: 'mem-marco', type: 'announcement' });
 
 function contentPage(h: ReturnType<typeof community>, contentId = 'c1') {
-  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.navigator, h.notifier, h.i18n, { contentId, url: URL });
+  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.report, h.navigator, h.notifier, h.i18n, { contentId, url: URL });
   page.mount();
   return page;
 }
@@ -66,6 +66,20 @@ describe('ContentPagePresenter', () => {
     h.sharer.outcome = 'shared';
     await page.shareClicked();
     expect(h.notifier.messages('success')).toHaveLength(1);
+  });
+
+  it('reports a share that happened (share/content/{id}), not one the member cancelled or that failed', async () => {
+    const h = community({ contents: [theirs] });
+    const page = contentPage(h);
+    await expect.poll(() => page.status).toBe('ready');
+    for (const outcome of ['cancelled', 'failed', 'shared', 'copied'] as const) {
+      h.sharer.outcome = outcome;
+      await page.shareClicked();
+    }
+    expect(h.reported).toEqual([
+      { action: 'share', subject: 'content', id: 'c1' },
+      { action: 'share', subject: 'content', id: 'c1' },
+    ]);
   });
 
   describe('editing (optimistic)', () => {

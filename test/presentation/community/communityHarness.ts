@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
 import { observable } from 'mobx';
 import type { Membership } from '../../../src/domain/membership/Membership';
 import type { Comment, Content } from '../../../src/domain/content/Content';
@@ -25,7 +26,11 @@ export function community(options: { member?: Membership | null; contents?: Cont
   const session = observable({ membership: member, network: sampleNetwork({ name: 'Harbour Runners' }), networkId: 'net-1' }, {}, { deep: false });
   const i18n = new I18n(new InMemoryCookieJar());
   registerCommunityMessages(i18n);
+  // The analytics events the screens reported (issue 11), as ReportAnalytics received them.
+  const reported: AnalyticsEvent[] = [];
   return {
+    reported,
+    report: { execute: (event: AnalyticsEvent) => void reported.push(event) },
     contents,
     comments,
     session,

@@ -104,3 +104,42 @@ describe('ProfileFlowController: resuming after a reload (spec §4 consent kept 
     expect(controller.stage).toBe('idle');
   });
 });
+
+describe('ProfileFlowController: what follows the dialogs (the welcome of issue 11)', () => {
+  function withDone(options: Parameters<typeof profileApp>[0]) {
+    const app = profileApp(options);
+    let done = 0;
+    const controller = new ProfileFlowController(app.events, app.session, app.sessionStore, () => void done++);
+    return { app, controller, done: () => done };
+  }
+
+  it('says the dialogs are done only once the prompt and the consents are over', () => {
+    const { controller, done } = withDone({ network: ALL_CONSENTS_ON });
+    controller.completeProfileRequested();
+    expect(controller.stage).toBe('completeProfile');
+    expect(done()).toBe(0);
+    controller.completeProfileFinished();
+    expect(controller.stage).toBe('consent');
+    expect(done()).toBe(0);
+    controller.consentFinished();
+    expect(controller.stage).toBe('idle');
+    expect(done()).toBe(1);
+  });
+
+  it('says so at once when there is no dialog to show', () => {
+    const { controller, done } = withDone({ member: { isProfileCompleted: true } });
+    controller.completeProfileRequested();
+    expect(done()).toBe(1);
+  });
+
+  it('not for a guest, nor when a logout or a new sign-in closes the dialogs', () => {
+    const guest = withDone({ member: null, network: ALL_CONSENTS_ON });
+    guest.controller.completeProfileRequested();
+    expect(guest.done()).toBe(0);
+    const member = withDone({ network: ALL_CONSENTS_ON });
+    member.controller.completeProfileRequested();
+    member.app.events.publish({ type: 'loggedOut' });
+    expect(member.controller.stage).toBe('idle');
+    expect(member.done()).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { observer } from 'mobx-react-lite';
+import { usePresenter, useService } from '../app/Resolver';
+import { lazyThemed } from '../theme/lazyThemed';
+import type { ContentsPresenter } from '../home/ContentsPresenter';
+import type { I18n } from '../i18n/I18n';
+import { ADS_PRESENTERS } from './adsTokens';
+import { FeedBanner } from './FeedBanner';
+import { WELCOME_DESK, type WelcomeDesk } from './WelcomeDesk';
+
+/** The welcome's dialog (MUI): its own chunk, loaded when there is a welcome to show. */
+const WelcomeDialog = lazyThemed(() => import('./WelcomeDialog'));
+
+/** The banner comes after this many contents (or after the last, in a shorter feed). */
+export const BANNER_AFTER_CONTENTS = 3;
+
+/**
+ * The feed's ads and views (issue 11), a lazy chunk that FeedExtras mounts once the first screen is there: the
+ * banner among the feed's articles, the views of the banner and of the announcements on screen, and the network's
+ * welcome once the after-login dialogs are done (the feed hosts it: the first load has no room for another host).
+ *
+ * The banner's place is an element of this chunk's own, put after the third article whenever the list changes,
+ * so the first load carries nothing for it (its budget has no room). React leaves a node it did not make where it
+ * is; it has no box of its own (`display: contents`), so the feed's spacing is the same with or without it.
+ */
+export default observer(function FeedAds({ feed, i18n }: { feed: ContentsPresenter; i18n: I18n }) {
+  const ads = usePresenter(ADS_PRESENTERS.FeedAds);
+  const welcome = useService<WelcomeDesk>(WELCOME_DESK);
+  const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'feed-ad' }));
+  const bannerElement = useRef<HTMLElement>(null);
+  const items = feed.status === 'ready' ? feed.items : null;
+  const banner = ads.bannerView;
+  useLayoutEffect(() => {
+    slot.style.display = 'contents';
+    const articles = [...(document.querySelector('[role="feed"]')?.children ?? [])].filter((child) => child.tagName === 'ARTICLE');
+    const after = articles[Math.min(BANNER_AFTER_CONTENTS, articles.length) - 1];
+    if (after) after.after(slot);
+    else slot.remove();
+  }, [slot, items]);
+  useEffect(() => () => slot.remove(), [slot]);
+  useEffect(() => {
+    const announcements = (items ?? []).map((content) => ({ content, element: document.getElementById(`content-${content.id}`)?.closest('article') ?? null }));
+    ads.subjectsShown(bannerElement.current, announcements);
+  }, [ads, items, banner]);
+
+  return (
+    <>
+      {banner && createPortal(<FeedBanner ref={bannerElement} banner={banner} i18n={i18n} onClick={ads.bannerClicked} />, slot)}
+      {welcome.view && (
+        <Suspense fallback={null}>
+          <WelcomeDialog welcome={welcome} i18n={i18n} />
+        </Suspense>
+      )}
+    </>
+  );
+});

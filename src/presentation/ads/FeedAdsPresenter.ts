@@ -1,0 +1,96 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Clock } from '../../application/ports/Clock';
+import type { CreativityGateway } from '../../application/ports/CreativityGateway';
+import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
+import { ViewTracker } from '../../application/usecases/analytics/ViewTracker';
+import type { Content } from '../../domain/content/Content';
+import type { Creativity } from '../../domain/creativity/Creativity';
+import { isHttpsUrl } from '../../domain/security/SafeUrl';
+import type { I18n } from '../i18n/I18n';
+import { VisibilityWatch, type VisibilityObserverFactory, type WatchedSubject } from './VisibilityWatch';
+
+/** The banner as the feed shows it. */
+export interface BannerView {
+  id: string;
+  imageUrl: string;
+  /** Its title, or null for an image alone. */
+  title: string | null;
+  /** The article's accessible name: "Sponsored: …". */
+  label: string;
+  /** The image's text when nothing else names it ('' when the title is beside it). */
+  imageAlt: string;
+  /** Opened in a new tab, only when it is https; null: no link. */
+  href: string | null;
+  /** The link's accessible name, which says it opens a new tab. */
+  linkLabel: string;
+}
+
+/**
+ * The feed's ads and views (issue 11), one per page view of the home: the banner (`GET /v2/creativity/banner`)
+ * shown after the first contents, its click reported, and the views of the banner and of the announcements,
+ * each reported once when half of it has been on screen for 1 s (ViewTracker).
+ */
+export class FeedAdsPresenter {
+  banner: Creativity | null = null;
+  private tracker: ViewTracker | null = null;
+  private watch: VisibilityWatch | null = null;
+
+  constructor(
+    private readonly creativities: Pick<CreativityGateway, 'banner'>,
+    private readonly report: Pick<ReportAnalytics, 'execute'>,
+    private readonly clock: Pick<Clock, 'schedule'>,
+    private readonly observe: VisibilityObserverFactory | null,
+    private readonly i18n: I18n,
+  ) {
+    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'clock' | 'observe' | 'i18n' | 'tracker' | 'watch'>(
+      this,
+      { creativities: false, report: false, clock: false, observe: false, i18n: false, tracker: false, watch: false },
+      { autoBind: true },
+    );
+  }
+
+  /** A page view starts: its own views, and the banner of the moment. */
+  mount(): () => void {
+    const tracker = new ViewTracker(this.clock, (subject, id) => this.report.execute({ action: 'view', subject, id }));
+    const watch = new VisibilityWatch(this.observe, (subject, id, share) => tracker.visibilityChanged(subject, id, share));
+    this.tracker = tracker;
+    this.watch = watch;
+    let mounted = true;
+    this.creativities.banner().then(
+      (banner) => mounted && runInAction(() => (this.banner = banner)),
+      // No banner is the same as none: the feed never shows an ad's failure.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+      watch.stop();
+      tracker.stop();
+    };
+  }
+
+  get bannerView(): BannerView | null {
+    const banner = this.banner;
+    if (!banner) return null;
+    const label = banner.title ? this.i18n.t('ads.banner.label', { title: banner.title }) : this.i18n.t('ads.banner.untitled');
+    return {
+      id: banner.id,
+      imageUrl: banner.imageUrl,
+      title: banner.title,
+      label,
+      imageAlt: banner.title ? '' : this.i18n.t('ads.banner.untitled'),
+      href: banner.linkUrl !== null && isHttpsUrl(banner.linkUrl) ? banner.linkUrl : null,
+      linkLabel: this.i18n.t('ads.banner.open', { title: banner.title ?? this.i18n.t('ads.banner.untitled') }),
+    };
+  }
+
+  /** The elements on the page whose views count now: the banner's, and the announcements' (the feed's list changed). */
+  subjectsShown(banner: Element | null, announcements: readonly { content: Content; element: Element | null }[]): void {
+    const subjects: WatchedSubject[] = announcements.flatMap(({ content, element }) => (element && content.type === 'announcement' ? [{ element, subject: 'content' as const, id: content.id }] : []));
+    if (banner && this.banner) subjects.push({ element: banner, subject: 'creativity', id: this.banner.id });
+    this.watch?.watchOnly(subjects);
+  }
+
+  bannerClicked(): void {
+    if (this.banner) this.report.execute({ action: 'click', subject: 'creativity', id: this.banner.id });
+  }
+}

@@ -1,0 +1,11 @@
+export const adsEn = {
+  'ads.banner.sponsored': 'Sponsored',
+  'ads.banner.label': 'Sponsored: {{title}}',
+  'ads.banner.untitled': 'Sponsored content',
+  'ads.banner.open': '{{title}} (opens in a new tab)',
+  'ads.welcome.title': 'Welcome',
+  'ads.welcome.open': 'Find out more (opens in a new tab)',
+  'ads.welcome.close': 'Close',
+} as const;
+
+export type AdsMessageKey = keyof typeof adsEn;

@@ -1,0 +1,11 @@
+import type { AdsMessageKey } from './messages.ads.en';
+
+export const adsIt: Record<AdsMessageKey, string> = {
+  'ads.banner.sponsored': 'Sponsorizzato',
+  'ads.banner.label': 'Sponsorizzato: {{title}}',
+  'ads.banner.untitled': 'Contenuto sponsorizzato',
+  'ads.banner.open': '{{title}} (si apre in una nuova scheda)',
+  'ads.welcome.title': 'Benvenuto',
+  'ads.welcome.open': 'Scopri di più (si apre in una nuova scheda)',
+  'ads.welcome.close': 'Chiudi',
+};

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
+import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewTracker';
+import type { Creativity } from '../../../src/domain/creativity/Creativity';
+import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { sampleContent } from '../../../src/infrastructure/memory/samples';
+import { registerAdsMessages } from '../../../src/presentation/ads/adsMessages';
+import { FeedAdsPresenter } from '../../../src/presentation/ads/FeedAdsPresenter';
+import type { VisibilityObserverFactory } from '../../../src/presentation/ads/VisibilityWatch';
+import { I18n } from '../../../src/presentation/i18n/I18n';
+
+const BANNER: Creativity = { id: 'cre-1', imageUrl: '/demo/banner.svg', linkUrl: 'https://shop.example.com/offer', title: 'Trail shoes' };
+
+/** An IntersectionObserver the test moves by hand: `show(element, share)` is the browser reporting a crossing. */
+class FakeIntersectionObserver {
+  readonly observed = new Set<Element>();
+  options: IntersectionObserverInit;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit,
+  ) {
+    this.options = options;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  show(element: Element, share: number) {
+    if (!this.observed.has(element)) return;
+    this.callback([{ target: element, intersectionRatio: share, isIntersecting: share > 0 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+function feedAds(banner: Creativity | null = BANNER) {
+  const clock = new ManualClock();
+  const creativities = new InMemoryCreativityGateway();
+  creativities.bannerCreativity = banner;
+  const reported: AnalyticsEvent[] = [];
+  const observers: FakeIntersectionObserver[] = [];
+  const observe: VisibilityObserverFactory = (callback, options) => {
+    const observer = new FakeIntersectionObserver(callback, options);
+    observers.push(observer);
+    return observer;
+  };
+  const i18n = new I18n(new InMemoryCookieJar());
+  registerAdsMessages(i18n);
+  const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, observe, i18n);
+  const observer = () => {
+    const last = observers[observers.length - 1];
+    if (!last) throw new Error('no IntersectionObserver was made');
+    return last;
+  };
+  return { ads, clock, reported, observer, creativities, i18n };
+}
+
+const bannerElement = document.createElement('article');
+const announcement = sampleContent({ id: 'ann-1', type: 'announcement' });
+const post = sampleContent({ id: 'post-1', type: 'post' });
+const announcementElement = document.createElement('article');
+const postElement = document.createElement('article');
+
+async function mounted(h: ReturnType<typeof feedAds>) {
+  const unmount = h.ads.mount();
+  await expect.poll(() => h.ads.banner).not.toBeNull();
+  h.ads.subjectsShown(bannerElement, [
+    { content: announcement, element: announcementElement },
+    { content: post, element: postElement },
+  ]);
+  return unmount;
+}
+
+describe('FeedAdsPresenter: the banner', () => {
+  it('shows the banner with its label, and its https link opening in a new tab', async () => {
+    const h = feedAds();
+    h.ads.mount();
+    await expect.poll(() => h.ads.bannerView).toEqual({
+      id: 'cre-1',
+      imageUrl: '/demo/banner.svg',
+      title: 'Trail shoes',
+      label: 'Sponsored: Trail shoes',
+      imageAlt: '',
+      href: 'https://shop.example.com/offer',
+      linkLabel: 'Trail shoes (opens in a new tab)',
+    });
+  });
+
+  it.each(['http://shop.example.com/offer', 'javascript:alert(1)', '/relative/offer'])('offers no link for %s (only https is opened)', async (linkUrl) => {
+    const h = feedAds({ ...BANNER, linkUrl });
+    h.ads.mount();
+    await expect.poll(() => h.ads.bannerView).not.toBeNull();
+    expect(h.ads.bannerView?.href).toBeNull();
+  });
+
+  it('names an untitled banner, in Italian too', async () => {
+    const h = feedAds({ ...BANNER, title: null });
+    h.ads.mount();
+    await expect.poll(() => h.ads.bannerView?.label).toBe('Sponsored content');
+    expect(h.ads.bannerView?.imageAlt).toBe('Sponsored content');
+    await h.i18n.localeChosen('it');
+    expect(h.ads.bannerView?.label).toBe('Contenuto sponsorizzato');
+  });
+
+  it('shows nothing when there is no banner or it cannot load', async () => {
+    const none = feedAds(null);
+    none.ads.mount();
+    const failing = feedAds();
+    failing.creativities.failNext('banner', new Error('offline'));
+    failing.ads.mount();
+    await Promise.resolve();
+    expect(none.ads.bannerView).toBeNull();
+    expect(failing.ads.bannerView).toBeNull();
+  });
+
+  it('reports a click on the banner', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.ads.bannerClicked();
+    expect(h.reported).toEqual([{ action: 'click', subject: 'creativity', id: 'cre-1' }]);
+  });
+});
+
+describe('FeedAdsPresenter: views (IntersectionObserver at 0 and 50 %, 1 s on the clock)', () => {
+  it('watches at the thresholds 0 and one half', async () => {
+    const h = feedAds();
+    await mounted(h);
+    expect(h.observer().options.threshold).toEqual([0, 0.5]);
+    expect([...h.observer().observed]).toEqual([announcementElement, bannerElement]);
+  });
+
+  it('reports the banner once it has been half on screen for 1 s, not before', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.observer().show(bannerElement, 0.5);
+    h.clock.advance(VIEW_DWELL_MS - 1);
+    expect(h.reported).toEqual([]);
+    h.clock.advance(1);
+    expect(h.reported).toEqual([{ action: 'view', subject: 'creativity', id: 'cre-1' }]);
+  });
+
+  it('does not report a banner that leaves before 1 s, nor one less than half on screen', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.observer().show(bannerElement, 0.3);
+    h.clock.advance(5_000);
+    h.observer().show(bannerElement, 0.7);
+    h.clock.advance(600);
+    h.observer().show(bannerElement, 0);
+    h.clock.advance(5_000);
+    expect(h.reported).toEqual([]);
+  });
+
+  it('reports once per page view: re-renders and returns of the banner report nothing more', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.observer().show(bannerElement, 1);
+    h.clock.advance(VIEW_DWELL_MS);
+    // The feed renders again (its list changed): the same elements are handed over.
+    h.ads.subjectsShown(bannerElement, [{ content: announcement, element: announcementElement }]);
+    h.observer().show(bannerElement, 0);
+    h.observer().show(bannerElement, 1);
+    h.clock.advance(5_000);
+    expect(h.reported).toEqual([{ action: 'view', subject: 'creativity', id: 'cre-1' }]);
+  });
+
+  it('a new page view (the feed shown again) reports again', async () => {
+    const h = feedAds();
+    const unmount = await mounted(h);
+    h.observer().show(bannerElement, 1);
+    h.clock.advance(VIEW_DWELL_MS);
+    unmount();
+    await mounted(h);
+    h.observer().show(bannerElement, 1);
+    h.clock.advance(VIEW_DWELL_MS);
+    expect(h.reported).toHaveLength(2);
+  });
+
+  it('reports announcements by the same rule, and not other contents', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.observer().show(announcementElement, 0.6);
+    h.observer().show(postElement, 1);
+    h.clock.advance(VIEW_DWELL_MS);
+    expect(h.reported).toEqual([{ action: 'view', subject: 'content', id: 'ann-1' }]);
+  });
+
+  it('an announcement gone from the page (a filter reloaded the list) before 1 s is not reported', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.observer().show(announcementElement, 1);
+    h.clock.advance(500);
+    h.ads.subjectsShown(bannerElement, []);
+    h.clock.advance(5_000);
+    expect(h.reported).toEqual([]);
+    expect(h.observer().observed.has(announcementElement)).toBe(false);
+  });
+
+  it('stops counting when the page view ends', async () => {
+    const h = feedAds();
+    const unmount = await mounted(h);
+    h.observer().show(bannerElement, 1);
+    unmount();
+    h.clock.advance(5_000);
+    expect(h.reported).toEqual([]);
+    expect(h.observer().observed.size).toBe(0);
+  });
+
+  it('without IntersectionObserver, reports no view', async () => {
+    const clock = new ManualClock();
+    const creativities = new InMemoryCreativityGateway();
+    creativities.bannerCreativity = BANNER;
+    const reported: AnalyticsEvent[] = [];
+    const i18n = new I18n(new InMemoryCookieJar());
+    registerAdsMessages(i18n);
+    const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, null, i18n);
+    ads.mount();
+    await expect.poll(() => ads.banner).not.toBeNull();
+    ads.subjectsShown(bannerElement, []);
+    clock.advance(5_000);
+    expect(reported).toEqual([]);
+  });
+});
