@@ -28,6 +28,13 @@ export const demoControlRoutes: Route[] = [
     handle: (context) => data(context.backend.inbox.list().map((message) => ({ ...message }))),
   },
   {
+    // The analytics events counted so far (issue 11), by `networkId|action|type|id`: what e2e tests of the http build read.
+    method: 'GET',
+    path: '/__demo/analytics',
+    control: true,
+    handle: (context) => data({ ...context.state.analytics }),
+  },
+  {
     method: 'POST',
     path: '/__demo/reset',
     control: true,

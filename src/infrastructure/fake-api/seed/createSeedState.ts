@@ -132,6 +132,13 @@ export function createSeedState(now: number): FakeState {
     firstName: 'Victor', lastName: 'Greco', birthday: '2000-11-05', credits: 5, shouldVerifyEmailToContinue: true, createdAt: ago(1),
   });
 
+  // The ads' tester (issue 11): has not had Harbour Runners' welcome; the cookie policy is still to accept, so the
+  // welcome follows the consent dialog.
+  user('ugo', 'ugo@demo.test');
+  member('ugo-harbour', 'ugo', NETWORK_IDS.harbour, {
+    firstName: 'Ugo', lastName: 'Pellegrini', birthday: '1991-04-22', credits: 5, ...consentsGiven, missingContracts: [{ ...COOKIE_POLICY_CONTRACT }],
+  });
+
   user('nora', 'nora@demo.test', { createdAt: ago(0, 3) });
   member('nora-harbour', 'nora', NETWORK_IDS.harbour, {
     credits: 5, lastLocale: null, missingContracts: [{ ...COOKIE_POLICY_CONTRACT }], createdAt: ago(0, 3),
@@ -187,6 +194,25 @@ export function createSeedState(now: number): FakeState {
           title: 'Forno del Borgo: fresh focaccia every morning',
         },
       },
+      // Issue 11: a banner and a welcome on more networks (an untitled welcome, a welcome with a link).
+      { networkId: NETWORK_IDS.borgo, placement: 'welcome', creativity: { id: 'cre-borgo-welcome', imageUrl: '/demo/welcome-borgo.svg', linkUrl: null, title: null } },
+      {
+        networkId: NETWORK_IDS.greenTable,
+        placement: 'banner',
+        creativity: { id: 'cre-green-knives', imageUrl: '/demo/banner-green-table-knives.svg', linkUrl: 'https://www.example.com/offers/chef-knives', title: 'Chef knives: 20% off this week' },
+      },
+      {
+        networkId: NETWORK_IDS.greenTable,
+        placement: 'welcome',
+        creativity: { id: 'cre-green-welcome', imageUrl: '/demo/welcome-green-table.svg', linkUrl: 'https://www.example.com/green-table/first-recipes', title: 'Welcome to the kitchen' },
+      },
+      {
+        networkId: NETWORK_IDS.atelier,
+        placement: 'banner',
+        creativity: { id: 'cre-atelier-clay', imageUrl: '/demo/banner-atelier-clay.svg', linkUrl: 'https://www.example.com/offers/stoneware-clay', title: 'Stoneware clay, delivered' },
+      },
+      { networkId: NETWORK_IDS.blueNote, placement: 'welcome', creativity: { id: 'cre-bluenote-welcome', imageUrl: '/demo/welcome-blue-note.svg', linkUrl: null, title: 'Welcome to the masterclass' } },
+      { networkId: NETWORK_IDS.northwind, placement: 'welcome', creativity: { id: 'cre-northwind-welcome', imageUrl: '/demo/welcome-northwind.svg', linkUrl: null, title: 'Welcome aboard, Northwind' } },
     ],
     ...seedSurveys(ago, ahead),
     ...commerce,

@@ -23,4 +23,11 @@ describe('analytics', () => {
     expect(views(after.json.data, 'cnt-harbour-sunday')).toBe(views(before.json.data, 'cnt-harbour-sunday') + 50);
     expect(after.json.data).toHaveLength(5);
   });
+
+  it('lets tests read the counted events (the __demo control route)', async () => {
+    expect((await api.call('POST', '/v2/analytics/view/creativity/cre-harbour-shoes')).status).toBe(204);
+    expect((await api.call('POST', '/v2/analytics/view/creativity/cre-harbour-shoes')).status).toBe(204);
+    const counted = await api.call('GET', '/__demo/analytics');
+    expect(counted.json.data).toMatchObject({ 'net-harbour-runners|view|creativity|cre-harbour-shoes': 2 });
+  });
 });

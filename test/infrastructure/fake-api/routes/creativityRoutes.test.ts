@@ -10,4 +10,13 @@ describe('ads', () => {
     expect((await api.call('GET', '/v1/creativity/welcome')).json.data).toMatchObject({ id: 'cre-harbour-welcome' });
     expect((await api.call('GET', '/v2/creativity/banner', { networkId: NETWORK_IDS.northwind })).json).toEqual({ data: null });
   });
+
+  it('gives every demo network a banner or a welcome (issue 11)', async () => {
+    for (const networkId of Object.values(NETWORK_IDS)) {
+      const banner = (await api.call('GET', '/v2/creativity/banner', { networkId })).json.data;
+      const welcome = (await api.call('GET', '/v1/creativity/welcome', { networkId })).json.data;
+      expect(banner ?? welcome, networkId).not.toBeNull();
+    }
+    expect((await api.call('GET', '/v1/creativity/welcome', { networkId: NETWORK_IDS.greenTable })).json.data).toMatchObject({ linkUrl: 'https://www.example.com/green-table/first-recipes' });
+  });
 });
