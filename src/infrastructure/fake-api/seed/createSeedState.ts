@@ -132,11 +132,11 @@ export function createSeedState(now: number): FakeState {
     firstName: 'Victor', lastName: 'Greco', birthday: '2000-11-05', credits: 5, shouldVerifyEmailToContinue: true, createdAt: ago(1),
   });
 
-  // The ads' tester (issue 11): has not had Harbour Runners' welcome; the cookie policy is still to accept, so the
-  // welcome follows the consent dialog.
+  // The ads' tester (issue 11): has not had Harbour Runners' welcome, and has the profiling consent still to answer,
+  // so the welcome follows the consent dialog.
   user('ugo', 'ugo@demo.test');
   member('ugo-harbour', 'ugo', NETWORK_IDS.harbour, {
-    firstName: 'Ugo', lastName: 'Pellegrini', birthday: '1991-04-22', credits: 5, ...consentsGiven, missingContracts: [{ ...COOKIE_POLICY_CONTRACT }],
+    firstName: 'Ugo', lastName: 'Pellegrini', birthday: '1991-04-22', credits: 5, marketingAccepted: true, partnerAccepted: true,
   });
 
   user('nora', 'nora@demo.test', { createdAt: ago(0, 3) });

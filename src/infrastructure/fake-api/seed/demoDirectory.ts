@@ -53,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; password: string; note: st
   { email: 'irene@demo.test', password: DEMO_PASSWORD, note: 'Network manager of Harbour Runners only: creates and deletes chat conversations.' },
   { email: 'victor@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member who must confirm his e-mail before continuing.' },
   { email: 'nora@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member with an incomplete profile and the cookie policy still to accept.' },
-  { email: 'ugo@demo.test', password: DEMO_PASSWORD, note: "Harbour Runners member who has not had the network's welcome yet: after the cookie policy's consent it shows once (issue 11)." },
+  { email: 'ugo@demo.test', password: DEMO_PASSWORD, note: "Harbour Runners member who has not had the network's welcome yet: it shows once, after the profiling consent's dialog (issue 11)." },
   { email: 'sam@demo.test', password: DEMO_PASSWORD, note: 'Northwind Staff Hub employee (the fake Northwind ID signs in any e-mail address).' },
 ];
 
