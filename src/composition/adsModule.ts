@@ -7,6 +7,7 @@ import { REPORT_ANALYTICS } from '../application/usecases/analytics/ReportAnalyt
 import { WELCOME_ONCE, WelcomeOnce } from '../application/usecases/ads/WelcomeOnce';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCreativityGateway } from '../infrastructure/http/HttpCreativityGateway';
+import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
 import { registerAdsMessages } from '../presentation/ads/adsMessages';
 import { ADS_PRESENTERS } from '../presentation/ads/adsTokens';
 import { FeedAdsPresenter } from '../presentation/ads/FeedAdsPresenter';
@@ -33,6 +34,7 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
   if (!container.isBound(ports.CREATIVITY_GATEWAY)) {
     container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCreativityGateway(client), [API_CLIENT]);
   }
+  if (!container.isBound(ports.PAGE_VISIBILITY)) container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility());
   bindAnalytics(container);
   if (!container.isBound(WELCOME_ONCE)) {
     container.bind(WELCOME_ONCE).toResolvedValue(
@@ -41,8 +43,9 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
     );
   }
   container.bind(ADS_PRESENTERS.FeedAds).toResolvedValue(
-    (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock) => () => new FeedAdsPresenter(creativities, report, clock, observe, i18n),
-    [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK],
+    (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock, page: ports.PageVisibility) => () =>
+      new FeedAdsPresenter(creativities, report, clock, observe, page, i18n),
+    [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(WELCOME_DESK).toResolvedValue(
     (welcomeOnce: WelcomeOnce, report: ReportAnalytics, profileFlow: ProfileFlowSlot, events: ports.EventBus) => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
+import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
 import { ViewTracker } from '../../application/usecases/analytics/ViewTracker';
 import type { Content } from '../../domain/content/Content';
@@ -28,7 +29,7 @@ export interface BannerView {
 /**
  * The feed's ads and views (issue 11), one per page view of the home: the banner (`GET /v2/creativity/banner`)
  * shown after the first contents, its click reported, and the views of the banner and of the announcements,
- * each reported once when half of it has been on screen for 1 s (ViewTracker).
+ * each reported once when half of it has been on screen for 1 s (ViewTracker), the tab in sight.
  */
 export class FeedAdsPresenter {
   banner: Creativity | null = null;
@@ -40,11 +41,12 @@ export class FeedAdsPresenter {
     private readonly report: Pick<ReportAnalytics, 'execute'>,
     private readonly clock: Pick<Clock, 'schedule'>,
     private readonly observe: VisibilityObserverFactory | null,
+    private readonly page: Pick<PageVisibility, 'onChange'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'clock' | 'observe' | 'i18n' | 'tracker' | 'watch'>(
+    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'clock' | 'observe' | 'page' | 'i18n' | 'tracker' | 'watch'>(
       this,
-      { creativities: false, report: false, clock: false, observe: false, i18n: false, tracker: false, watch: false },
+      { creativities: false, report: false, clock: false, observe: false, page: false, i18n: false, tracker: false, watch: false },
       { autoBind: true },
     );
   }
@@ -61,8 +63,11 @@ export class FeedAdsPresenter {
       // No banner is the same as none: the feed never shows an ad's failure.
       () => undefined,
     );
+    // A page out of sight is not on screen: the second under way starts over when the member comes back.
+    const stopFollowingPage = this.page.onChange((visible) => (visible ? watch.pageShown() : watch.pageHidden()));
     return () => {
       mounted = false;
+      stopFollowingPage();
       watch.stop();
       tracker.stop();
     };

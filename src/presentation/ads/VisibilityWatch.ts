@@ -14,7 +14,8 @@ export interface WatchedSubject {
 
 /**
  * Follows how much of each watched element is on screen with one IntersectionObserver, and tells `changed`
- * the share (0 to 1) whenever it crosses 0 or one half. An element no longer watched counts as gone from the screen.
+ * the share (0 to 1) whenever it crosses 0 or one half. An element no longer watched counts as gone from the screen,
+ * and so does every element while the page is out of sight.
  * Without IntersectionObserver (an old browser) nothing is followed, so nothing is reported as seen.
  */
 export class VisibilityWatch {
@@ -50,6 +51,19 @@ export class VisibilityWatch {
     for (const [element, subject] of next) {
       if (this.watched.has(element)) continue;
       this.watched.set(element, subject);
+      this.observer?.observe(element);
+    }
+  }
+
+  /** The page went out of sight (another tab, a minimised window): nothing of it is on screen. */
+  pageHidden(): void {
+    for (const { subject, id } of this.watched.values()) this.changed(subject, id, 0);
+  }
+
+  /** The page is in sight again: the observer reports afresh how much of each element is on screen. */
+  pageShown(): void {
+    for (const element of this.watched.keys()) {
+      this.observer?.unobserve(element);
       this.observer?.observe(element);
     }
   }

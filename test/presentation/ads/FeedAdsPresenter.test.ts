@@ -4,6 +4,7 @@ import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewT
 import type { Creativity } from '../../../src/domain/creativity/Creativity';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { registerAdsMessages } from '../../../src/presentation/ads/adsMessages';
@@ -16,6 +17,8 @@ const BANNER: Creativity = { id: 'cre-1', imageUrl: '/demo/banner.svg', linkUrl:
 /** An IntersectionObserver the test moves by hand: `show(element, share)` is the browser reporting a crossing. */
 class FakeIntersectionObserver {
   readonly observed = new Set<Element>();
+  /** Every observe(), as a real observer reports each newly observed element's share at once. */
+  readonly observeCalls: Element[] = [];
   options: IntersectionObserverInit;
   constructor(
     private readonly callback: IntersectionObserverCallback,
@@ -24,6 +27,7 @@ class FakeIntersectionObserver {
     this.options = options;
   }
   observe(element: Element) {
+    this.observeCalls.push(element);
     this.observed.add(element);
   }
   unobserve(element: Element) {
@@ -51,13 +55,14 @@ function feedAds(banner: Creativity | null = BANNER) {
   };
   const i18n = new I18n(new InMemoryCookieJar());
   registerAdsMessages(i18n);
-  const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, observe, i18n);
+  const page = new InMemoryPageVisibility();
+  const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, observe, page, i18n);
   const observer = () => {
     const last = observers[observers.length - 1];
     if (!last) throw new Error('no IntersectionObserver was made');
     return last;
   };
-  return { ads, clock, reported, observer, creativities, i18n };
+  return { ads, clock, reported, observer, creativities, i18n, page };
 }
 
 const bannerElement = document.createElement('article');
@@ -201,6 +206,23 @@ describe('FeedAdsPresenter: views (IntersectionObserver at 0 and 50 %, 1 s on th
     expect(h.observer().observed.has(announcementElement)).toBe(false);
   });
 
+  it('a tab put out of sight before 1 s is not counted; back in sight, the second starts over', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.observer().show(bannerElement, 1);
+    h.clock.advance(600);
+    h.page.set(false);
+    h.clock.advance(5_000);
+    expect(h.reported).toEqual([]);
+    const before = h.observer().observeCalls.length;
+    h.page.set(true);
+    // Observed afresh, so the observer reports the banner still on screen.
+    expect(h.observer().observeCalls.slice(before)).toEqual([announcementElement, bannerElement]);
+    h.observer().show(bannerElement, 1);
+    h.clock.advance(VIEW_DWELL_MS);
+    expect(h.reported).toEqual([{ action: 'view', subject: 'creativity', id: 'cre-1' }]);
+  });
+
   it('stops counting when the page view ends', async () => {
     const h = feedAds();
     const unmount = await mounted(h);
@@ -218,7 +240,7 @@ describe('FeedAdsPresenter: views (IntersectionObserver at 0 and 50 %, 1 s on th
     const reported: AnalyticsEvent[] = [];
     const i18n = new I18n(new InMemoryCookieJar());
     registerAdsMessages(i18n);
-    const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, null, i18n);
+    const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, null, new InMemoryPageVisibility(), i18n);
     ads.mount();
     await expect.poll(() => ads.banner).not.toBeNull();
     ads.subjectsShown(bannerElement, []);
