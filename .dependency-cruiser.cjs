@@ -4,7 +4,7 @@
  */
 const layer = (name) => `(^|/)src/${name}/`;
 // Libraries are matched on their resolved path under node_modules.
-const PRESENTATION_LIBRARIES = 'node_modules/(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|notistack|@mui/[^/]+|@emotion/[^/]+)/';
+const PRESENTATION_LIBRARIES = 'node_modules/(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|notistack|@mui/[^/]+|@emotion/[^/]+|dayjs)/';
 const DOMAIN_LIBRARIES = 'node_modules/(class-validator|class-transformer|libphonenumber-js)/';
 
 module.exports = {

@@ -1,18 +1,34 @@
 import type { Container } from 'inversify';
+import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
+import type { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpEngagementGateway } from '../infrastructure/http/HttpEngagementGateway';
 import type { I18n } from '../presentation/i18n/I18n';
+import { EngagementPresenter } from '../presentation/manage/EngagementPresenter';
 import { ManageAreaPresenter } from '../presentation/manage/ManageAreaPresenter';
 import { registerManageMessages } from '../presentation/manage/manageMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { API_CLIENT } from './apiClientToken';
 
 /**
- * The manager area's part of the composition root (issue 12), loaded with its pages: their messages and
- * presenters. Bindings made before it loads (tests, QA) are kept.
+ * The manager area's part of the composition root (issue 12), loaded with its pages: their messages, the
+ * engagement statistics over HTTP (kept out of the first load), and the area's presenters. Bindings made before
+ * it loads (tests, QA) are kept.
  */
 export function bindManageModule(container: Container): void {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerManageMessages(i18n);
   if (container.isBound(PRESENTERS.ManageArea)) return;
+  const bindMissing = (token: symbol, bind: () => void) => {
+    if (!container.isBound(token)) bind();
+  };
+
+  bindMissing(ports.ENGAGEMENT_GATEWAY, () => container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpEngagementGateway(client), [API_CLIENT]));
 
   container.bind(PRESENTERS.ManageArea).toResolvedValue((session: Session) => () => new ManageAreaPresenter(session, i18n), [SESSION]);
+  container.bind(PRESENTERS.Engagement).toResolvedValue(
+    (engagement: ports.EngagementGateway, store: ports.KeyValueStore, navigator: ports.Navigator, session: Session, clock: ports.Clock) => () =>
+      new EngagementPresenter(engagement, store, navigator, session, clock, i18n),
+    [ports.ENGAGEMENT_GATEWAY, ports.LOCAL_STORE, ports.NAVIGATOR, SESSION, ports.CLOCK],
+  );
 }

@@ -14,6 +14,7 @@ import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
 import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
+import type { EngagementPresenter } from './manage/EngagementPresenter';
 import type { ManageAreaPresenter } from './manage/ManageAreaPresenter';
 import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
 import type { IntroPresenter } from './pages/IntroPresenter';
@@ -64,6 +65,7 @@ export interface PresenterTokens {
   Surveys: PresenterToken<SurveysPresenter>;
   Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
   ManageArea: PresenterToken<ManageAreaPresenter>;
+  Engagement: PresenterToken<EngagementPresenter>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -94,6 +96,7 @@ const PRESENTER_NAMES = {
   Surveys: true,
   Survey: true,
   ManageArea: true,
+  Engagement: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;

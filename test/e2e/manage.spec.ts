@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
 import { DEMO, expectAccessible, signInThroughApi } from './support';
@@ -9,6 +10,26 @@ import { DEMO, expectAccessible, signInThroughApi } from './support';
 
 const HARBOUR = DEMO.public;
 const MANAGE = `/${HARBOUR.slug}/manage`;
+const ENGAGEMENT = `${MANAGE}/engagement`;
+const METRICS = 15;
+
+/** The browser's calendar day, shifted: the dashboard's presets count from it. */
+function day(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The engagement requests the page makes from now on: metric, from, to. */
+function recordEngagementRequests(page: Page) {
+  const seen: { metric: string; from: string | null; to: string | null }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    const match = /\/analytics\/engagement\/([a-z-]+)$/.exec(url.pathname);
+    if (match?.[1]) seen.push({ metric: match[1], from: url.searchParams.get('from'), to: url.searchParams.get('to') });
+  });
+  return seen;
+}
 
 async function signInAs(page: Page, apiBaseUrl: string, email: string, path: string) {
   await page.goto(path);
@@ -40,4 +61,64 @@ test('a guest opening the manager area is refused too, and offered to sign in', 
   await page.goto(MANAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Managers only' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a manager reads the engagement dashboard, changes the period, reads a chart as a table and exports CSV', async ({ page, apiBaseUrl }, testInfo) => {
+  test.slow();
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', MANAGE);
+  await page.getByRole('navigation', { name: 'Manager area' }).getByRole('link', { name: 'Engagement' }).click();
+  // The URL names the period at once, so the view can be shared and reloaded.
+  await expect(page).toHaveURL(new RegExp(`${ENGAGEMENT}\\?period=28d$`));
+  await expect(page).toHaveTitle('Engagement · Harbour Runners');
+  const users = page.getByRole('region', { name: 'Users', exact: true }).first();
+  await expect(users).toContainText(/\d/);
+  await expect(page.getByRole('region', { name: 'Most viewed contents' }).getByRole('row')).not.toHaveCount(0);
+
+  // Plausible's W: the last 7 days; every metric is asked for the new range (and the time series for the previous one too).
+  const requests = recordEngagementRequests(page);
+  await page.keyboard.press('w');
+  await expect(page).toHaveURL(new RegExp(`${ENGAGEMENT}\\?period=7d$`));
+  await expect.poll(() => new Set(requests.filter((request) => request.from === day(-6) && request.to === day(0)).map((request) => request.metric)).size).toBe(METRICS);
+  expect(requests.every((request) => (request.from === day(-6) && request.to === day(0)) || (request.from === day(-13) && request.to === day(-7)))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toBeEnabled({ timeout: 20_000 });
+
+  // The chart's text alternative: a table of the seven days.
+  const chart = page.getByRole('region', { name: 'Sessions', exact: true }).last();
+  const toggle = chart.getByRole('button', { name: 'Show as table: Sessions' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(8);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'manage-engagement');
+
+  // The range's CSV: a header of the metrics, one row per day.
+  const rangeDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV', exact: true }).click();
+  const rangeFile = await rangeDownload;
+  expect(rangeFile.suggestedFilename()).toBe(`engagement-${day(-6)}-${day(0)}.csv`);
+  const rangeCsv = (await readFile(await rangeFile.path(), 'utf8')).trim().split('\r\n');
+  expect(rangeCsv[0]).toBe('date,content-comments,click-through,users,active-participants,messages,coupons-download,sessions,sponsored,survey,creativity');
+  expect(rangeCsv.slice(1).map((row) => row.split(',')[0])).toEqual([-6, -5, -4, -3, -2, -1, 0].map(day));
+
+  // A ranked table's CSV.
+  const rankingDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Most viewed contents as CSV' }).click();
+  const rankingCsv = await readFile(await (await rankingDownload).path(), 'utf8');
+  expect(rankingCsv.split('\r\n')[0]).toBe('rank,id,label,value');
+
+  // The period picker, and the period kept for this network when the dashboard opens again without one.
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: /Last 91 days/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${ENGAGEMENT}\\?period=91d$`));
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last 91 days');
+  await page.goto(ENGAGEMENT);
+  await expect(page).toHaveURL(new RegExp(`${ENGAGEMENT}\\?period=91d$`));
+});
+
+test('a member opening the engagement dashboard is told it is for managers only, and nothing is asked', async ({ page, apiBaseUrl }) => {
+  const requests = recordEngagementRequests(page);
+  await signInAs(page, apiBaseUrl, 'rosa@demo.test', ENGAGEMENT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Managers only' })).toBeVisible();
+  expect(requests).toEqual([]);
 });

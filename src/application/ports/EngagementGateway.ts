@@ -1,7 +1,9 @@
 import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/engagement/Engagement';
 
+/** The network's engagement statistics (spec §7 `/analytics/engagement/*`), for its managers. */
 export interface EngagementGateway {
-  timeSeries(metric: TimeSeriesMetric, range: DateRange): Promise<TimeSeries>;
-  ranking(metric: RankingMetric, range: DateRange): Promise<RankingEntry[]>;
+  /** `signal` cancels the request (the dashboard's range changed). */
+  timeSeries(metric: TimeSeriesMetric, range: DateRange, signal?: AbortSignal): Promise<TimeSeries>;
+  ranking(metric: RankingMetric, range: DateRange, signal?: AbortSignal): Promise<RankingEntry[]>;
 }
 export const ENGAGEMENT_GATEWAY = Symbol.for('EngagementGateway');

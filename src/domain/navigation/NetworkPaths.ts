@@ -34,6 +34,7 @@ export const NETWORK_PATHS = {
   chat: '/chat',
   chatConversation: '/chat/:conversationId',
   manage: '/manage',
+  manageEngagement: '/manage/engagement',
   customSso: '/auth/custom-sso',
 } as const;
 

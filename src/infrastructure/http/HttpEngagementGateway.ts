@@ -8,11 +8,11 @@ import { readArray } from './wire';
 export class HttpEngagementGateway implements EngagementGateway {
   constructor(private readonly api: ApiClient) {}
 
-  async timeSeries(metric: TimeSeriesMetric, range: DateRange): Promise<TimeSeries> {
-    return dataOf(await this.api.get(`/analytics/engagement/${metric}`, { from: range.from, to: range.to }), readTimeSeries);
+  async timeSeries(metric: TimeSeriesMetric, range: DateRange, signal?: AbortSignal): Promise<TimeSeries> {
+    return dataOf(await this.api.get(`/analytics/engagement/${metric}`, { from: range.from, to: range.to }, signal), readTimeSeries);
   }
 
-  async ranking(metric: RankingMetric, range: DateRange): Promise<RankingEntry[]> {
-    return dataOf(await this.api.get(`/analytics/engagement/${metric}`, { from: range.from, to: range.to }), readArray(readRankingEntry));
+  async ranking(metric: RankingMetric, range: DateRange, signal?: AbortSignal): Promise<RankingEntry[]> {
+    return dataOf(await this.api.get(`/analytics/engagement/${metric}`, { from: range.from, to: range.to }, signal), readArray(readRankingEntry));
   }
 }

@@ -65,6 +65,7 @@ const notificationsPage = () => communityPages().then((m) => ({ default: m.Notif
 const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage }));
 const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
 const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomePage }));
+const engagementPage = () => managePages().then((m) => ({ default: m.EngagementPage }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -85,6 +86,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],
+  [NETWORK_PATHS.manageEngagement, engagementPage, PRESENTATION.LoadManageModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

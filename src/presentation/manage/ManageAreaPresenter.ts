@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Session } from '../../application/session/Session';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import type { I18n } from '../i18n/I18n';
 
@@ -15,7 +16,7 @@ export interface ManageSection {
 }
 
 /** The sections built so far, in the navigation's order (issue 12 adds moderation, notifications and chat here). */
-const SECTIONS: readonly { path: string; key: 'engagement' }[] = [];
+const SECTIONS = [{ path: NETWORK_PATHS.manageEngagement, key: 'engagement' }] as const;
 
 /**
  * The frame of `/:slug/manage/*` (issue 12): only network managers are let in (spec §1, §6: they administer the

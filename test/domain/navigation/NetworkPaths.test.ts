@@ -16,6 +16,7 @@ describe('NETWORK_PATHS', () => {
       '/intro',
       '/login',
       '/manage',
+      '/manage/engagement',
       '/notification-preferences',
       '/notifications',
       '/paywall',

@@ -51,4 +51,13 @@ describe('HttpEngagementGateway', () => {
 
     await expect(engagement().ranking('most-messages', week)).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].value' } });
   });
+
+  it('cancels a request when its signal aborts (the dashboard’s range changed)', async () => {
+    await api.signIn('harbour-runners', 'marco@demo.test');
+    const controller = new AbortController();
+    const answer = engagement().timeSeries('sessions', week, controller.signal);
+    controller.abort();
+
+    await expect(answer).rejects.toMatchObject({ code: ApiError.ABORTED });
+  });
 });

@@ -18,7 +18,7 @@ describe('ManageAreaPresenter', () => {
     const manager = area('network_manager');
     expect(manager.gate).toBe('manager');
     expect(manager.pageTitle).toBe('Manage');
-    expect(manager.sections.map((section) => [section.path, section.label])).toEqual([]);
+    expect(manager.sections.map((section) => [section.path, section.label])).toEqual([['/manage/engagement', 'Engagement']]);
   });
 
   it.each([['user'], ['trusted_contributor']] as const)('refuses a %s with "Managers only", without a sign-in offer', (role) => {

@@ -9,26 +9,14 @@ import {
 import { fail, forbidden } from '../FakeApiError';
 import { data, type Route, type RouteContext } from '../Route';
 import { stableNumber } from '../rules/deterministic';
+import { engagementOnDay } from '../rules/engagementSeries';
 import { FieldProblems, isIsoDate } from '../rules/validation';
 import { analyticsKey, type AnalyticsAction } from './analyticsRoutes';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
-const RANKING_SIZE = 5;
-
-/** Plausible daily ranges per metric, so the charts of the demo look like a small real community. */
-const DAILY_RANGE: Record<TimeSeriesMetric, [number, number]> = {
-  'content-comments': [0, 40],
-  'click-through': [5, 120],
-  users: [20, 180],
-  'active-participants': [5, 60],
-  messages: [10, 300],
-  'coupons-download': [0, 25],
-  sessions: [40, 400],
-  sponsored: [0, 30],
-  survey: [0, 15],
-  creativity: [10, 200],
-};
+/** The contract: at most ten entries, highest first. */
+const RANKING_SIZE = 10;
 
 function readRange(context: RouteContext): string[] {
   const from = context.query.get('from') ?? '';
@@ -45,9 +33,13 @@ function readRange(context: RouteContext): string[] {
   return Array.from({ length: days }, (_, index) => new Date(start + index * DAY_MS).toISOString().slice(0, 10));
 }
 
-function timeSeries(networkId: string, metric: TimeSeriesMetric, dates: string[]): TimeSeries {
-  const [min, max] = DAILY_RANGE[metric];
-  const series = dates.map((date) => ({ date, value: stableNumber(`${networkId}|${metric}|${date}`, min, max) }));
+function timeSeries(context: RouteContext, metric: TimeSeriesMetric, dates: string[]): TimeSeries {
+  const networkId = context.network.customization.id;
+  // The days this network really announced something (its seeded and new announcements) spike too.
+  const announced = new Set(
+    context.state.contents.filter((content) => content.networkId === networkId && content.type === 'announcement').map((content) => content.createdAt.slice(0, 10)),
+  );
+  const series = dates.map((date) => ({ date, value: engagementOnDay(networkId, metric, date, announced) }));
   return { total: series.reduce((sum, point) => sum + point.value, 0), series };
 }
 
@@ -109,7 +101,7 @@ export const engagementRoutes: Route[] = [
       if (!isSeries && !isRanking) fail(404, 'UnknownMetric', `There is no engagement metric called '${metric}'.`);
       if (context.member().role !== 'network_manager') forbidden('Only network managers can see engagement statistics.');
       const dates = readRange(context);
-      if (isSeries) return data(timeSeries(context.network.customization.id, metric as TimeSeriesMetric, dates));
+      if (isSeries) return data(timeSeries(context, metric as TimeSeriesMetric, dates));
       return data(ranking(context, metric as RankingMetric, dates.length));
     },
   },

@@ -1,0 +1,181 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import type { I18n } from '../i18n/I18n';
+import type { RankingTable, SeriesTile } from './EngagementPresenter';
+
+const TREND_COLOR = { up: 'success.main', down: 'error.main', flat: 'text.secondary', none: 'text.secondary' } as const;
+
+/** Loading, failed (with a retry) or the content: each tile and table on its own. */
+function TileState({ status, failure, label, onRetry, i18n, height, children }: { status: SeriesTile['status']; failure: string; label: string; onRetry: () => void; i18n: I18n; height: number; children: ReactNode }) {
+  if (status === 'loading') return <Skeleton variant="rounded" height={height} aria-label={i18n.t('manage.loading', { metric: label })} />;
+  if (status === 'failed') {
+    return (
+      <Box role="alert" sx={{ minHeight: height, display: 'grid', alignContent: 'center', justifyItems: 'start', gap: 1 }}>
+        <Typography color="error.main" variant="body2">
+          {i18n.t('manage.failed', { metric: label })} {failure}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={onRetry}>
+          {i18n.t('manage.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A card's heading, with its action (a toggle, an export) at the end of the line. */
+function CardTitle({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** A KPI tile: the period's total, its change against the previous period and a sparkline. */
+export function KpiTile({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: () => void; i18n: I18n }) {
+  const titleId = `kpi-${tile.metric}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} aria-busy={tile.status === 'loading'} sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={titleId} component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {tile.label}
+      </Typography>
+      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} i18n={i18n} height={72}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{tile.total}</Typography>
+          {tile.change && (
+            <Typography variant="body2" sx={{ color: TREND_COLOR[tile.trend], fontWeight: 600 }}>
+              <span aria-hidden="true">{tile.change}</span>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {tile.changeLabel}
+              </Box>
+            </Typography>
+          )}
+        </Stack>
+        <Box aria-hidden="true" sx={{ height: 36 }}>
+          <SparkLineChart data={tile.points.map((point) => point.value)} height={36} plotType={tile.chart} disableKeyboardNavigation />
+        </Box>
+      </TileState>
+    </Paper>
+  );
+}
+
+/** A metric day by day, as a chart or (its text alternative) as a table. */
+export function MetricChart({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: () => void; i18n: I18n }) {
+  const [asTable, setAsTable] = useState(false);
+  const titleId = `chart-${tile.metric}`;
+  const labels = tile.points.map((point) => point.label);
+  const values = tile.points.map((point) => point.value);
+  const formatted = (value: number | null, { dataIndex }: { dataIndex?: number }) => (value === null ? '' : (tile.points[dataIndex ?? -1]?.formatted ?? String(value)));
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
+      <CardTitle id={titleId} title={tile.label}>
+        {tile.status === 'ready' && tile.points.length > 0 && (
+          // A toggle button: its name stays, aria-pressed says whether the table is shown instead of the chart.
+          <Button size="small" variant={asTable ? 'contained' : 'text'} aria-pressed={asTable} onClick={() => setAsTable(!asTable)} aria-label={`${i18n.t('manage.showTable')}: ${tile.label}`}>
+            {i18n.t('manage.showTable')}
+          </Button>
+        )}
+      </CardTitle>
+      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} i18n={i18n} height={220}>
+        {tile.points.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            {i18n.t('manage.empty')}
+          </Typography>
+        ) : asTable ? (
+          <Box sx={{ maxHeight: 260, overflowY: 'auto' }} tabIndex={0} role="region" aria-label={i18n.t('manage.chartLabel', { metric: tile.label })}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{i18n.t('manage.table.date')}</TableCell>
+                  <TableCell align="right">{tile.label}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {tile.points.map((point) => (
+                  <TableRow key={point.date}>
+                    <TableCell>{point.label}</TableCell>
+                    <TableCell align="right">{point.formatted}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        ) : (
+          <Box role="figure" aria-label={i18n.t('manage.chartLabel', { metric: tile.label })}>
+            {tile.chart === 'bar' ? (
+              <BarChart height={220} xAxis={[{ scaleType: 'band', data: labels }]} yAxis={[{ min: 0 }]} series={[{ data: values, label: tile.label, valueFormatter: formatted }]} hideLegend />
+            ) : (
+              <LineChart height={220} xAxis={[{ scaleType: 'point', data: labels }]} yAxis={[{ min: 0 }]} series={[{ data: values, label: tile.label, showMark: false, valueFormatter: formatted }]} hideLegend />
+            )}
+          </Box>
+        )}
+      </TileState>
+    </Paper>
+  );
+}
+
+/** A `most-*` metric: its ranked entries with bars, and its CSV. */
+export function RankingCard({ table, onRetry, onExport, i18n }: { table: RankingTable; onRetry: () => void; onExport: () => void; i18n: I18n }) {
+  const titleId = `ranking-${table.metric}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
+      <CardTitle id={titleId} title={table.label}>
+        {table.status === 'ready' && table.rows.length > 0 && (
+          <Button size="small" onClick={onExport} aria-label={i18n.t('manage.exportRanking', { metric: table.label })}>
+            {i18n.t('manage.export')}
+          </Button>
+        )}
+      </CardTitle>
+      <TileState status={table.status} failure={table.failure} label={table.label} onRetry={onRetry} i18n={i18n} height={180}>
+        {table.rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {i18n.t('manage.empty')}
+          </Typography>
+        ) : (
+          <Table size="small" aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 48 }}>{i18n.t('manage.table.rank')}</TableCell>
+                <TableCell>{i18n.t('manage.table.name')}</TableCell>
+                <TableCell align="right">{i18n.t('manage.table.value')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {table.rows.map((row, index) => (
+                <TableRow key={row.id}>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell sx={{ position: 'relative', overflowWrap: 'anywhere' }}>
+                    <Box aria-hidden="true" sx={{ position: 'absolute', inset: '4px auto 4px 0', width: `${Math.round(row.share * 100)}%`, bgcolor: 'primary.main', opacity: 0.12, borderRadius: 1 }} />
+                    <Box component="span" sx={{ position: 'relative' }}>
+                      {row.label}
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right">{row.formatted}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </TileState>
+    </Paper>
+  );
+}
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

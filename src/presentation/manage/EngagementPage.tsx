@@ -1,0 +1,117 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { usePresenter, useService } from '../app/Resolver';
+import type { I18n } from '../i18n/I18n';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import { CustomRangeDialog } from './CustomRangeDialog';
+import { downloadFile } from './downloadFile';
+import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
+import type { EngagementPresenter, PresetOption } from './EngagementPresenter';
+import { ManageFrame } from './ManageFrame';
+
+/** `/:slug/manage/engagement` (issue 12): the engagement dashboard, for network managers. */
+export const EngagementPage = observer(function EngagementPage() {
+  const area = usePresenter(PRESENTERS.ManageArea);
+  const page = usePresenter(PRESENTERS.Engagement);
+  return (
+    <ManageFrame area={area} current={NETWORK_PATHS.manageEngagement} title={page.pageTitle}>
+      {area.gate === 'manager' && <Dashboard page={page} networkName={area.networkName} />}
+    </ManageFrame>
+  );
+});
+
+/** Typing in a field, or a key with a modifier, is not a shortcut. */
+function isShortcut(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"]');
+}
+
+const Dashboard = observer(function Dashboard({ page, networkName }: { page: EngagementPresenter; networkName: string }) {
+  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const { search } = useLocation();
+  useEffect(() => page.locationChanged(search), [page, search]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!page.customOpen && isShortcut(event) && page.shortcutPressed(event.key)) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [page]);
+
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {i18n.t('manage.engagement.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {i18n.t('manage.engagement.intro', { network: networkName })}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 3, alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          label={i18n.t('manage.period.label')}
+          value={page.period?.preset ?? ''}
+          onChange={(event) => page.presetChosen(event.target.value as PresetOption['preset'])}
+          size="small"
+          slotProps={{ select: { renderValue: () => page.periodLabel } }}
+          sx={{ minWidth: 220 }}
+        >
+          {page.presets.map((option) => (
+            <MenuItem key={option.preset} value={option.preset} onClick={option.preset === 'custom' ? page.customOpened : undefined}>
+              <ListItemText primary={option.label} />
+              <Box component="kbd" aria-label={i18n.t('manage.period.shortcut', { key: option.shortcut })} sx={{ ml: 2, color: 'text.secondary', fontFamily: 'inherit', fontSize: '0.8rem' }}>
+                {option.shortcut}
+              </Box>
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography aria-live="polite" sx={{ flex: 1 }}>
+          {page.rangeLabel}
+        </Typography>
+        <Button variant="outlined" disabled={!page.canExportRange} onClick={() => downloadFile(page.rangeCsv)}>
+          {i18n.t('manage.export')}
+        </Button>
+      </Stack>
+
+      <DashboardSection title={i18n.t('manage.kpis')} columns={{ xs: 2, md: 5 }}>
+        {page.tiles.map((tile) => (
+          <KpiTile key={tile.metric} tile={tile} i18n={i18n} onRetry={() => page.retryClicked(tile.metric)} />
+        ))}
+      </DashboardSection>
+      <DashboardSection title={i18n.t('manage.charts')} columns={{ xs: 1, md: 2 }}>
+        {page.tiles.map((tile) => (
+          <MetricChart key={tile.metric} tile={tile} i18n={i18n} onRetry={() => page.retryClicked(tile.metric)} />
+        ))}
+      </DashboardSection>
+      <DashboardSection title={i18n.t('manage.rankings')} columns={{ xs: 1, md: 2 }}>
+        {page.rankings.map((table) => (
+          <RankingCard key={table.metric} table={table} i18n={i18n} onRetry={() => page.retryClicked(table.metric)} onExport={() => downloadFile(page.rankingCsvOf(table.metric))} />
+        ))}
+      </DashboardSection>
+      <CustomRangeDialog page={page} i18n={i18n} />
+    </>
+  );
+});
+
+/** A titled part of the dashboard: its cards in a grid of `columns` (phone, from 768 px). */
+function DashboardSection({ title, columns, children }: { title: string; columns: { xs: number; md: number }; children: ReactNode }) {
+  const grid = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: grid(columns.xs), md: grid(columns.md) } }}>{children}</Box>
+    </Box>
+  );
+}
