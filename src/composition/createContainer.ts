@@ -5,7 +5,9 @@ import { SESSION, type Session } from '../application/session/Session';
 import { observableSession } from './observableSession';
 import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegistry';
 import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
-import { RestoreSession, RESTORE_SESSION } from '../application/usecases/RestoreSession';
+import type { RestoreSession } from '../application/usecases/RestoreSession';
+import { RESTORE_SESSION } from '../application/usecases/lazyUseCaseTokens';
+import { ResumeSession } from '../application/usecases/ResumeSession';
 import { Logout, LOGOUT } from '../application/usecases/Logout';
 import type { RememberLanguage } from '../application/usecases/RememberLanguage';
 import { FOLLOW_OTHER_TABS, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
@@ -77,7 +79,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   );
   container.bind(LOAD_NETWORK).toResolvedValue((networks: ports.NetworkGateway, session: Session) => new LoadNetwork(networks, session), [ports.NETWORK_GATEWAY, SESSION]);
   container.bind(RESTORE_SESSION).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, refresher: ports.TokenRefresher, memberships: ports.MembershipGateway) => new RestoreSession(session, tokens, refresher, memberships),
+    (session: Session, tokens: ports.TokenStore, refresher: ports.TokenRefresher, memberships: ports.MembershipGateway) =>
+      new ResumeSession(session, tokens, lazyGateway(() => import('../application/usecases/RestoreSession').then((m) => new m.RestoreSession(session, tokens, refresher, memberships)))),
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(LOGOUT).toResolvedValue(

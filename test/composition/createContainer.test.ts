@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
 import { AUTH_GATEWAY, DEVICE_IDENTITY, type AuthGateway, type DeviceIdentity } from '../../src/application/ports';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
-import { RESTORE_SESSION } from '../../src/application/usecases/RestoreSession';
+import { RESTORE_SESSION } from '../../src/application/usecases/lazyUseCaseTokens';
 import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';

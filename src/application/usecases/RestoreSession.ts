@@ -55,4 +55,3 @@ export class RestoreSession {
     }
   }
 }
-export const RESTORE_SESSION = Symbol.for('RestoreSession');

@@ -4,3 +4,4 @@
  */
 export const FOLLOW_OTHER_TABS = Symbol.for('FollowOtherTabs');
 export const REMEMBER_LANGUAGE = Symbol.for('RememberLanguage');
+export const RESTORE_SESSION = Symbol.for('RestoreSession');

@@ -39,7 +39,7 @@ export class NetworkShellPresenter {
 
   constructor(
     private readonly loadNetwork: LoadNetwork,
-    private readonly restoreSession: RestoreSession,
+    private readonly restoreSession: Pick<RestoreSession, 'execute'>,
     private readonly logout: Logout,
     private readonly session: Session,
     private readonly navigator: Navigator,
