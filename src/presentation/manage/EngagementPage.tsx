@@ -23,7 +23,7 @@ export const EngagementPage = observer(function EngagementPage() {
   const area = usePresenter(PRESENTERS.ManageArea);
   const page = usePresenter(PRESENTERS.Engagement);
   return (
-    <ManageFrame area={area} current={NETWORK_PATHS.manageEngagement} title={page.pageTitle}>
+    <ManageFrame area={area} current={NETWORK_PATHS.manageEngagement}>
       {area.gate === 'manager' && <Dashboard page={page} networkName={area.networkName} />}
     </ManageFrame>
   );

@@ -101,10 +101,6 @@ export class EngagementPresenter {
     );
   }
 
-  get pageTitle(): string {
-    return this.i18n.t('manage.engagement.title');
-  }
-
   /** The manager's calendar day, `YYYY-MM-DD`. */
   get today(): string {
     const now = new Date(this.clock.now());

@@ -48,9 +48,10 @@ export class ManageAreaPresenter {
     }));
   }
 
-  /** The tab's name: the refusal says so; a manager sees the area's name. */
-  get pageTitle(): string {
-    return this.gate === 'manager' ? this.i18n.t('manage.title') : this.i18n.t('manage.refused.title');
+  /** The tab's name on the page at `path`: the refusal says so; a manager sees the section's name, or the area's. */
+  pageTitleAt(path: string): string {
+    if (this.gate !== 'manager') return this.i18n.t('manage.refused.title');
+    return this.sections.find((section) => section.path === path)?.label ?? this.i18n.t('manage.title');
   }
 
   get refusal(): { title: string; body: string; offerSignIn: boolean } {

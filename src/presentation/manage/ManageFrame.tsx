@@ -14,12 +14,12 @@ import type { ManageAreaPresenter } from './ManageAreaPresenter';
 
 /**
  * Every page of `/:slug/manage/*`: the "managers only" page for anyone but a network manager, otherwise the
- * area's navigation above the page. `title` names the tab (the area's name on its index page).
+ * area's navigation above the page; the tab is named after the section.
  */
-export const ManageFrame = observer(function ManageFrame({ area, current, title, children }: { area: ManageAreaPresenter; current: string; title?: string; children: ReactNode }) {
+export const ManageFrame = observer(function ManageFrame({ area, current, children }: { area: ManageAreaPresenter; current: string; children: ReactNode }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
-  usePageTitle(area.gate === 'manager' && title ? title : area.pageTitle);
+  usePageTitle(area.pageTitleAt(current));
 
   if (area.gate !== 'manager') {
     const refusal = area.refusal;

@@ -14,17 +14,18 @@ function area(role: MemberRole | null) {
 }
 
 describe('ManageAreaPresenter', () => {
-  it('lets a network manager in, names the tab "Manage" and lists the sections built so far', () => {
+  it('lets a network manager in, names the tab after the section, and lists the sections', () => {
     const manager = area('network_manager');
     expect(manager.gate).toBe('manager');
-    expect(manager.pageTitle).toBe('Manage');
+    expect(manager.pageTitleAt('/manage')).toBe('Manage');
+    expect(manager.pageTitleAt('/manage/engagement')).toBe('Engagement');
     expect(manager.sections.map((section) => [section.path, section.label])).toEqual([['/manage/engagement', 'Engagement']]);
   });
 
   it.each([['user'], ['trusted_contributor']] as const)('refuses a %s with "Managers only", without a sign-in offer', (role) => {
     const member = area(role);
     expect(member.gate).toBe('member');
-    expect(member.pageTitle).toBe('Managers only');
+    expect(member.pageTitleAt('/manage/engagement')).toBe('Managers only');
     expect(member.refusal).toEqual({ title: 'Managers only', body: 'Only the managers of Harbour Runners can open this area.', offerSignIn: false });
   });
 
