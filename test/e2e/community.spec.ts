@@ -178,9 +178,17 @@ test('a member who may not write sees no "New post"; a manager publishes an anno
   await signInAs(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}`);
   await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New post' })).toHaveCount(0);
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Manage' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.context().clearCookies();
   await signInAs(page, apiBaseUrl, 'marco@demo.test', `/${HARBOUR.slug}`);
+  // A network manager reaches the manager area from the account menu.
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Manage' })).toHaveAttribute('href', `/${HARBOUR.slug}/manage`);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'New post' }).click();
   const editor = page.getByRole('dialog', { name: 'New post' });
   await editor.getByRole('combobox', { name: 'Type' }).click();

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { displayName } from '../../domain/membership/Membership';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
@@ -22,7 +23,8 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 
 /**
  * The member's account menu (issue 10): who is signed in and their credits, Settings, Notifications with the
- * unread count, Surveys, Chat (when the network has it), Subscription on a paid network, Log out. Arrow keys move, Escape closes (MUI Menu).
+ * unread count, Surveys, Chat (when the network has it), Manage (network managers), Subscription on a paid network,
+ * Log out. Arrow keys move, Escape closes (MUI Menu).
  */
 export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
@@ -66,6 +68,11 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
       {shell.network?.features.chat && (
         <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.chat)} onClick={onClose}>
           {i18n.t('nav.chat')}
+        </MenuItem>
+      )}
+      {new MemberAbilities(member).canAdminister && (
+        <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.manage)} onClick={onClose}>
+          {i18n.t('community.menu.manage')}
         </MenuItem>
       )}
       {shell.offersSubscriptionSettings && (

@@ -62,6 +62,7 @@ export const communityEn = {
   'community.menu.notifications': 'Notifications',
   'community.menu.unread': '{{count}} unread',
   'community.menu.subscription': 'Subscription',
+  'community.menu.manage': 'Manage',
   'community.menu.logOut': 'Log out',
 } as const;
 

@@ -63,5 +63,6 @@ export const communityIt: Record<CommunityMessageKey, string> = {
   'community.menu.notifications': 'Notifiche',
   'community.menu.unread': '{{count}} da leggere',
   'community.menu.subscription': 'Abbonamento',
+  'community.menu.manage': 'Gestisci',
   'community.menu.logOut': 'Esci',
 };
