@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import type { Session } from '../application/session/Session';
 import { SESSION } from '../application/session/Session';
-import type { ReportAnalytics } from '../application/usecases/analytics/ReportAnalytics';
+import type { AnalyticsEvent, ReportAnalytics } from '../application/usecases/analytics/ReportAnalytics';
 import { REPORT_ANALYTICS } from '../application/usecases/analytics/ReportAnalytics';
 import { WELCOME_ONCE, WelcomeOnce } from '../application/usecases/ads/WelcomeOnce';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
@@ -16,16 +16,16 @@ import { WELCOME_DESK, WelcomeDesk } from '../presentation/ads/WelcomeDesk';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { PRESENTATION } from '../presentation/tokens';
-import { bindAnalytics } from './analyticsModule';
 import { API_CLIENT } from './apiClientToken';
 
 /** The browser's IntersectionObserver, where there is one. */
 const browserObserver: VisibilityObserverFactory | null = typeof IntersectionObserver === 'undefined' ? null : (callback, options) => new IntersectionObserver(callback, options);
 
 /**
- * The ads' part of the composition root (issue 11), loaded with the feed's banner or the welcome: their messages,
- * the creativity and analytics adapters (kept out of the first load), the use cases and presenters. Bindings made
- * before it loads (tests, QA, the memory container's in-memory adapters) are kept.
+ * The ads' part of the composition root (issue 11), loaded with the community module (the feed's banner) or by the
+ * after-login flow (the welcome): their messages, the creativity adapter (kept out of the first load), the use cases
+ * and presenters. The analytics they report to are bound by the community module (`bindAnalytics`, with the config).
+ * Bindings made before it loads (tests, QA, the memory container's in-memory adapters) are kept.
  */
 export function bindAdsModule(container: Container, observe: VisibilityObserverFactory | null = browserObserver): void {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
@@ -35,7 +35,6 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
     container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCreativityGateway(client), [API_CLIENT]);
   }
   if (!container.isBound(ports.PAGE_VISIBILITY)) container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility());
-  bindAnalytics(container);
   if (!container.isBound(WELCOME_ONCE)) {
     container.bind(WELCOME_ONCE).toResolvedValue(
       (creativities: ports.CreativityGateway, local: ports.KeyValueStore, session: Session) => new WelcomeOnce(creativities, local, session),
@@ -43,17 +42,23 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
     );
   }
   container.bind(ADS_PRESENTERS.FeedAds).toResolvedValue(
-    (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock, page: ports.PageVisibility) => () =>
-      new FeedAdsPresenter(creativities, report, clock, observe, page, i18n),
-    [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY],
+    // One per app, like the feed's: back from a content page, the banner is there at once (each mount is a page view).
+    (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock, page: ports.PageVisibility, session: Session) => {
+      const ads = new FeedAdsPresenter(creativities, report, clock, observe, page, session, i18n);
+      return () => ads;
+    },
+    [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY, SESSION],
   );
   container.bind(WELCOME_DESK).toResolvedValue(
-    (welcomeOnce: WelcomeOnce, report: ReportAnalytics, profileFlow: ProfileFlowSlot, events: ports.EventBus) => {
+    (welcomeOnce: WelcomeOnce, profileFlow: ProfileFlowSlot, events: ports.EventBus) => {
+      // The analytics are bound by the community module, which the feed (the welcome's host) comes with; the after-login
+      // flow may make this desk before it has loaded.
+      const report = { execute: (event: AnalyticsEvent) => container.isBound(REPORT_ANALYTICS) && container.get<ReportAnalytics>(REPORT_ANALYTICS).execute(event) };
       const desk = new WelcomeDesk(welcomeOnce, report, profileFlow, i18n);
       events.subscribe('loggedOut', desk.signedOut);
       events.subscribe('authenticated', desk.signedOut);
       return desk;
     },
-    [WELCOME_ONCE, REPORT_ANALYTICS, PRESENTATION.ProfileFlowSlot, ports.EVENT_BUS],
+    [WELCOME_ONCE, PRESENTATION.ProfileFlowSlot, ports.EVENT_BUS],
   );
 }

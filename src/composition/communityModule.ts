@@ -46,7 +46,7 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   registerSettingsMessages(i18n);
   // The content page reports its shares, and the feed's ads come with this module (issue 11): the first load has
   // no room for a loader of their own. Both keep what is bound already.
-  bindAnalytics(container);
+  bindAnalytics(container, config);
   bindAdsModule(container);
   if (container.isBound(PRESENTERS.ContentPage)) return;
   const bindMissing = (token: symbol, bind: () => void) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';
 import { REPORT_ANALYTICS } from '../../src/application/usecases/analytics/ReportAnalytics';
 import { bindAdsModule } from '../../src/composition/adsModule';
+import { bindAnalytics } from '../../src/composition/analyticsModule';
 import { bindCommunityModule } from '../../src/composition/communityModule';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
@@ -17,10 +18,12 @@ import { PRESENTATION } from '../../src/presentation/tokens';
 import { memoryApp } from '../presentation/memoryApp';
 
 describe('the ads module', () => {
-  it('binds the HTTP creativity and analytics adapters the first load leaves out', () => {
-    const container = createContainer(readConfig({ VITE_API_BASE_URL: 'https://api.example.com' }, 'localhost'));
+  it('binds the HTTP creativity and analytics adapters the first load leaves out (the analytics with the community module)', () => {
+    const config = readConfig({ VITE_API_BASE_URL: 'https://api.example.com' }, 'localhost');
+    const container = createContainer(config);
     expect(container.isBound(ports.CREATIVITY_GATEWAY)).toBe(false);
     expect(container.isBound(ports.ANALYTICS_GATEWAY)).toBe(false);
+    bindAnalytics(container, config);
     bindAdsModule(container, null);
     expect(container.get(ports.CREATIVITY_GATEWAY)).toBeInstanceOf(HttpCreativityGateway);
     expect(container.get(ports.ANALYTICS_GATEWAY)).toBeInstanceOf(HttpAnalyticsGateway);

@@ -31,8 +31,6 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Headers of this call only (e.g. `Idempotency-Key`); the client's own headers win over a same-named one. */
   headers?: Readonly<Record<string, string>>;
-  /** The request outlives the page (fire-and-forget analytics: the tab may be closing). */
-  keepalive?: boolean;
 }
 
 /** The success envelope of api-contract.md, with the HTTP status it came with. */
@@ -117,7 +115,6 @@ export class ApiClient implements TokenRefresher {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         headers: request.headers,
         signal: request.signal,
-        keepalive: request.keepalive,
       });
     } catch (error) {
       throw toTransportError(error, request.signal);
@@ -199,8 +196,7 @@ export class ApiClient implements TokenRefresher {
     outer?.addEventListener('abort', abortFromOuter, { once: true });
     const cancelTimeout = this.clock.schedule(this.config.timeoutMs, () => controller.abort(TIMED_OUT));
     try {
-      // The call's own init (method, body, keepalive) with the client's headers and signal.
-      const response = await doFetch(url, { ...init, headers, signal: controller.signal });
+      const response = await doFetch(url, { method: init.method, body: init.body, headers, signal: controller.signal });
       // The body is read inside the timeout too: a server that sends headers and then stalls is cut off.
       const body = await response.text();
       return new Response(response.status === 204 || response.status === 304 ? null : body, {

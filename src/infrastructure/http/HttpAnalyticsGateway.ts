@@ -1,7 +1,10 @@
 import type { AnalyticsGateway, AnalyticsSubject } from '../../application/ports/AnalyticsGateway';
 import type { ApiClient } from './ApiClient';
 
-/** Fire and forget: a lost analytics event must never reach the user, so every failure is dropped here. */
+/**
+ * Fire and forget: a lost analytics event must never reach the user, so every failure is dropped here. The
+ * composition gives it a client of its own whose requests outlive the page (`keepaliveFetch`).
+ */
 export class HttpAnalyticsGateway implements AnalyticsGateway {
   constructor(private readonly api: ApiClient) {}
 
@@ -22,8 +25,6 @@ export class HttpAnalyticsGateway implements AnalyticsGateway {
   }
 
   private fire(path: string): void {
-    // keepalive: the event still reaches the server when it is sent as the tab is hidden or closed (sendBeacon
-    // could not carry the member's Authorization header).
-    this.api.send({ method: 'POST', path, body: {}, keepalive: true }).catch(() => undefined);
+    this.api.post(path).catch(() => undefined);
   }
 }

@@ -30,14 +30,15 @@ export default observer(function FeedAds({ feed, i18n }: { feed: ContentsPresent
   const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'feed-ad' }));
   const bannerElement = useRef<HTMLElement>(null);
   const items = feed.status === 'ready' ? feed.items : null;
-  const banner = ads.bannerView;
+  // A list filtered by type shows that type alone: the banner goes with the whole feed.
+  const banner = feed.filter === null ? ads.bannerView : null;
   useLayoutEffect(() => {
     slot.style.display = 'contents';
     const articles = [...(document.querySelector('[role="feed"]')?.children ?? [])].filter((child) => child.tagName === 'ARTICLE');
     const after = articles[Math.min(BANNER_AFTER_CONTENTS, articles.length) - 1];
-    if (after) after.after(slot);
+    if (after && banner) after.after(slot);
     else slot.remove();
-  }, [slot, items]);
+  }, [slot, items, banner]);
   useEffect(() => () => slot.remove(), [slot]);
   useEffect(() => {
     const announcements = (items ?? []).map((content) => ({ content, element: document.getElementById(`content-${content.id}`)?.closest('article') ?? null }));

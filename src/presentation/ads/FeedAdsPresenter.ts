@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
+import type { Session } from '../../application/session/Session';
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
 import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
@@ -27,12 +28,14 @@ export interface BannerView {
 }
 
 /**
- * The feed's ads and views (issue 11), one per page view of the home: the banner (`GET /v2/creativity/banner`)
+ * The feed's ads and views (issue 11), one per app like the feed: the banner (`GET /v2/creativity/banner`)
  * shown after the first contents, its click reported, and the views of the banner and of the announcements,
  * each reported once when half of it has been on screen for 1 s (ViewTracker), the tab in sight.
  */
 export class FeedAdsPresenter {
   banner: Creativity | null = null;
+  /** The network whose banner is loaded (or loading): one banner per visit of a network, like its feed. */
+  private bannerOf: string | null = null;
   private tracker: ViewTracker | null = null;
   private watch: VisibilityWatch | null = null;
 
@@ -42,31 +45,38 @@ export class FeedAdsPresenter {
     private readonly clock: Pick<Clock, 'schedule'>,
     private readonly observe: VisibilityObserverFactory | null,
     private readonly page: Pick<PageVisibility, 'onChange'>,
+    private readonly session: Pick<Session, 'networkId'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'clock' | 'observe' | 'page' | 'i18n' | 'tracker' | 'watch'>(
+    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'clock' | 'observe' | 'page' | 'session' | 'i18n' | 'bannerOf' | 'tracker' | 'watch'>(
       this,
-      { creativities: false, report: false, clock: false, observe: false, page: false, i18n: false, tracker: false, watch: false },
+      { creativities: false, report: false, clock: false, observe: false, page: false, session: false, i18n: false, bannerOf: false, tracker: false, watch: false },
       { autoBind: true },
     );
   }
 
-  /** A page view starts: its own views, and the banner of the moment. */
+  /**
+   * A page view starts: its own views. The banner is loaded on the network's first one and kept, so the feed found
+   * again (back from a content) has it at once, where it was: nothing moves under the restored scroll position.
+   */
   mount(): () => void {
     const tracker = new ViewTracker(this.clock, (subject, id) => this.report.execute({ action: 'view', subject, id }));
     const watch = new VisibilityWatch(this.observe, (subject, id, share) => tracker.visibilityChanged(subject, id, share));
     this.tracker = tracker;
     this.watch = watch;
-    let mounted = true;
-    this.creativities.banner().then(
-      (banner) => mounted && runInAction(() => (this.banner = banner)),
-      // No banner is the same as none: the feed never shows an ad's failure.
-      () => undefined,
-    );
+    const networkId = this.session.networkId;
+    if (networkId !== this.bannerOf) {
+      this.bannerOf = networkId;
+      this.banner = null;
+      this.creativities.banner().then(
+        (banner) => this.bannerOf === networkId && runInAction(() => (this.banner = banner)),
+        // No banner is the same as none: the feed never shows an ad's failure.
+        () => undefined,
+      );
+    }
     // A page out of sight is not on screen: the second under way starts over when the member comes back.
     const stopFollowingPage = this.page.onChange((visible) => (visible ? watch.pageShown() : watch.pageHidden()));
     return () => {
-      mounted = false;
       stopFollowingPage();
       watch.stop();
       tracker.stop();

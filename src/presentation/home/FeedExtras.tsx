@@ -8,6 +8,14 @@ import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
 
+/** The community module binds the ads (the first load has no room for a loader of their own); set by the first mount. */
+let loadAdsWith: (() => Promise<void>) | null = null;
+/**
+ * The ads' chunk (issue 11). Made once, so a feed found again renders it at once, banner included, before its scroll
+ * position is restored.
+ */
+const FeedAds = lazy(() => Promise.all([import('../ads/FeedAds'), loadAdsWith?.()]).then(([ads]) => ads));
+
 /**
  * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
  * - back from a content page, the page scrolls to where the member was;
@@ -22,8 +30,7 @@ import { feedKeyTarget } from './feedKeys';
 export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
   const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
-  // The ads are bound by the community module (the first load has no room for a loader of their own).
-  const [FeedAds] = useState(() => lazy(() => Promise.all([import('../ads/FeedAds'), loadCommunityModule()]).then(([ads]) => ads)));
+  loadAdsWith ??= loadCommunityModule;
   const navigation = useNavigationType();
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {

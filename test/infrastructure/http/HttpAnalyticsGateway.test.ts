@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpAnalyticsGateway } from '../../../src/infrastructure/http/HttpAnalyticsGateway';
+import { keepaliveFetch } from '../../../src/infrastructure/http/keepaliveFetch';
 import { BASE_URL, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
@@ -57,12 +58,12 @@ describe('HttpAnalyticsGateway', () => {
     ]);
   });
 
-  it('sends each event with keepalive, so it outlives a page being hidden or closed, ', async () => {
+  it('on the analytics client (keepaliveFetch), sends each event with keepalive, so it outlives a page being hidden or closed', async () => {
     await api.enter('harbour-runners');
     const sent: { keepalive: boolean; method: string }[] = [];
     api.server.events.on('request:start', ({ request }) => void sent.push({ keepalive: request.keepalive, method: request.method }));
     const answers = watchAnswers();
-    new HttpAnalyticsGateway(api.client).view('content', 'cnt-harbour-10k');
+    new HttpAnalyticsGateway(api.newClient(keepaliveFetch)).view('content', 'cnt-harbour-10k');
     await settled(1, () => answers.length);
     expect(sent).toEqual([{ keepalive: true, method: 'POST' }]);
   });

@@ -62,11 +62,12 @@ export class FakeApi {
     return network;
   }
 
-  private newClient(): ApiClient {
+  /** A client of its own; `fetch`: what it sends with (the analytics client's `keepaliveFetch`). */
+  newClient(fetch?: typeof globalThis.fetch): ApiClient {
     const bus = new InMemoryEventBus();
     bus.subscribe('sessionExpired', (event) => this.events.push(event));
     bus.subscribe('forbiddenAccess', (event) => this.events.push(event));
-    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language }, this.scope, this.tokens, new ManualClock(), bus, this.lock);
+    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language, fetch }, this.scope, this.tokens, new ManualClock(), bus, this.lock);
   }
 }
 

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import * as ports from '../../../src/application/ports';
 import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewTracker';
 import { bindAdsModule } from '../../../src/composition/adsModule';
+import { bindAnalytics } from '../../../src/composition/analyticsModule';
+import { readConfig } from '../../../src/composition/config';
 import type { Content } from '../../../src/domain/content/Content';
 import { InMemoryAnalyticsGateway } from '../../../src/infrastructure/memory/InMemoryAnalyticsGateway';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
@@ -40,12 +42,13 @@ function renderFeed() {
   const analytics = new InMemoryAnalyticsGateway();
   const app = memoryApp({ networks: [sampleNetwork()], overrides: { [ports.CLOCK]: clock, [ports.CREATIVITY_GATEWAY]: creativities, [ports.ANALYTICS_GATEWAY]: analytics } });
   app.session.enterNetwork(sampleNetwork({ dataCollection: { level: 'medium' } }));
+  bindAnalytics(app.container, readConfig({}, 'localhost', 'memory'));
   bindAdsModule(app.container, (callback) => {
     const observer = { callback, observed: new Set<Element>() };
     observers.push(observer);
     return { observe: (element) => observer.observed.add(element), unobserve: (element) => observer.observed.delete(element), disconnect: () => observer.observed.clear() };
   });
-  const feed = observable({ status: 'ready', items: CONTENTS }, {}, { deep: false });
+  const feed = observable({ status: 'ready', items: CONTENTS, filter: null as string | null }, {}, { deep: false });
   const i18n = app.get<I18n>(PRESENTATION.I18n);
   const Feed = ({ items }: { items: Content[] }) => (
     <div role="feed" aria-label="Latest contents">
@@ -95,5 +98,11 @@ describe('FeedAds', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     expect(h.analytics.events).toContainEqual({ action: 'click', subject: 'creativity', id: 'cre-1' });
+
+    // A list filtered by type shows that type alone.
+    act(() => runInAction(() => (h.feed.filter = 'event')));
+    expect(screen.queryByRole('article', { name: 'Sponsored: Trail shoes' })).toBeNull();
+    act(() => runInAction(() => (h.feed.filter = null)));
+    expect(await screen.findByRole('article', { name: 'Sponsored: Trail shoes' })).toBeInTheDocument();
   }, SLOW_TEST_MS);
 });

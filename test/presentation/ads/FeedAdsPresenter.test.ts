@@ -56,13 +56,14 @@ function feedAds(banner: Creativity | null = BANNER) {
   const i18n = new I18n(new InMemoryCookieJar());
   registerAdsMessages(i18n);
   const page = new InMemoryPageVisibility();
-  const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, observe, page, i18n);
+  const session = { networkId: 'net-1' as string | null };
+  const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, observe, page, session, i18n);
   const observer = () => {
     const last = observers[observers.length - 1];
     if (!last) throw new Error('no IntersectionObserver was made');
     return last;
   };
-  return { ads, clock, reported, observer, creativities, i18n, page };
+  return { ads, clock, reported, observer, creativities, i18n, page, session };
 }
 
 const bannerElement = document.createElement('article');
@@ -110,6 +111,21 @@ describe('FeedAdsPresenter: the banner', () => {
     expect(h.ads.bannerView?.imageAlt).toBe('Sponsored content');
     await h.i18n.localeChosen('it');
     expect(h.ads.bannerView?.label).toBe('Contenuto sponsorizzato');
+  });
+
+  it('keeps the banner for the network: a page view after the first has it at once, without asking again; another network has its own', async () => {
+    const h = feedAds();
+    const unmount = h.ads.mount();
+    await expect.poll(() => h.ads.banner?.id).toBe('cre-1');
+    unmount();
+    h.ads.mount();
+    expect(h.ads.bannerView?.id).toBe('cre-1');
+    expect(h.creativities.callsOf('banner')).toHaveLength(1);
+    h.session.networkId = 'net-2';
+    h.creativities.bannerCreativity = { ...BANNER, id: 'cre-2' };
+    h.ads.mount();
+    expect(h.ads.bannerView).toBeNull();
+    await expect.poll(() => h.ads.banner?.id).toBe('cre-2');
   });
 
   it('shows nothing when there is no banner or it cannot load', async () => {
@@ -240,7 +256,7 @@ describe('FeedAdsPresenter: views (IntersectionObserver at 0 and 50 %, 1 s on th
     const reported: AnalyticsEvent[] = [];
     const i18n = new I18n(new InMemoryCookieJar());
     registerAdsMessages(i18n);
-    const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, null, new InMemoryPageVisibility(), i18n);
+    const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, null, new InMemoryPageVisibility(), { networkId: 'net-1' }, i18n);
     ads.mount();
     await expect.poll(() => ads.banner).not.toBeNull();
     ads.subjectsShown(bannerElement, []);
