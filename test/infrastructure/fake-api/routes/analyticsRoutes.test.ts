@@ -21,7 +21,8 @@ describe('analytics', () => {
 
     const after = await api.call('GET', '/analytics/engagement/most-viewed-contents', { token: manager.accessToken, query: range });
     expect(views(after.json.data, 'cnt-harbour-sunday')).toBe(views(before.json.data, 'cnt-harbour-sunday') + 50);
-    expect(after.json.data).toHaveLength(5);
+    // At most ten, as the contract has the most-* rankings.
+    expect((after.json.data as unknown[]).length).toBeLessThanOrEqual(10);
   });
 
   it('lets tests read the counted events (the __demo control route)', async () => {
