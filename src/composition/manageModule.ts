@@ -6,19 +6,23 @@ import { HttpEngagementGateway } from '../infrastructure/http/HttpEngagementGate
 import type { I18n } from '../presentation/i18n/I18n';
 import { EngagementPresenter } from '../presentation/manage/EngagementPresenter';
 import { ManageAreaPresenter } from '../presentation/manage/ManageAreaPresenter';
+import { ModerationPresenter } from '../presentation/manage/ModerationPresenter';
 import { registerManageMessages } from '../presentation/manage/manageMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { API_CLIENT } from './apiClientToken';
 
 /**
  * The manager area's part of the composition root (issue 12), loaded with its pages: their messages, the
- * engagement statistics over HTTP (kept out of the first load), and the area's presenters. Bindings made before
+ * engagement statistics over HTTP (kept out of the first load), and the area's presenters; it loads the community
+ * module as well (moderation's editor and gateways). Bindings made before
  * it loads (tests, QA) are kept.
  */
-export function bindManageModule(container: Container): void {
+export function bindManageModule(container: Container): Promise<void> {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerManageMessages(i18n);
-  if (container.isBound(PRESENTERS.ManageArea)) return;
+  // Moderation edits with the community's writing form and deletes through its gateways: that module comes too.
+  const community = container.get<() => Promise<void>>(PRESENTATION.LoadCommunityModule)();
+  if (container.isBound(PRESENTERS.ManageArea)) return community;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
   };
@@ -31,4 +35,9 @@ export function bindManageModule(container: Container): void {
       new EngagementPresenter(engagement, store, navigator, session, clock, i18n),
     [ports.ENGAGEMENT_GATEWAY, ports.LOCAL_STORE, ports.NAVIGATOR, SESSION, ports.CLOCK],
   );
+  container.bind(PRESENTERS.Moderation).toResolvedValue(
+    (feed: ports.ContentFeed, contents: ports.ContentGateway, comments: ports.CommentGateway, clock: ports.Clock) => () => new ModerationPresenter(feed, contents, comments, clock, i18n),
+    [ports.CONTENT_FEED, ports.CONTENT_GATEWAY, ports.COMMENT_GATEWAY, ports.CLOCK],
+  );
+  return community;
 }

@@ -16,6 +16,7 @@ import type { ContentsPresenter } from './home/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
 import type { EngagementPresenter } from './manage/EngagementPresenter';
 import type { ManageAreaPresenter } from './manage/ManageAreaPresenter';
+import type { ModerationPresenter } from './manage/ModerationPresenter';
 import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
 import type { IntroPresenter } from './pages/IntroPresenter';
 import type { NotificationPreferencesPresenter } from './pages/NotificationPreferencesPresenter';
@@ -66,6 +67,7 @@ export interface PresenterTokens {
   Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
   ManageArea: PresenterToken<ManageAreaPresenter>;
   Engagement: PresenterToken<EngagementPresenter>;
+  Moderation: PresenterToken<ModerationPresenter>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -97,6 +99,7 @@ const PRESENTER_NAMES = {
   Survey: true,
   ManageArea: true,
   Engagement: true,
+  Moderation: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;

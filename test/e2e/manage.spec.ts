@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { DEMO, expectAccessible, signInThroughApi } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi } from './support';
 
 // The manager area of issue 12, in the demo build and in the http build against the fake back end server.
-// marco@demo.test manages every demo network; rosa@demo.test is a member of Harbour Runners. These tests only
-// read, so they share the http project's back end safely.
+// marco@demo.test manages every demo network; rosa@demo.test is a member of Harbour Runners. The dashboard's tests
+// only read; moderation deletes a comment of its own, written for the test (the http project shares its back end).
 
 const HARBOUR = DEMO.public;
 const MANAGE = `/${HARBOUR.slug}/manage`;
@@ -134,3 +134,46 @@ test('a member opening the engagement dashboard is told it is for managers only,
   expect(requests).toEqual([]);
 });
 
+/** A member comments on the newest content of Harbour Runners, straight on the wire; the comment's text is unique. */
+async function commentAs(page: Page, apiBaseUrl: string, email: string, body: string): Promise<void> {
+  const commented = await page.evaluate(
+    async ({ apiBase, networkId, email, body, password }) => {
+      const login = await fetch(`${apiBase}/v2/auth/login?networkId=${networkId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const { data } = (await login.json()) as { data: { accessToken: string } };
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}` };
+      const newest = (await (await fetch(`${apiBase}/v2/contents?networkId=${networkId}&limit=1&offset=0`, { headers })).json()) as { data: { id: string }[] };
+      const created = await fetch(`${apiBase}/v2/contents/${newest.data[0]?.id}/comments?networkId=${networkId}`, { method: 'POST', headers, body: JSON.stringify({ body }) });
+      return created.ok;
+    },
+    { apiBase: apiBaseUrl || '/api', networkId: HARBOUR.id, email, body, password: DEMO_PASSWORD },
+  );
+  expect(commented).toBe(true);
+}
+
+test('a manager deletes a member’s comment in moderation, after confirming', async ({ page, apiBaseUrl }, testInfo) => {
+  test.setTimeout(180_000);
+  const text = `Cheap watches here ${Date.now()}`;
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', MANAGE);
+  // In the demo build the back end runs in the page: it answers once the page is up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible({ timeout: 20_000 });
+  await commentAs(page, apiBaseUrl, 'bruno@demo.test', text);
+  await page.getByRole('navigation', { name: 'Manager area' }).getByRole('link', { name: 'Moderation' }).click();
+  await expect(page).toHaveTitle('Moderation · Harbour Runners');
+  const comments = page.getByRole('list', { name: 'Latest comments' });
+  await expect(comments.getByRole('listitem').filter({ hasText: text })).toContainText('by Bruno Gallo', { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Latest contents' }).getByRole('button', { name: /^Edit “/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'manage-moderation');
+
+  await comments.getByRole('button', { name: `Delete the comment by Bruno Gallo: “${text}”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this comment?' });
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(comments.getByText(text)).toHaveCount(0);
+
+  // The server has forgotten it too.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Latest comments' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(text)).toHaveCount(0);
+});

@@ -35,6 +35,7 @@ export const NETWORK_PATHS = {
   chatConversation: '/chat/:conversationId',
   manage: '/manage',
   manageEngagement: '/manage/engagement',
+  manageModeration: '/manage/moderation',
   customSso: '/auth/custom-sso',
 } as const;
 

@@ -66,6 +66,7 @@ const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage })
 const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
 const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomePage }));
 const engagementPage = () => managePages().then((m) => ({ default: m.EngagementPage }));
+const moderationPage = () => managePages().then((m) => ({ default: m.ModerationPage }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -87,6 +88,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],
   [NETWORK_PATHS.manageEngagement, engagementPage, PRESENTATION.LoadManageModule],
+  [NETWORK_PATHS.manageModeration, moderationPage, PRESENTATION.LoadManageModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

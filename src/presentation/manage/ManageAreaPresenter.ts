@@ -16,7 +16,10 @@ export interface ManageSection {
 }
 
 /** The sections built so far, in the navigation's order (issue 12 adds moderation, notifications and chat here). */
-const SECTIONS = [{ path: NETWORK_PATHS.manageEngagement, key: 'engagement' }] as const;
+const SECTIONS = [
+  { path: NETWORK_PATHS.manageEngagement, key: 'engagement' },
+  { path: NETWORK_PATHS.manageModeration, key: 'moderation' },
+] as const;
 
 /**
  * The frame of `/:slug/manage/*` (issue 12): only network managers are let in (spec §1, §6: they administer the

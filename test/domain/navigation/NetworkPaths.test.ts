@@ -17,6 +17,7 @@ describe('NETWORK_PATHS', () => {
       '/login',
       '/manage',
       '/manage/engagement',
+      '/manage/moderation',
       '/notification-preferences',
       '/notifications',
       '/paywall',

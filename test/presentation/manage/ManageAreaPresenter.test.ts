@@ -19,7 +19,11 @@ describe('ManageAreaPresenter', () => {
     expect(manager.gate).toBe('manager');
     expect(manager.pageTitleAt('/manage')).toBe('Manage');
     expect(manager.pageTitleAt('/manage/engagement')).toBe('Engagement');
-    expect(manager.sections.map((section) => [section.path, section.label])).toEqual([['/manage/engagement', 'Engagement']]);
+    expect(manager.pageTitleAt('/manage/moderation')).toBe('Moderation');
+    expect(manager.sections.map((section) => [section.path, section.label])).toEqual([
+      ['/manage/engagement', 'Engagement'],
+      ['/manage/moderation', 'Moderation'],
+    ]);
   });
 
   it.each([['user'], ['trusted_contributor']] as const)('refuses a %s with "Managers only", without a sign-in offer', (role) => {
