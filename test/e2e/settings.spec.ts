@@ -3,16 +3,17 @@ import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
 import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
 
-// The settings page of issue 10, in the demo build (each test's browser holds its own fake back end). Giulia
-// only changes her names here; the password is changed by Leo, whom no other spec signs in as.
+// The settings page of issue 10, in the demo build and in the http build against the fake back end server, which
+// the http project's tests share: Mara's names are changed here and read by no other spec; Giulia's are only
+// edited without saving; the password is changed by Leo, whom no other spec signs in as.
 
 const HARBOUR = DEMO.public;
 const BLUE_NOTE = { ...DEMO.purchasable, id: 'net-blue-note' };
 const NEW_PASSWORD = 'Trumpet!2027';
 
-async function openSettingsAs(page: Page, network: { slug: string; id: string }, email: string) {
+async function openSettingsAs(page: Page, apiBaseUrl: string, network: { slug: string; id: string }, email: string) {
   await page.goto(`/${network.slug}`);
-  await signInThroughApi(page, '/api', network.id, email);
+  await signInThroughApi(page, apiBaseUrl || '/api', network.id, email);
   await page.goto(`/${network.slug}/settings`);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
@@ -31,36 +32,36 @@ test('a guest is asked to sign in', async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-test('a member changes their first and last name and the header shows them', async ({ page }, testInfo) => {
-  await openSettingsAs(page, { slug: HARBOUR.slug, id: HARBOUR.id }, 'giulia@demo.test');
+test('a member changes their first and last name and the header shows them', async ({ page, apiBaseUrl }, testInfo) => {
+  await openSettingsAs(page, apiBaseUrl, { slug: HARBOUR.slug, id: HARBOUR.id }, 'mara@demo.test');
   await expect(page).toHaveTitle('Settings · Harbour Runners');
   const profile = section(page, 'Profile');
   const firstName = profile.getByRole('textbox', { name: 'First name' });
-  await expect(firstName).toHaveValue('Giulia');
-  await expect(profile.getByLabel('Birthday')).toHaveValue('1995-01-22');
+  await expect(firstName).toHaveValue('Mara');
+  await expect(profile.getByLabel('Birthday')).toHaveValue('1990-06-14');
   await expect(section(page, 'Consents').getByRole('switch', { name: 'News and offers' })).toBeChecked();
   await expect(section(page, 'Credits')).toContainText('You have 5 credits.');
   await expect(section(page, 'Your account').getByRole('link', { name: 'Subscription' })).toHaveCount(0);
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'settings-member');
 
-  await firstName.fill('Giulietta');
-  await profile.getByRole('textbox', { name: 'Last name' }).fill('Verdini');
+  await firstName.fill('Marella');
+  await profile.getByRole('textbox', { name: 'Last name' }).fill('Contini');
   await expect(profile.getByText('Unsaved changes')).toBeVisible();
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await expect(profile.getByText('Unsaved changes')).toHaveCount(0);
-  await expect(accountMenuButton(page)).toHaveAttribute('title', 'Giulietta Verdini');
+  await expect(accountMenuButton(page)).toHaveAttribute('title', 'Marella Contini');
 
   // The server has them: after a reload too.
   await page.reload();
-  await expect(section(page, 'Profile').getByRole('textbox', { name: 'First name' })).toHaveValue('Giulietta');
-  await expect(accountMenuButton(page)).toHaveAttribute('title', 'Giulietta Verdini');
+  await expect(section(page, 'Profile').getByRole('textbox', { name: 'First name' })).toHaveValue('Marella');
+  await expect(accountMenuButton(page)).toHaveAttribute('title', 'Marella Contini');
 });
 
-test('names are checked before saving, and leaving with unsaved changes asks first', async ({ page }) => {
+test('names are checked before saving, and leaving with unsaved changes asks first', async ({ page, apiBaseUrl }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await openSettingsAs(page, { slug: HARBOUR.slug, id: HARBOUR.id }, 'giulia@demo.test');
+  await openSettingsAs(page, apiBaseUrl, { slug: HARBOUR.slug, id: HARBOUR.id }, 'giulia@demo.test');
   const profile = section(page, 'Profile');
   const lastName = profile.getByRole('textbox', { name: 'Last name' });
   await lastName.fill(' Ve ');
@@ -87,8 +88,8 @@ test('names are checked before saving, and leaving with unsaved changes asks fir
   await expect(page).toHaveURL(`/${HARBOUR.slug}/delete-my-account`);
 });
 
-test('a member changes their password, a wrong current one says so, and the new one signs in', async ({ page }, testInfo) => {
-  await openSettingsAs(page, BLUE_NOTE, 'leo@demo.test');
+test('a member changes their password, a wrong current one says so, and the new one signs in', async ({ page, apiBaseUrl }, testInfo) => {
+  await openSettingsAs(page, apiBaseUrl, BLUE_NOTE, 'leo@demo.test');
   await expect(page).toHaveTitle('Settings · Blue Note Masterclass');
   await expect(section(page, 'Your account').getByRole('link', { name: 'Subscription' })).toBeVisible();
   await expect(section(page, 'Consents').getByRole('switch')).toHaveCount(1);
@@ -119,10 +120,10 @@ test('a member changes their password, a wrong current one says so, and the new 
     localStorage.removeItem(`refresh-token:${networkId}`);
     localStorage.removeItem(`membership:${networkId}`);
   }, BLUE_NOTE.id);
-  const oldPasswordStatus = await page.evaluate(async ({ networkId, password }) => {
-    const response = await fetch(`/api/v2/auth/login?networkId=${networkId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'leo@demo.test', password }) });
+  const oldPasswordStatus = await page.evaluate(async ({ apiBase, networkId, password }) => {
+    const response = await fetch(`${apiBase}/v2/auth/login?networkId=${networkId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'leo@demo.test', password }) });
     return response.status;
-  }, { networkId: BLUE_NOTE.id, password: DEMO_PASSWORD });
+  }, { apiBase: apiBaseUrl || '/api', networkId: BLUE_NOTE.id, password: DEMO_PASSWORD });
   expect(oldPasswordStatus).toBe(401);
   await page.goto(`/${BLUE_NOTE.slug}/login`);
   const dialog = authDialog(page);

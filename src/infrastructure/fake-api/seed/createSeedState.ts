@@ -127,6 +127,10 @@ export function createSeedState(now: number): FakeState {
   user('irene', 'irene@demo.test');
   member('irene-harbour', 'irene', NETWORK_IDS.harbour, { role: 'network_manager', firstName: 'Irene', lastName: 'Sala', birthday: '1980-12-01', credits: 5, ...consentsGiven });
 
+  // The settings' tester (issue 10): changes her names, which no other test reads.
+  user('mara', 'mara@demo.test');
+  member('mara-harbour', 'mara', NETWORK_IDS.harbour, { firstName: 'Mara', lastName: 'Conti', birthday: '1990-06-14', credits: 5, ...consentsGiven });
+
   user('victor', 'victor@demo.test', { emailConfirmed: false, createdAt: ago(1) });
   member('victor-harbour', 'victor', NETWORK_IDS.harbour, {
     firstName: 'Victor', lastName: 'Greco', birthday: '2000-11-05', credits: 5, shouldVerifyEmailToContinue: true, createdAt: ago(1),

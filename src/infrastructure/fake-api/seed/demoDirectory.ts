@@ -51,6 +51,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; password: string; note: st
   { email: 'rosa@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member (plain user) for trying the chat: conversations with unread messages, a draft kept per conversation, replies from other members while a conversation is open.' },
   { email: 'bruno@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member (plain user), a second chat tester beside rosa.' },
   { email: 'irene@demo.test', password: DEMO_PASSWORD, note: 'Network manager of Harbour Runners only: creates and deletes chat conversations.' },
+  { email: 'mara@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member (plain user) whose names the settings tests change.' },
   { email: 'victor@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member who must confirm his e-mail before continuing.' },
   { email: 'nora@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member with an incomplete profile and the cookie policy still to accept.' },
   { email: 'ugo@demo.test', password: DEMO_PASSWORD, note: "Harbour Runners member who has not had the network's welcome yet: it shows once, after the profiling consent's dialog (issue 11)." },
