@@ -26,9 +26,11 @@ describe('HttpCreativityGateway', () => {
     });
   });
 
-  it('answers null where a network has no creativity', async () => {
-    await api.enter('green-table');
+  it('answers null where a network has no creativity of the kind', async () => {
+    // Northwind has a welcome and no banner; every demo network has one or the other.
+    await api.enter('northwind-staff');
     await expect(creativity().banner()).resolves.toBeNull();
+    api.server.use(http.get(`${BASE_URL}/v1/creativity/welcome`, () => HttpResponse.json({ data: null })));
     await expect(creativity().welcome()).resolves.toBeNull();
   });
 
