@@ -2,6 +2,9 @@ import type { PresenterFactory, PresenterToken } from '../../src/presentation/to
 import type { Overrides } from '../../src/composition/createContainer';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
 import { bindProfileFlow } from '../../src/composition/profileFlowModule';
+// Loaded here, not on demand: the after-login flow imports it when a member's dialogs are done, and an import still
+// under way when a test file ends fails the run (the environment is gone).
+import '../../src/composition/adsModule';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
 import * as ports from '../../src/application/ports';
 import { STORAGE_KEYS } from '../../src/application/ports/KeyValueStore';
