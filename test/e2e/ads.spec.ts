@@ -122,6 +122,11 @@ test('the welcome shows once, after the consent dialog, and not again after a re
   // Signing out keeps it: the next sign-in has no welcome.
   await chooseInAccountMenu(page, 'Log out');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The "signed out" toast sits below the header, never over its sign-in button.
+  const toast = page.getByRole('alert').filter({ hasText: 'You have signed out.' });
+  await expect(toast).toBeVisible();
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
   expect(await page.evaluate(() => localStorage.getItem('welcome-shown:net-harbour-runners:mem-ugo-harbour'))).toBe('true');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await signInThroughModal(page, 'ugo@demo.test');
