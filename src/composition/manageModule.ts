@@ -7,6 +7,8 @@ import type { I18n } from '../presentation/i18n/I18n';
 import { EngagementPresenter } from '../presentation/manage/EngagementPresenter';
 import { ManageAreaPresenter } from '../presentation/manage/ManageAreaPresenter';
 import { ModerationPresenter } from '../presentation/manage/ModerationPresenter';
+import { NotificationComposerPresenter } from '../presentation/manage/NotificationComposerPresenter';
+import { NOTIFICATION_CENTER, type NotificationCenter } from '../presentation/notifications/NotificationCenter';
 import { registerManageMessages } from '../presentation/manage/manageMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { API_CLIENT } from './apiClientToken';
@@ -14,15 +16,17 @@ import { API_CLIENT } from './apiClientToken';
 /**
  * The manager area's part of the composition root (issue 12), loaded with its pages: their messages, the
  * engagement statistics over HTTP (kept out of the first load), and the area's presenters; it loads the community
- * module as well (moderation's editor and gateways). Bindings made before
+ * module (moderation's editor and gateways) and the chat module (its list) as well. Bindings made before
  * it loads (tests, QA) are kept.
  */
 export function bindManageModule(container: Container): Promise<void> {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerManageMessages(i18n);
-  // Moderation edits with the community's writing form and deletes through its gateways: that module comes too.
-  const community = container.get<() => Promise<void>>(PRESENTATION.LoadCommunityModule)();
-  if (container.isBound(PRESENTERS.ManageArea)) return community;
+  // Moderation edits with the community's writing form and deletes through its gateways, and the chat's
+  // administration is the chat's own list: those modules come too.
+  const load = (module: symbol) => container.get<() => Promise<void>>(module)();
+  const others = Promise.all([load(PRESENTATION.LoadCommunityModule), load(PRESENTATION.LoadChatModule)]).then(() => undefined);
+  if (container.isBound(PRESENTERS.ManageArea)) return others;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
   };
@@ -39,5 +43,10 @@ export function bindManageModule(container: Container): Promise<void> {
     (feed: ports.ContentFeed, contents: ports.ContentGateway, comments: ports.CommentGateway, clock: ports.Clock) => () => new ModerationPresenter(feed, contents, comments, clock, i18n),
     [ports.CONTENT_FEED, ports.CONTENT_GATEWAY, ports.COMMENT_GATEWAY, ports.CLOCK],
   );
-  return community;
+  container.bind(PRESENTERS.NotificationComposer).toResolvedValue(
+    (notifications: ports.NotificationGateway, store: ports.KeyValueStore, session: Session, center: NotificationCenter, notifier: ports.Notifier, clock: ports.Clock) => () =>
+      new NotificationComposerPresenter(notifications, store, session, center, notifier, clock, i18n),
+    [ports.NOTIFICATION_GATEWAY, ports.LOCAL_STORE, SESSION, NOTIFICATION_CENTER, ports.NOTIFIER, ports.CLOCK],
+  );
+  return others;
 }

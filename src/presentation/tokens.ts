@@ -17,6 +17,7 @@ import type { LandingPresenter } from './landing/LandingPresenter';
 import type { EngagementPresenter } from './manage/EngagementPresenter';
 import type { ManageAreaPresenter } from './manage/ManageAreaPresenter';
 import type { ModerationPresenter } from './manage/ModerationPresenter';
+import type { NotificationComposerPresenter } from './manage/NotificationComposerPresenter';
 import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
 import type { IntroPresenter } from './pages/IntroPresenter';
 import type { NotificationPreferencesPresenter } from './pages/NotificationPreferencesPresenter';
@@ -68,6 +69,7 @@ export interface PresenterTokens {
   ManageArea: PresenterToken<ManageAreaPresenter>;
   Engagement: PresenterToken<EngagementPresenter>;
   Moderation: PresenterToken<ModerationPresenter>;
+  NotificationComposer: PresenterToken<NotificationComposerPresenter>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -100,6 +102,7 @@ const PRESENTER_NAMES = {
   ManageArea: true,
   Engagement: true,
   Moderation: true,
+  NotificationComposer: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;

@@ -177,3 +177,93 @@ test('a manager deletes a member’s comment in moderation, after confirming', a
   await expect(page.getByRole('list', { name: 'Latest comments' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(text)).toHaveCount(0);
 });
+
+test('a manager sends a notification, with a preview, and a member then finds it', async ({ page, apiBaseUrl }, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Track closed ${Date.now()}`;
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/notifications`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('Notifications · Harbour Runners');
+  const form = page.getByRole('form', { name: 'New notification' });
+  const preview = page.getByRole('region', { name: 'Preview' });
+
+  // Refused before asking: no title, and a link that would leave the site unsafely; focus goes to the first problem.
+  await form.getByRole('textbox', { name: 'Link (optional)' }).fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Send to all members' }).click();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expect(form).toContainText('Give the notification a title.');
+  await expect(form).toContainText('The link must be a page of this site (starting with /) or an https:// address.');
+
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Text' }).fill('The harbour track is closed on Saturday.\nWe meet at the park instead.');
+  await form.getByRole('textbox', { name: 'Link (optional)' }).fill(`/${HARBOUR.slug}/surveys`);
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText('We meet at the park instead.');
+  await expect(preview).toContainText(`Opens /${HARBOUR.slug}/surveys`);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'manage-notifications');
+
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v2/notifications'));
+  await form.getByRole('button', { name: 'Send to all members' }).click();
+  expect((await sent).postDataJSON()).toEqual({ title, body: 'The harbour track is closed on Saturday.\nWe meet at the park instead.', link: `/${HARBOUR.slug}/surveys` });
+  await expect(page.getByRole('alert').filter({ hasText: 'Sent to the members of Harbour Runners.' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  const sentList = page.getByRole('list', { name: 'Sent' });
+  await expect(sentList.getByRole('listitem').first()).toContainText(title);
+  // Still listed after a reload.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Sent' }).getByRole('listitem').first()).toContainText(title, { timeout: 20_000 });
+
+  // A member finds it among their notifications, and opening it follows its link.
+  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, 'rosa@demo.test');
+  await page.goto(`/${HARBOUR.slug}/notifications`);
+  const received = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
+  await expect(received).toContainText('We meet at the park instead.', { timeout: 20_000 });
+  await expect(received).toContainText('Unread');
+  await received.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`/${HARBOUR.slug}/surveys$`));
+});
+
+test('a manager creates a conversation in the chat administration and deletes it, after confirming', async ({ page, apiBaseUrl }, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Trail weekend ${Date.now()}`;
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/chat`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('Chat · Harbour Runners');
+  await expect(page.getByRole('navigation', { name: 'Manager area' }).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+  const conversations = page.getByRole('list', { name: 'Chat' });
+  await expect(conversations.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toContainText('Give the conversation a title.');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const row = conversations.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('no messages yet');
+  // The manager stays in the area, and the conversation opens in the chat from here.
+  await expect(page).toHaveURL(new RegExp(`${MANAGE}/chat$`));
+  await expect(row.getByRole('link', { name: `Open “${title}” in the chat` })).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'manage-chat');
+
+  await row.getByRole('button', { name: `Delete the conversation “${title}”` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this conversation?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete the conversation “${title}”` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(conversations.getByText(title)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Chat' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a section the manager area does not have is not found', async ({ page, apiBaseUrl }) => {
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/billing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeVisible({ timeout: 20_000 });
+});

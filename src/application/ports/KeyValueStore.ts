@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   chatDraftPrefix: 'chat-draft',
   commentDraftPrefix: 'comment-draft',
   surveyDraftPrefix: 'survey-draft',
+  /** What a manager's area keeps on this device: the engagement period, the notifications sent. */
+  managePrefix: 'manage',
   consentStep: 'consent-step',
   appVersion: 'app-version',
   birthdate: 'birthdate',

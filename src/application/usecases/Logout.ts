@@ -17,7 +17,8 @@ export interface LogoutOptions {
 /**
  * Spec §4 Logout, for the network being visited (another network's session is untouched): the
  * server ends the session (best effort: offline, the member is logged out all the same), then every
- * stored trace of the user goes (tokens, chat token, membership, chat, comment and survey drafts, consent step, birthdate
+ * stored trace of the user goes (tokens, chat token, membership, chat, comment and survey drafts, the manager area's
+ * engagement period and sent notifications, consent step, birthdate
  * holder, loaded queries), the other tabs are told, and the visitor is sent where the network type
  * wants guests.
  */
@@ -43,9 +44,9 @@ export class Logout {
 
     this.session.clearUser();
     this.chat.signOut();
-    this.localStore.removeByPrefix(`${networkKey(STORAGE_KEYS.chatDraftPrefix, network.id)}:`);
-    this.localStore.removeByPrefix(`${networkKey(STORAGE_KEYS.commentDraftPrefix, network.id)}:`);
-    this.localStore.removeByPrefix(`${networkKey(STORAGE_KEYS.surveyDraftPrefix, network.id)}:`);
+    for (const prefix of [STORAGE_KEYS.chatDraftPrefix, STORAGE_KEYS.commentDraftPrefix, STORAGE_KEYS.surveyDraftPrefix, STORAGE_KEYS.managePrefix]) {
+      this.localStore.removeByPrefix(`${networkKey(prefix, network.id)}:`);
+    }
     this.localStore.remove(networkKey(STORAGE_KEYS.birthdate, network.id));
     this.sessionStore.remove(networkKey(STORAGE_KEYS.consentStep, network.id));
     this.queries.clearAll();

@@ -34,8 +34,7 @@ export const NETWORK_PATHS = {
   chat: '/chat',
   chatConversation: '/chat/:conversationId',
   manage: '/manage',
-  manageEngagement: '/manage/engagement',
-  manageModeration: '/manage/moderation',
+  manageSection: '/manage/:section',
   customSso: '/auth/custom-sso',
 } as const;
 

@@ -1,6 +1,10 @@
 import { safeReturnPath } from '../access/AccessPolicy';
 import { isHttpsUrl } from '../security/SafeUrl';
 
+/** The longest title and text a notification may have (the server refuses longer ones with a ValidationError). */
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_BODY_MAX = 1_000;
+
 export interface Notification {
   id: string;
   title: string;

@@ -64,9 +64,8 @@ const settingsPage = () => communityPages().then((m) => ({ default: m.SettingsPa
 const notificationsPage = () => communityPages().then((m) => ({ default: m.NotificationsPage }));
 const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage }));
 const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
-const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomePage }));
-const engagementPage = () => managePages().then((m) => ({ default: m.EngagementPage }));
-const moderationPage = () => managePages().then((m) => ({ default: m.ModerationPage }));
+const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomeRoute }));
+const manageSectionPage = () => managePages().then((m) => ({ default: m.ManageSectionRoute }));
 const landingPage = () => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }));
 const ssoCallbackPage = () => import('../auth/SsoCallbackPage');
 const verifyEmailPage = () => verifyEmailPages().then((m) => ({ default: m.VerifyEmailPage }));
@@ -87,8 +86,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],
-  [NETWORK_PATHS.manageEngagement, engagementPage, PRESENTATION.LoadManageModule],
-  [NETWORK_PATHS.manageModeration, moderationPage, PRESENTATION.LoadManageModule],
+  [NETWORK_PATHS.manageSection, manageSectionPage, PRESENTATION.LoadManageModule],
   [NETWORK_PATHS.intro, introPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.terms, termsPage, PRESENTATION.LoadPagesModule],
   [NETWORK_PATHS.termsPrivacyPolicy, privacyPolicyPage, PRESENTATION.LoadPagesModule],

@@ -23,6 +23,7 @@ export interface ConversationItem {
   unread: number;
   /** When the last message was sent ("14:05", "Yesterday", a date), or '' without any. */
   when: string;
+  memberCount: number;
   /** Created here, not yet confirmed by the server: not opened until it is. */
   pending: boolean;
 }
@@ -46,6 +47,9 @@ export class ChatListPresenter {
   form: ConversationForm | null = null;
   /** A deletion the server refused, with its retry. */
   deleteFailure: { message: string; retry: () => void } | null = null;
+  /** The conversation the manager area's confirm dialog asks about (kept while the dialog closes). */
+  deletion: { id: string; title: string } | null = null;
+  confirmOpen = false;
   private readonly pendingIds = new Set<string>();
   private readonly lifetime = new Lifetime();
   private created = 0;
@@ -86,6 +90,7 @@ export class ChatListPresenter {
       preview: conversation.lastMessage ? `${conversation.lastMessage.senderName}: ${conversation.lastMessage.body}` : this.i18n.t('chat.list.noMessages'),
       unread: conversation.unread,
       when: conversation.lastMessage ? formatChatTime(conversation.lastMessage.createdAt, now, this.i18n) : '',
+      memberCount: conversation.memberCount,
       pending: this.pendingIds.has(conversation.id),
     }));
   }
@@ -142,9 +147,10 @@ export class ChatListPresenter {
 
   /**
    * The new conversation shows at the top at once; the server's answer replaces it and the member is taken
-   * into it, or it goes and the dialog opens again with the title and why it was refused.
+   * into it (unless `openIt` is false: the manager area stays on its list), or it goes and the dialog opens
+   * again with the title and why it was refused.
    */
-  async createSubmitted(): Promise<void> {
+  async createSubmitted({ openIt = true }: { openIt?: boolean } = {}): Promise<void> {
     const form = this.form;
     if (!form) return;
     const title = form.title.trim();
@@ -175,16 +181,36 @@ export class ChatListPresenter {
       refetch: this.refetch,
     });
     runInAction(() => {
-      if (outcome.ok) this.navigator.goTo(conversationPath(outcome.answer.id));
-      else this.form = { title, error: errorMessageOf(outcome.error, this.i18n) };
+      if (!outcome.ok) this.form = { title, error: errorMessageOf(outcome.error, this.i18n) };
+      else if (openIt) this.navigator.goTo(conversationPath(outcome.answer.id));
     });
   }
 
-  /** Asked from the conversation (after its confirmation): it leaves the list at once, the member goes to the list. */
-  async deleteConversation(conversationId: string): Promise<void> {
+  /** The manager area's Delete: a confirm dialog first. */
+  deleteAsked(conversationId: string): void {
+    const conversation = this.conversation(conversationId);
+    if (!conversation || !this.canDelete(conversationId)) return;
+    this.deletion = { id: conversationId, title: conversation.title };
+    this.confirmOpen = true;
+  }
+
+  deletionCancelled(): void {
+    this.confirmOpen = false;
+  }
+
+  deletionConfirmed(): void {
+    this.confirmOpen = false;
+    if (this.deletion) void this.deleteConversation(this.deletion.id, { backToList: false });
+  }
+
+  /**
+   * Asked from the conversation (after its confirmation) or from the manager area: it leaves the list at once;
+   * from the conversation, the member goes to the list (`backToList`).
+   */
+  async deleteConversation(conversationId: string, { backToList = true }: { backToList?: boolean } = {}): Promise<void> {
     if (!this.canDelete(conversationId)) return;
     this.deleteFailure = null;
-    this.navigator.goTo(NETWORK_PATHS.chat);
+    if (backToList) this.navigator.goTo(NETWORK_PATHS.chat);
     const outcome = await writeOptimistically({
       apply: () => {
         const before = this.conversations;
@@ -195,7 +221,7 @@ export class ChatListPresenter {
       refetch: this.refetch,
     });
     if (!outcome.ok) {
-      runInAction(() => (this.deleteFailure = { message: errorMessageOf(outcome.error, this.i18n), retry: () => void this.deleteConversation(conversationId) }));
+      runInAction(() => (this.deleteFailure = { message: errorMessageOf(outcome.error, this.i18n), retry: () => void this.deleteConversation(conversationId, { backToList }) }));
     }
   }
 

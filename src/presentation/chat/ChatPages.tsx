@@ -4,10 +4,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -27,6 +23,7 @@ import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { ChatListPresenter } from './ChatListPresenter';
 import type { ChatRow, ConversationPresenter } from './ConversationPresenter';
+import { NewConversationDialog } from './NewConversationDialog';
 
 /** Below the theme's `md` (768 px) the list and a conversation are separate screens; above, side by side. */
 const PANEL_HEIGHT = { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 140px)' };
@@ -76,7 +73,7 @@ const ChatPage = observer(function ChatPage() {
           )}
         </Box>
       </Box>
-      <NewConversationDialog list={list} i18n={i18n} />
+      <NewConversationDialog list={list} i18n={i18n} onSubmit={() => void list.createSubmitted()} />
     </Container>
   );
 });
@@ -382,41 +379,5 @@ const Composer = observer(function Composer({ conversation, i18n }: { conversati
         {i18n.t('chat.composer.send')}
       </Button>
     </Box>
-  );
-});
-
-/** "New conversation" (managers only): a title, created at once in the list. */
-const NewConversationDialog = observer(function NewConversationDialog({ list, i18n }: { list: ChatListPresenter; i18n: I18n }) {
-  const form = list.form;
-  return (
-    <Dialog open={form !== null} onClose={list.formClosed} aria-labelledby="new-conversation-title" maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void list.createSubmitted();
-        }}
-      >
-        <DialogTitle id="new-conversation-title">{i18n.t('chat.create.title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={i18n.t('chat.create.label')}
-            value={form?.title ?? ''}
-            onChange={(event) => list.titleTyped(event.target.value)}
-            error={Boolean(form?.error)}
-            helperText={form?.error || ' '}
-            autoFocus
-            fullWidth
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={list.formClosed}>{i18n.t('chat.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {i18n.t('chat.create.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 });

@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -16,17 +15,10 @@ import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';
 import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
 import type { EngagementPresenter, PresetOption } from './EngagementPresenter';
-import { ManageFrame } from './ManageFrame';
 
 /** `/:slug/manage/engagement` (issue 12): the engagement dashboard, for network managers. */
-export const EngagementPage = observer(function EngagementPage() {
-  const area = usePresenter(PRESENTERS.ManageArea);
-  const page = usePresenter(PRESENTERS.Engagement);
-  return (
-    <ManageFrame area={area} current={NETWORK_PATHS.manageEngagement}>
-      {area.gate === 'manager' && <Dashboard page={page} networkName={area.networkName} />}
-    </ManageFrame>
-  );
+export const EngagementPage = observer(function EngagementPage({ networkName }: { networkName: string }) {
+  return <Dashboard page={usePresenter(PRESENTERS.Engagement)} networkName={networkName} />;
 });
 
 /** Typing in a field, or a key with a modifier, is not a shortcut. */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
 import type { EngagementGateway } from '../../application/ports/EngagementGateway';
-import { networkKey, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Session } from '../../application/session/Session';
 import { RANKING_METRICS, TIME_SERIES_METRICS, type DateRange, type RankingEntry, type RankingMetric, type TimeSeries, type TimeSeriesMetric } from '../../domain/engagement/Engagement';
@@ -20,10 +20,11 @@ import {
   type Period,
   type PeriodPreset,
 } from '../../domain/engagement/EngagementPeriod';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { manageSectionPath } from '../../domain/navigation/ManageSections';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import type { I18n } from '../i18n/I18n';
+import { manageStoreKey } from './ManageAreaPresenter';
 
 /** Where each network's last period is remembered (the dashboard opens on it when the URL names none). */
 export const ENGAGEMENT_PERIOD_KEY = 'engagement-period';
@@ -264,13 +265,13 @@ export class EngagementPresenter {
   }
 
   private get storeKey(): string {
-    return networkKey(ENGAGEMENT_PERIOD_KEY, this.session.networkId ?? '');
+    return manageStoreKey(this.session.networkId ?? '', ENGAGEMENT_PERIOD_KEY);
   }
 
   /** Remembered at once (not only once the URL has changed), so a reload straight after a choice keeps it. */
   private navigateTo(period: Period, replace = false): void {
     if (!replace) this.store.set(this.storeKey, period);
-    this.navigator.goTo(`${NETWORK_PATHS.manageEngagement}?${periodQuery(period)}`, { replace });
+    this.navigator.goTo(`${manageSectionPath('engagement')}?${periodQuery(period)}`, { replace });
   }
 
   /** One request per metric (and per time series for the previous period), in parallel; the last range's still running are cancelled. */

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Session } from '../../application/session/Session';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
+import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
+import { MANAGE_SECTIONS, manageSectionPath, type ManageSectionKey } from '../../domain/navigation/ManageSections';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import type { I18n } from '../i18n/I18n';
 
@@ -9,17 +10,20 @@ export type ManageGate = 'manager' | 'member' | 'guest';
 
 /** A section of the manager area, as its navigation shows it. */
 export interface ManageSection {
-  /** The network-relative path (NETWORK_PATHS). */
+  key: ManageSectionKey;
+  /** The network-relative path (`manageSectionPath`). */
   path: string;
   label: string;
   description: string;
 }
 
-/** The sections built so far, in the navigation's order (issue 12 adds moderation, notifications and chat here). */
-const SECTIONS = [
-  { path: NETWORK_PATHS.manageEngagement, key: 'engagement' },
-  { path: NETWORK_PATHS.manageModeration, key: 'moderation' },
-] as const;
+/**
+ * Where the manager area keeps something on this device, per network (`manage:<networkId>:<name>`): Logout removes
+ * every such key of the network (STORAGE_KEYS.managePrefix).
+ */
+export function manageStoreKey(networkId: string, name: string): string {
+  return `${networkKey(STORAGE_KEYS.managePrefix, networkId)}:${name}`;
+}
 
 /**
  * The frame of `/:slug/manage/*` (issue 12): only network managers are let in (spec §1, §6: they administer the
@@ -43,18 +47,26 @@ export class ManageAreaPresenter {
     return this.session.network?.name ?? '';
   }
 
+  /** Every section, but chat only on a network that has it (`features.chat`). */
   get sections(): ManageSection[] {
-    return SECTIONS.map(({ path, key }) => ({
-      path,
+    const chat = this.session.network?.features.chat ?? false;
+    return MANAGE_SECTIONS.filter((key) => key !== 'chat' || chat).map((key) => ({
+      key,
+      path: manageSectionPath(key),
       label: this.i18n.t(`manage.section.${key}`),
       description: this.i18n.t(`manage.section.${key}.description`),
     }));
   }
 
-  /** The tab's name on the page at `path`: the refusal says so; a manager sees the section's name, or the area's. */
-  pageTitleAt(path: string): string {
+  /** Whether `section` is a section of this network's area (chat is not one without `features.chat`). */
+  has(section: string | undefined): section is ManageSectionKey {
+    return this.sections.some((candidate) => candidate.key === section);
+  }
+
+  /** The tab's name on a section's page (or the area's index): the refusal says so; a manager sees the section's name. */
+  pageTitleAt(section: ManageSectionKey | null): string {
     if (this.gate !== 'manager') return this.i18n.t('manage.refused.title');
-    return this.sections.find((section) => section.path === path)?.label ?? this.i18n.t('manage.title');
+    return this.sections.find((candidate) => candidate.key === section)?.label ?? this.i18n.t('manage.title');
   }
 
   get refusal(): { title: string; body: string; offerSignIn: boolean } {

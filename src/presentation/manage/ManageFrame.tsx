@@ -10,13 +10,14 @@ import { CenteredMessage } from '../common/CenteredMessage';
 import type { I18n } from '../i18n/I18n';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION } from '../tokens';
+import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';
 
 /**
  * Every page of `/:slug/manage/*`: the "managers only" page for anyone but a network manager, otherwise the
  * area's navigation above the page; the tab is named after the section.
  */
-export const ManageFrame = observer(function ManageFrame({ area, current, children }: { area: ManageAreaPresenter; current: string; children: ReactNode }) {
+export const ManageFrame = observer(function ManageFrame({ area, current, children }: { area: ManageAreaPresenter; current: ManageSectionKey | null; children: ReactNode }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
   usePageTitle(area.pageTitleAt(current));
@@ -38,16 +39,17 @@ export const ManageFrame = observer(function ManageFrame({ area, current, childr
   }
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Box component="nav" aria-label={i18n.t('manage.nav.label')} sx={{ mb: { xs: 2, md: 3 }, overflowX: 'auto' }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      {/* Wrapped rather than scrolled on a phone: every section, the current one too, stays in sight. */}
+      <Box component="nav" aria-label={i18n.t('manage.nav.label')} sx={{ mb: { xs: 2, md: 3 } }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
           <li>
-            <Button component={RouterLink} to={pathTo(NETWORK_PATHS.manage)} aria-current={current === NETWORK_PATHS.manage ? 'page' : undefined} variant={current === NETWORK_PATHS.manage ? 'contained' : 'text'}>
+            <Button component={RouterLink} to={pathTo(NETWORK_PATHS.manage)} aria-current={current === null ? 'page' : undefined} variant={current === null ? 'contained' : 'text'}>
               {i18n.t('manage.title')}
             </Button>
           </li>
           {area.sections.map((section) => (
-            <li key={section.path}>
-              <Button component={RouterLink} to={pathTo(section.path)} aria-current={current === section.path ? 'page' : undefined} variant={current === section.path ? 'contained' : 'text'}>
+            <li key={section.key}>
+              <Button component={RouterLink} to={pathTo(section.path)} aria-current={current === section.key ? 'page' : undefined} variant={current === section.key ? 'contained' : 'text'}>
                 {section.label}
               </Button>
             </li>

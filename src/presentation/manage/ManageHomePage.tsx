@@ -4,20 +4,18 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import { useNetwork } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import { ManageFrame } from './ManageFrame';
+import { PRESENTATION } from '../tokens';
+import type { ManageAreaPresenter } from './ManageAreaPresenter';
 
 /** `/:slug/manage`: the manager area's index, one card per section (the way in from the account menu's Manage). */
-export const ManageHomePage = observer(function ManageHomePage() {
+export const ManageHomePage = observer(function ManageHomePage({ area }: { area: ManageAreaPresenter }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { pathTo } = useNetwork();
-  const area = usePresenter(PRESENTERS.ManageArea);
   return (
-    <ManageFrame area={area} current={NETWORK_PATHS.manage}>
+    <>
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {i18n.t('manage.title')}
       </Typography>
@@ -26,7 +24,7 @@ export const ManageHomePage = observer(function ManageHomePage() {
       </Typography>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {area.sections.map((section) => (
-          <li key={section.path}>
+          <li key={section.key}>
             <Paper variant="outlined">
               <CardActionArea component={RouterLink} to={pathTo(section.path)} sx={{ p: { xs: 2, md: 3 } }}>
                 <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
@@ -40,6 +38,6 @@ export const ManageHomePage = observer(function ManageHomePage() {
           </li>
         ))}
       </Stack>
-    </ManageFrame>
+    </>
   );
 });

@@ -4,27 +4,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
 import { ContentEditorDialog } from '../community/ContentEditorDialog';
 import type { I18n } from '../i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../tokens';
-import { ManageFrame } from './ManageFrame';
 import type { ModerationItem, ModerationPresenter } from './ModerationPresenter';
 
 /** `/:slug/manage/moderation` (issue 12): the newest contents and comments, for network managers to edit or delete. */
-export const ModerationPage = observer(function ModerationPage() {
-  const area = usePresenter(PRESENTERS.ManageArea);
-  return (
-    <ManageFrame area={area} current={NETWORK_PATHS.manageModeration}>
-      {area.gate === 'manager' && <Moderation networkName={area.networkName} />}
-    </ManageFrame>
-  );
-});
-
-const Moderation = observer(function Moderation({ networkName }: { networkName: string }) {
+export const ModerationPage = observer(function ModerationPage({ networkName }: { networkName: string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const page = usePresenter(PRESENTERS.Moderation);
   return (

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +14,7 @@ import type { I18n } from '../i18n/I18n';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import type { NotificationItem, NotificationsPresenter } from './NotificationsPresenter';
+import { NotificationSummary } from './NotificationSummary';
 
 /** `/:slug/notifications`: the member's notifications, newest first. */
 export const NotificationsPage = observer(function NotificationsPage() {
@@ -76,20 +76,7 @@ const NotificationRow = observer(function NotificationRow({ item, page, i18n }: 
         onClick={() => page.opened(notification.id)}
         sx={{ display: 'block', width: '100%', textAlign: 'left', p: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-          <Typography component="span" sx={{ display: 'block', fontSize: '1rem', fontWeight: unread ? 700 : 500 }}>
-            {notification.title}
-          </Typography>
-          {unread && <Chip size="small" color="primary" label={i18n.t('community.notifications.unread')} />}
-        </Stack>
-        <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
-          {notification.body}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
-          <time dateTime={notification.createdAt} title={i18n.formatDate(notification.createdAt)}>
-            {item.when}
-          </time>
-        </Typography>
+        <NotificationSummary notification={notification} when={item.when} unreadLabel={unread ? i18n.t('community.notifications.unread') : null} i18n={i18n} />
       </ButtonBase>
       {item.failure && (
         <Box sx={{ px: 2, pb: 2 }}>

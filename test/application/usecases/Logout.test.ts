@@ -22,6 +22,10 @@ function signedIn(accessType: AccessType, isIntroLandingActive = false) {
   h.localStore.set(`${networkKey(STORAGE_KEYS.commentDraftPrefix, 'net-2')}:content-9`, 'a comment on the other network');
   h.localStore.set(`${networkKey(STORAGE_KEYS.surveyDraftPrefix, 'net-1')}:mem-1:survey-1`, { responses: { q1: 'o1' }, step: 0 });
   h.localStore.set(`${networkKey(STORAGE_KEYS.surveyDraftPrefix, 'net-2')}:mem-2:survey-9`, { responses: { q1: 'o2' }, step: 0 });
+  // The manager area's engagement period and sent notifications (issue 12).
+  h.localStore.set(`${networkKey(STORAGE_KEYS.managePrefix, 'net-1')}:engagement-period`, { preset: '7d' });
+  h.localStore.set(`${networkKey(STORAGE_KEYS.managePrefix, 'net-1')}:sent-notifications`, []);
+  h.localStore.set(`${networkKey(STORAGE_KEYS.managePrefix, 'net-2')}:engagement-period`, { preset: '28d' });
   h.localStore.set(networkKey(STORAGE_KEYS.birthdate, 'net-1'), '2000-01-01');
   h.localStore.set(networkKey(STORAGE_KEYS.birthdate, 'net-2'), '2001-01-01');
   h.localStore.set('unrelated', 'kept');
@@ -40,7 +44,7 @@ function signedIn(accessType: AccessType, isIntroLandingActive = false) {
 }
 
 describe('Logout (spec §4)', () => {
-  it("clears that network's user data, drafts, consent step, birthdate and tokens, removes queries, broadcasts logged out", () => {
+  it("clears that network's user data, drafts, manager area's keys, consent step, birthdate and tokens, removes queries, broadcasts logged out", () => {
     const h = signedIn('public');
     h.logout.execute();
     expect(h.session.membership).toBeNull();
@@ -50,7 +54,7 @@ describe('Logout (spec §4)', () => {
     expect(h.cleared).toEqual(['contents']);
     expect(h.published.at(-1)).toEqual({ type: 'loggedOut' });
     // Another network's session is untouched.
-    expect(h.localStore.keys().sort()).toEqual(['birthdate:net-2', 'chat-draft:net-2:conversation-9', 'comment-draft:net-2:content-9', 'membership:net-2', 'survey-draft:net-2:mem-2:survey-9', 'unrelated']);
+    expect(h.localStore.keys().sort()).toEqual(['birthdate:net-2', 'chat-draft:net-2:conversation-9', 'comment-draft:net-2:content-9', 'manage:net-2:engagement-period', 'membership:net-2', 'survey-draft:net-2:mem-2:survey-9', 'unrelated']);
     expect(h.sessionStore.keys()).toEqual(['consent-step:net-2']);
     expect(h.tokens.refreshToken('net-2')).toBe('r2');
   });

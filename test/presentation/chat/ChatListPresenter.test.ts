@@ -11,6 +11,12 @@ async function loaded(h: ReturnType<typeof chat>) {
   return h.list;
 }
 
+function firstItem(list: ReturnType<typeof chat>['list']) {
+  const [first] = list.items;
+  if (!first) throw new Error('The list is empty.');
+  return first;
+}
+
 describe('ChatListPresenter', () => {
   it('is open to members of a network with chat; a guest is asked to sign in; without chat, it says so and asks nothing', async () => {
     expect(chat().list.gate).toBe('open');
@@ -33,9 +39,9 @@ describe('ChatListPresenter', () => {
     });
     const list = await loaded(h);
     expect(list.items).toEqual([
-      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', pending: false },
-      { id: 'new', title: 'New', preview: 'Giulia Verdi: See you', unread: 4, when: expect.stringMatching(/^\d\d:59$/), pending: false },
-      { id: 'old', title: 'Old', preview: 'Giulia Verdi: Message 1', unread: 0, when: 'Yesterday', pending: false },
+      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', memberCount: 4, pending: false },
+      { id: 'new', title: 'New', preview: 'Giulia Verdi: See you', unread: 4, when: expect.stringMatching(/^\d\d:59$/), memberCount: 4, pending: false },
+      { id: 'old', title: 'Old', preview: 'Giulia Verdi: Message 1', unread: 0, when: 'Yesterday', memberCount: 4, pending: false },
     ]);
   });
 
@@ -88,5 +94,59 @@ describe('ChatListPresenter', () => {
     expect(list.items.map((item) => item.title)).toEqual(['Sunday long run']);
     expect(list.form).toEqual({ title: 'Trail weekend', error: 'Only network managers can create conversations.' });
     expect(h.navigator.currentPath()).toBe('/chat');
+  });
+
+  describe('in the manager area (issue 12)', () => {
+    it('creates a conversation without leaving the area', async () => {
+      const h = chat({ member: MANAGER });
+      const list = await loaded(h);
+      h.navigator.goTo('/manage/chat');
+      list.newConversationClicked();
+      list.titleTyped('Trail weekend');
+      await list.createSubmitted({ openIt: false });
+      expect(list.items.find((item) => item.title === 'Trail weekend')).toMatchObject({ pending: false });
+      expect(h.navigator.currentPath()).toBe('/manage/chat');
+    });
+
+    it('deletes a conversation after its confirm dialog, staying on the area; Cancel deletes nothing', async () => {
+      const h = chat({ member: MANAGER });
+      const list = await loaded(h);
+      h.navigator.goTo('/manage/chat');
+      const first = firstItem(list);
+      list.deleteAsked(first.id);
+      expect(list.confirmOpen).toBe(true);
+      expect(list.deletion).toEqual({ id: first.id, title: first.title });
+      list.deletionCancelled();
+      expect(list.confirmOpen).toBe(false);
+      expect(h.gateway.callsOf('remove')).toEqual([]);
+
+      list.deleteAsked(first.id);
+      list.deletionConfirmed();
+      expect(list.items.map((item) => item.id)).not.toContain(first.id);
+      await expect.poll(() => h.gateway.callsOf('remove')).toEqual([[first.id]]);
+      expect(h.navigator.currentPath()).toBe('/manage/chat');
+    });
+
+    it('puts back a conversation the server would not delete, with the reason and a retry', async () => {
+      const h = chat({ member: MANAGER });
+      const list = await loaded(h);
+      h.navigator.goTo('/manage/chat');
+      const first = firstItem(list);
+      h.gateway.failNext('remove', new ApiError(503, 'Unavailable', 'Try again in a minute.'));
+      list.deleteAsked(first.id);
+      list.deletionConfirmed();
+      await expect.poll(() => list.deleteFailure?.message).toBe('Try again in a minute.');
+      expect(list.items.map((item) => item.id)).toContain(first.id);
+      list.retryDeleteClicked();
+      await expect.poll(() => list.items.map((item) => item.id)).not.toContain(first.id);
+      expect(h.navigator.currentPath()).toBe('/manage/chat');
+    });
+
+    it('offers no deletion to a member who may not delete', async () => {
+      const h = chat();
+      const list = await loaded(h);
+      list.deleteAsked(firstItem(list).id);
+      expect(list.confirmOpen).toBe(false);
+    });
   });
 });

@@ -40,7 +40,7 @@ describe('EngagementPresenter', () => {
     page.locationChanged('');
     expect(navigator.navigations).toEqual([{ path: '/manage/engagement?period=28d', replace: true }]);
 
-    store.set('engagement-period:net-1', { preset: 'custom', range: { from: '2026-01-01', to: '2026-01-31' } });
+    store.set('manage:net-1:engagement-period', { preset: 'custom', range: { from: '2026-01-01', to: '2026-01-31' } });
     page.locationChanged('?period=nonsense');
     expect(navigator.navigations[1]).toEqual({ path: '/manage/engagement?period=custom&from=2026-01-01&to=2026-01-31', replace: true });
   });
@@ -53,7 +53,7 @@ describe('EngagementPresenter', () => {
     expect(gateway.callsOf('timeSeries').map(([metric]) => metric)).toEqual(TIME_SERIES_METRICS.flatMap((metric) => [metric, metric]));
     expect(ranges(gateway.callsOf('timeSeries'))).toEqual(TIME_SERIES_METRICS.flatMap(() => [LAST_7, PREVIOUS_7]));
     expect(gateway.callsOf('ranking')).toEqual(RANKING_METRICS.map((metric) => [metric, LAST_7]));
-    expect(store.get('engagement-period:net-1')).toEqual({ preset: '7d' });
+    expect(store.get('manage:net-1:engagement-period')).toEqual({ preset: '7d' });
 
     await settled(page);
     const users = page.tiles.find((tile) => tile.metric === 'users');
@@ -130,7 +130,7 @@ describe('EngagementPresenter', () => {
     expect(page.shortcutPressed('m')).toBe(true);
     expect(navigator.paths.at(-1)).toBe('/manage/engagement?period=month');
     // Remembered at once, before the URL's change comes back.
-    expect(store.get('engagement-period:net-1')).toEqual({ preset: 'month' });
+    expect(store.get('manage:net-1:engagement-period')).toEqual({ preset: 'month' });
     expect(page.shortcutPressed('x')).toBe(false);
     expect(page.shortcutPressed('C')).toBe(true);
     expect(page.customOpen).toBe(true);

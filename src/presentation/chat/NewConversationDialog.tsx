@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { I18n } from '../i18n/I18n';
+import type { ChatListPresenter } from './ChatListPresenter';
+
+/** "New conversation" (managers only: the chat, and the manager area): a title, created at once in the list. */
+export const NewConversationDialog = observer(function NewConversationDialog({ list, i18n, onSubmit }: { list: ChatListPresenter; i18n: I18n; onSubmit: () => void }) {
+  const form = list.form;
+  return (
+    <Dialog open={form !== null} onClose={list.formClosed} aria-labelledby="new-conversation-title" maxWidth="xs" fullWidth>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle id="new-conversation-title">{i18n.t('chat.create.title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={i18n.t('chat.create.label')}
+            value={form?.title ?? ''}
+            onChange={(event) => list.titleTyped(event.target.value)}
+            error={Boolean(form?.error)}
+            helperText={form?.error || ' '}
+            autoFocus
+            fullWidth
+            margin="dense"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={list.formClosed}>{i18n.t('chat.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {i18n.t('chat.create.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+});
