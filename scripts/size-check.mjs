@@ -2,7 +2,8 @@
 // page must stay within 130 KB gzip. That is the entry chunk and everything it imports statically;
 // lazy chunks (auth modal, phone input, Stripe, fake back end, other routes) are listed, not counted.
 // Stripe is only for the paid pages: no first-load chunk may hold Stripe.js's loader, and only the Stripe
-// payment adapter may import it (it does so lazily, when a card form is needed).
+// payment adapter may import it (it does so lazily, when a card form is needed). MUI X (charts, date
+// pickers) is only for the manager area: no other chunk may hold or import it.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,26 +44,34 @@ for (const dir of builds) {
   for (const row of rows) {
     console.log(`  ${row.first ? 'first load' : 'lazy      '}  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
   }
-  // Stripe.js's loader names its script's URL: the chunks that hold it, and the chunks that import those.
-  const holdsStripe = (file) => readFileSync(join(dir, file), 'latin1').includes('https://js.stripe.com');
-  const stripeKeys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js') && holdsStripe(manifest[key].file));
-  const stripeAdapter = (key) => key.endsWith('StripePaymentGateway.ts');
-  for (const key of stripeKeys) {
-    if (firstLoad.has(key)) {
-      console.error(`  Stripe in the first load: ${manifest[key].file}`);
+  // Libraries that belong to a few screens: no first-load chunk may hold them, and a chunk that holds one is
+  // imported only by its owners (or by chunks holding it too). Each is found by a string only it carries.
+  const confine = ({ name, marker, owner, ownerName }) => {
+    const holders = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js') && readFileSync(join(dir, manifest[key].file), 'latin1').includes(marker));
+    if (holders.length === 0) {
+      // The proof needs its subject: a build without the marker means the check no longer finds the library.
+      console.error(`  ${name} not found in any chunk (by "${marker}"): the check cannot prove anything`);
       failed = true;
+      return;
     }
-    const importers = Object.keys(manifest).filter((other) => (manifest[other].imports ?? []).includes(key) || ((manifest[other].dynamicImports ?? []).includes(key) && !stripeAdapter(other)));
-    for (const importer of importers.filter((other) => !stripeKeys.includes(other))) {
-      console.error(`  Stripe imported by ${manifest[importer].file} (${importer}), not by the Stripe payment adapter alone`);
-      failed = true;
+    const problems = [];
+    for (const key of holders) {
+      if (firstLoad.has(key)) problems.push(`in the first load: ${manifest[key].file}`);
+      if (owner(key)) continue;
+      const importers = Object.keys(manifest).filter((other) => [...(manifest[other].imports ?? []), ...(manifest[other].dynamicImports ?? [])].includes(key));
+      const strangers = importers.filter((other) => !holders.includes(other) && !owner(other));
+      if (strangers.length > 0) problems.push(`${manifest[key].file} imported by ${strangers.map((other) => manifest[other].file).join(', ')}, not by ${ownerName} alone`);
     }
-  }
-  if (stripeKeys.length === 0) {
-    // The proof needs its subject: a build without Stripe's loader means the check no longer finds it.
-    console.error('  Stripe.js loader not found in any chunk: the Stripe check cannot prove anything');
-    failed = true;
-  } else console.log(`  Stripe.js loader: ${stripeKeys.map((key) => manifest[key].file).join(', ')} (lazy, imported by the Stripe payment adapter only)`);
+    for (const problem of problems) console.error(`  ${name} ${problem}`);
+    if (problems.length > 0) failed = true;
+    else console.log(`  ${name}: ${holders.map((key) => manifest[key].file).join(', ')} (lazy, for ${ownerName} only)`);
+  };
+  // Stripe.js's loader names its script's URL; the Stripe payment adapter loads it when a card form is needed.
+  confine({ name: 'Stripe.js loader', marker: 'https://js.stripe.com', owner: (key) => key.endsWith('StripePaymentGateway.ts'), ownerName: 'the Stripe payment adapter' });
+  // The manager area's charts and date pickers (MUI X) are no member's download, not even in the MUI chunk.
+  const managerArea = (key) => key.startsWith('src/presentation/manage/');
+  confine({ name: 'MUI X Charts', marker: 'MuiChartsSurface', owner: managerArea, ownerName: 'the manager area' });
+  confine({ name: 'MUI X Date Pickers', marker: 'MuiDatePicker', owner: managerArea, ownerName: 'the manager area' });
   const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
   console.log(`  first load of a network page: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the budget of ${BUDGET_BYTES / 1024} KB`);
   if (total > BUDGET_BYTES) failed = true;

@@ -90,6 +90,13 @@ test('a manager reads the engagement dashboard, changes the period with a key an
   const chart = page.getByRole('region', { name: 'Sessions', exact: true }).last();
   const toggle = chart.getByRole('button', { name: 'Show as table: Sessions' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // By keyboard: Tab from the toggle reaches the chart, an arrow moves to a day, and the tooltip shows its value.
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText('Sessions');
+  await expect(tooltip).toContainText(/\d/);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(8);
@@ -108,7 +115,10 @@ test('a manager exports the range and a ranking as CSV, and finds the chosen per
   await page.getByRole('button', { name: 'Export CSV', exact: true }).click();
   const rangeFile = await rangeDownload;
   expect(rangeFile.suggestedFilename()).toBe(`engagement-${day(-6)}-${day(0)}.csv`);
-  const rangeCsv = (await readFile(await rangeFile.path(), 'utf8')).trim().split('\r\n');
+  const rangeText = await readFile(await rangeFile.path(), 'utf8');
+  // A byte order mark first, so spreadsheets read the file as UTF-8.
+  expect(rangeText.startsWith('\uFEFF')).toBe(true);
+  const rangeCsv = rangeText.slice(1).trim().split('\r\n');
   expect(rangeCsv[0]).toBe('date,content-comments,click-through,users,active-participants,messages,coupons-download,sessions,sponsored,survey,creativity');
   expect(rangeCsv.slice(1).map((row) => row.split(',')[0])).toEqual([-6, -5, -4, -3, -2, -1, 0].map(day));
 
@@ -116,7 +126,7 @@ test('a manager exports the range and a ranking as CSV, and finds the chosen per
   const rankingDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Most viewed contents as CSV' }).click();
   const rankingCsv = await readFile(await (await rankingDownload).path(), 'utf8');
-  expect(rankingCsv.split('\r\n')[0]).toBe('rank,id,label,value');
+  expect(rankingCsv.split('\r\n')[0]).toBe('\uFEFFrank,id,label,value');
 
   // The period picker, and the period kept for this network when the dashboard opens again without one.
   await page.getByRole('combobox', { name: 'Period' }).click();
@@ -266,4 +276,32 @@ test('a manager creates a conversation in the chat administration and deletes it
 test('a section the manager area does not have is not found', async ({ page, apiBaseUrl }) => {
   await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/billing`);
   await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a manager picks a custom range with the two date pickers (C), refused while it ends before it starts', async ({ page, apiBaseUrl }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${ENGAGEMENT}?period=7d`);
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last 7 days', { timeout: 30_000 });
+  await page.keyboard.press('c');
+  const dialog = page.getByRole('dialog', { name: 'Custom range' });
+  await expect(dialog).toBeVisible();
+  // Each picker is a field of month, day and year sections (en: MM/DD/YYYY) that takes typed digits.
+  const typeDate = async (name: string, digits: string) => {
+    await dialog.getByRole('group', { name }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(digits);
+  };
+  await typeDate('From', '01312026');
+  await typeDate('To', '01012026');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The end comes before the start.');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'manage-custom-range');
+
+  const requests = recordEngagementRequests(page);
+  await typeDate('From', '01012026');
+  await typeDate('To', '01312026');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${ENGAGEMENT}\\?period=custom&from=2026-01-01&to=2026-01-31$`));
+  await expect.poll(() => new Set(requests.filter((request) => request.from === '2026-01-01' && request.to === '2026-01-31').map((request) => request.metric)).size, { timeout: 30_000 }).toBe(METRICS);
 });

@@ -1,9 +1,13 @@
 import type { DateRange, RankingEntry, TimeSeries, TimeSeriesMetric } from './Engagement';
 import { daysOf } from './EngagementPeriod';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A text that a
+ * spreadsheet would run as a formula (a member's title starting with =, +, -, @ or a control character) starts
+ * with an apostrophe instead, as OWASP advises against CSV injection; numbers are written as they are.
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -11,10 +11,13 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { itIT } from '@mui/x-date-pickers/locales';
 import type { I18n } from '../i18n/I18n';
 import type { EngagementPresenter } from './EngagementPresenter';
 
 const ISO = 'YYYY-MM-DD';
+/** The pickers' own words (calendar, buttons, field placeholders) in Italian; English is their default. */
+const PICKER_TEXT_IT = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
 const asDay = (value: string) => (value ? dayjs(value, ISO) : null);
 const asIso = (value: Dayjs | null) => (value?.isValid() ? value.format(ISO) : '');
 
@@ -24,7 +27,7 @@ export const CustomRangeDialog = observer(function CustomRangeDialog({ page, i18
     <Dialog open={page.customOpen} onClose={page.customClosed} aria-labelledby="custom-range-title">
       <DialogTitle id="custom-range-title">{i18n.t('manage.custom.title')}</DialogTitle>
       <DialogContent>
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.locale}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.locale} localeText={i18n.locale === 'it' ? PICKER_TEXT_IT : undefined}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
             <DatePicker label={i18n.t('manage.custom.from')} value={asDay(page.customFrom)} onChange={(value) => page.customFromChanged(asIso(value))} maxDate={dayjs(page.today, ISO)} />
             <DatePicker label={i18n.t('manage.custom.to')} value={asDay(page.customTo)} onChange={(value) => page.customToChanged(asIso(value))} maxDate={dayjs(page.today, ISO)} />

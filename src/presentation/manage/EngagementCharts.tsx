@@ -20,7 +20,17 @@ const TREND_COLOR = { up: 'success.main', down: 'error.main', flat: 'text.second
 
 /** Loading, failed (with a retry) or the content: each tile and table on its own. */
 function TileState({ status, failure, label, onRetry, i18n, height, children }: { status: SeriesTile['status']; failure: string; label: string; onRetry: () => void; i18n: I18n; height: number; children: ReactNode }) {
-  if (status === 'loading') return <Skeleton variant="rounded" height={height} aria-label={i18n.t('manage.loading', { metric: label })} />;
+  if (status === 'loading') {
+    return (
+      // Said in reading order, not as a live region: twenty-five tiles loading at once would talk over each other.
+      <Box sx={{ position: 'relative' }}>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {i18n.t('manage.loading', { metric: label })}
+        </Box>
+        <Skeleton variant="rounded" height={height} />
+      </Box>
+    );
+  }
   if (status === 'failed') {
     return (
       <Box role="alert" sx={{ minHeight: height, display: 'grid', alignContent: 'center', justifyItems: 'start', gap: 1 }}>
@@ -69,7 +79,7 @@ export function KpiTile({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: ()
           )}
         </Stack>
         <Box aria-hidden="true" sx={{ height: 36 }}>
-          <SparkLineChart data={tile.points.map((point) => point.value)} height={36} plotType={tile.chart} disableKeyboardNavigation />
+          <SparkLineChart data={tile.points.map((point) => point.value)} height={36} plotType={tile.chart} yAxis={{ min: 0 }} disableKeyboardNavigation />
         </Box>
       </TileState>
     </Paper>
@@ -77,12 +87,15 @@ export function KpiTile({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: ()
 }
 
 /** A metric day by day, as a chart or (its text alternative) as a table. */
-export function MetricChart({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: () => void; i18n: I18n }) {
+export function MetricChart({ tile, onRetry, formatNumber, i18n }: { tile: SeriesTile; onRetry: () => void; formatNumber: (value: number) => string; i18n: I18n }) {
   const [asTable, setAsTable] = useState(false);
   const titleId = `chart-${tile.metric}`;
   const labels = tile.points.map((point) => point.label);
   const values = tile.points.map((point) => point.value);
   const formatted = (value: number | null, { dataIndex }: { dataIndex?: number }) => (value === null ? '' : (tile.points[dataIndex ?? -1]?.formatted ?? String(value)));
+  // Counts on the axis in the reader's language; keyboard navigation (arrows move between days, the tooltip
+  // follows) is asked for explicitly, so a default changing in x-charts cannot take it away.
+  const yAxis = [{ min: 0, valueFormatter: (value: number) => formatNumber(value) }];
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
       <CardTitle id={titleId} title={tile.label}>
@@ -120,9 +133,9 @@ export function MetricChart({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry
         ) : (
           <Box role="figure" aria-label={i18n.t('manage.chartLabel', { metric: tile.label })}>
             {tile.chart === 'bar' ? (
-              <BarChart height={220} xAxis={[{ scaleType: 'band', data: labels }]} yAxis={[{ min: 0 }]} series={[{ data: values, label: tile.label, valueFormatter: formatted }]} hideLegend />
+              <BarChart height={220} xAxis={[{ scaleType: 'band', data: labels }]} yAxis={yAxis} series={[{ data: values, label: tile.label, valueFormatter: formatted }]} hideLegend disableKeyboardNavigation={false} />
             ) : (
-              <LineChart height={220} xAxis={[{ scaleType: 'point', data: labels }]} yAxis={[{ min: 0 }]} series={[{ data: values, label: tile.label, showMark: false, valueFormatter: formatted }]} hideLegend />
+              <LineChart height={220} xAxis={[{ scaleType: 'point', data: labels }]} yAxis={yAxis} series={[{ data: values, label: tile.label, showMark: false, valueFormatter: formatted }]} hideLegend disableKeyboardNavigation={false} />
             )}
           </Box>
         )}

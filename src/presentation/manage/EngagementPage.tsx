@@ -82,7 +82,7 @@ const Dashboard = observer(function Dashboard({ page, networkName }: { page: Eng
       </DashboardSection>
       <DashboardSection title={i18n.t('manage.charts')} columns={{ xs: 1, md: 2 }}>
         {page.tiles.map((tile) => (
-          <MetricChart key={tile.metric} tile={tile} i18n={i18n} onRetry={() => page.retryClicked(tile.metric)} />
+          <MetricChart key={tile.metric} tile={tile} i18n={i18n} formatNumber={page.formatNumber} onRetry={() => page.retryClicked(tile.metric)} />
         ))}
       </DashboardSection>
       <DashboardSection title={i18n.t('manage.rankings')} columns={{ xs: 1, md: 2 }}>

@@ -320,7 +320,7 @@ export class EngagementPresenter {
     if (previousTotal === null) return { change: '', trend: 'none', changeLabel: '' };
     const change = percentChange(total, previousTotal);
     if (change === null) return { change: this.i18n.t('manage.change.new'), trend: 'up', changeLabel: this.i18n.t('manage.change.newLabel') };
-    const percent = `${this.formatNumber(Math.abs(change))} %`;
+    const percent = new Intl.NumberFormat(this.i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(change) / 100);
     if (change === 0) return { change: `= ${percent}`, trend: 'flat', changeLabel: this.i18n.t('manage.change.same') };
     const up = change > 0;
     return {
@@ -330,7 +330,8 @@ export class EngagementPresenter {
     };
   }
 
-  private formatNumber(value: number): string {
+  /** A count in the reader's language (the totals, the tables, the charts' axis). */
+  formatNumber(value: number): string {
     return new Intl.NumberFormat(this.i18n.locale).format(value);
   }
 

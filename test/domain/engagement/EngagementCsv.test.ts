@@ -29,5 +29,16 @@ describe('rankingCsv', () => {
   it('leaves plain fields as they are', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField(12)).toBe('12');
+    expect(csvField(-3)).toBe('-3');
+  });
+
+  it.each([
+    ['=HYPERLINK("https://evil.example","Click")', `"'=HYPERLINK(""https://evil.example"",""Click"")"`],
+    ['+1 more', "'+1 more"],
+    ['-sale-', "'-sale-"],
+    ['@everyone', "'@everyone"],
+    ['\tTabbed', "'\tTabbed"],
+  ])('keeps a spreadsheet from running %j as a formula', (label, field) => {
+    expect(csvField(label)).toBe(field);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MANAGE_SECTIONS, manageSectionPath } from '../../../src/domain/navigation/ManageSections';
 import { contentPath, conversationPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, surveyPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
@@ -16,8 +17,7 @@ describe('NETWORK_PATHS', () => {
       '/intro',
       '/login',
       '/manage',
-      '/manage/engagement',
-      '/manage/moderation',
+      '/manage/:section',
       '/notification-preferences',
       '/notifications',
       '/paywall',
@@ -35,6 +35,10 @@ describe('NETWORK_PATHS', () => {
       '/verify',
       '/verify/email',
     ]);
+  });
+
+  it('serves every section of the manager area from one route', () => {
+    expect(MANAGE_SECTIONS.map(manageSectionPath)).toEqual(['/manage/engagement', '/manage/moderation', '/manage/notifications', '/manage/chat']);
   });
 });
 

@@ -57,7 +57,7 @@ describe('EngagementPresenter', () => {
 
     await settled(page);
     const users = page.tiles.find((tile) => tile.metric === 'users');
-    expect(users).toMatchObject({ label: 'Users', status: 'ready', total: '70', change: '= 0 %', trend: 'flat', chart: 'line' });
+    expect(users).toMatchObject({ label: 'Users', status: 'ready', total: '70', change: '= 0%', trend: 'flat', chart: 'line' });
     expect(users?.points[0]).toEqual({ date: '2026-11-18', label: 'Nov 18', value: 10, formatted: '10' });
     expect(page.tiles.filter((tile) => tile.chart === 'bar').map((tile) => tile.metric)).toEqual(['sponsored', 'survey', 'creativity']);
   });
@@ -71,8 +71,8 @@ describe('EngagementPresenter', () => {
     await settled(page);
 
     const tile = (metric: string) => page.tiles.find((each) => each.metric === metric);
-    expect(tile('sessions')).toMatchObject({ total: '1,234', change: '▲ 23.4 %', trend: 'up', changeLabel: '23.4 % more than the previous period' });
-    expect(tile('messages')).toMatchObject({ change: '▼ 75 %', trend: 'down', changeLabel: '75 % less than the previous period' });
+    expect(tile('sessions')).toMatchObject({ total: '1,234', change: '▲ 23.4%', trend: 'up', changeLabel: '23.4% more than the previous period' });
+    expect(tile('messages')).toMatchObject({ change: '▼ 75%', trend: 'down', changeLabel: '75% less than the previous period' });
     expect(tile('survey')).toMatchObject({ change: 'new', trend: 'up' });
   });
 
@@ -167,11 +167,12 @@ describe('EngagementPresenter', () => {
 
   it('formats numbers and dates in Italian', async () => {
     const { page, gateway, i18n } = dashboard();
-    gateway.series.set('sessions', { total: 12345, series: [{ date: '2026-11-18', value: 12345 }] });
+    gateway.series.set('sessions', (range) => (range.from === LAST_7.from ? { total: 12345, series: [{ date: '2026-11-18', value: 12345 }] } : { total: 10000, series: [] }));
     await i18n.localeChosen('it');
     page.locationChanged('?period=7d');
     await settled(page);
     expect(page.rangeLabel).toBe('18 nov 2026 – 24 nov 2026');
-    expect(page.tiles.find((tile) => tile.metric === 'sessions')).toMatchObject({ label: 'Sessioni', total: '12.345' });
+    expect(page.tiles.find((tile) => tile.metric === 'sessions')).toMatchObject({ label: 'Sessioni', total: '12.345', change: '▲ 23,5%' });
+    expect(page.formatNumber(43210)).toBe('43.210');
   });
 });
