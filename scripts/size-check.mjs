@@ -44,30 +44,38 @@ for (const dir of builds) {
   for (const row of rows) {
     console.log(`  ${row.first ? 'first load' : 'lazy      '}  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
   }
-  // Libraries that belong to a few screens: no first-load chunk may hold them, and a chunk that holds one is
-  // imported only by its owners (or by chunks holding it too). Each is found by a string only it carries.
-  const confine = ({ name, marker, owner, ownerName }) => {
-    const holders = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js') && readFileSync(join(dir, manifest[key].file), 'latin1').includes(marker));
+  // Libraries that belong to a few screens. A chunk loads a library when it holds it or imports (statically, at
+  // any depth) a chunk that does: that set must hold no first-load chunk, and may only be entered through a
+  // dynamic import made by an owner or of an owner (the router loading the owner's page). `lazily`: the owner
+  // itself may not import it statically. Each library is found by a string only it carries (one module of it).
+  const keys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
+  const confine = ({ name, marker, owner, ownerName, lazily = false }) => {
+    const holders = keys.filter((key) => readFileSync(join(dir, manifest[key].file), 'latin1').includes(marker));
     if (holders.length === 0) {
       // The proof needs its subject: a build without the marker means the check no longer finds the library.
       console.error(`  ${name} not found in any chunk (by "${marker}"): the check cannot prove anything`);
       failed = true;
       return;
     }
+    const loading = new Set(holders);
+    for (const key of loading) {
+      for (const other of keys) if ((manifest[other].imports ?? []).includes(key)) loading.add(other);
+    }
     const problems = [];
-    for (const key of holders) {
-      if (firstLoad.has(key)) problems.push(`in the first load: ${manifest[key].file}`);
-      if (owner(key)) continue;
-      const importers = Object.keys(manifest).filter((other) => [...(manifest[other].imports ?? []), ...(manifest[other].dynamicImports ?? [])].includes(key));
-      const strangers = importers.filter((other) => !holders.includes(other) && !owner(other));
-      if (strangers.length > 0) problems.push(`${manifest[key].file} imported by ${strangers.map((other) => manifest[other].file).join(', ')}, not by ${ownerName} alone`);
+    for (const key of loading) {
+      const file = manifest[key].file;
+      if (firstLoad.has(key)) problems.push(`is in the first load (${file})`);
+      if (lazily && owner(key)) problems.push(`is imported statically by ${file}, not lazily`);
+      const entries = keys.filter((other) => !loading.has(other) && (manifest[other].dynamicImports ?? []).includes(key));
+      const strangers = owner(key) ? [] : entries.filter((other) => !owner(other));
+      if (strangers.length > 0) problems.push(`comes with ${file}, which ${strangers.map((other) => manifest[other].file).join(', ')} load, not ${ownerName} alone`);
     }
     for (const problem of problems) console.error(`  ${name} ${problem}`);
     if (problems.length > 0) failed = true;
     else console.log(`  ${name}: ${holders.map((key) => manifest[key].file).join(', ')} (lazy, for ${ownerName} only)`);
   };
   // Stripe.js's loader names its script's URL; the Stripe payment adapter loads it when a card form is needed.
-  confine({ name: 'Stripe.js loader', marker: 'https://js.stripe.com', owner: (key) => key.endsWith('StripePaymentGateway.ts'), ownerName: 'the Stripe payment adapter' });
+  confine({ name: 'Stripe.js loader', marker: 'https://js.stripe.com', owner: (key) => key.endsWith('StripePaymentGateway.ts'), ownerName: 'the Stripe payment adapter', lazily: true });
   // The manager area's charts and date pickers (MUI X) are no member's download, not even in the MUI chunk.
   const managerArea = (key) => key.startsWith('src/presentation/manage/');
   confine({ name: 'MUI X Charts', marker: 'MuiChartsSurface', owner: managerArea, ownerName: 'the manager area' });

@@ -181,6 +181,7 @@ test('a manager deletes a member’s comment in moderation, after confirming', a
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(comments.getByText(text)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeFocused();
 
   // The server has forgotten it too.
   await page.reload();
@@ -218,11 +219,12 @@ test('a manager sends a notification, with a preview, and a member then finds it
   expect((await sent).postDataJSON()).toEqual({ title, body: 'The harbour track is closed on Saturday.\nWe meet at the park instead.', link: `/${HARBOUR.slug}/surveys` });
   await expect(page.getByRole('alert').filter({ hasText: 'Sent to the members of Harbour Runners.' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-  const sentList = page.getByRole('list', { name: 'Sent' });
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  const sentList = page.getByRole('list', { name: 'Sent notifications' });
   await expect(sentList.getByRole('listitem').first()).toContainText(title);
   // Still listed after a reload.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Sent' }).getByRole('listitem').first()).toContainText(title, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Sent notifications' }).getByRole('listitem').first()).toContainText(title, { timeout: 20_000 });
 
   // A member finds it among their notifications, and opening it follows its link.
   await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, 'rosa@demo.test');
@@ -265,9 +267,12 @@ test('a manager creates a conversation in the chat administration and deletes it
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: `Delete the conversation “${title}”` })).toBeFocused();
   await row.getByRole('button', { name: `Delete the conversation “${title}”` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(conversations.getByText(title)).toHaveCount(0);
+  // The row that had focus is gone: focus is on the page's heading, not lost.
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Chat' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(title)).toHaveCount(0);

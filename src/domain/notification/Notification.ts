@@ -4,6 +4,7 @@ import { isHttpsUrl } from '../security/SafeUrl';
 /** The longest title and text a notification may have (the server refuses longer ones with a ValidationError). */
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_BODY_MAX = 1_000;
+export const NOTIFICATION_LINK_MAX = 2_048;
 
 export interface Notification {
   id: string;

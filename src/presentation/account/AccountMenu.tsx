@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -19,7 +18,6 @@ import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
 import { PRESENTATION } from '../tokens';
 
 /** Read by screen readers, not shown: the badge's number says it to the eye. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The member's account menu (issue 10): who is signed in and their credits, Settings, Notifications with the
@@ -56,9 +54,9 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
         {unread > 0 && (
           <>
             <Badge color="secondary" badgeContent={unread} max={99} aria-hidden="true" sx={{ ml: 3, mr: 1 }} />
-            <Box component="span" sx={VISUALLY_HIDDEN}>
+            <span className="visually-hidden">
               {`(${i18n.t('community.menu.unread', { count: unread })})`}
-            </Box>
+            </span>
           </>
         )}
       </MenuItem>

@@ -23,6 +23,8 @@ export interface ConversationItem {
   unread: number;
   /** When the last message was sent ("14:05", "Yesterday", a date), or '' without any. */
   when: string;
+  /** How long ago the last message was sent ("2 hours ago"), or '' without any. */
+  age: string;
   memberCount: number;
   /** Created here, not yet confirmed by the server: not opened until it is. */
   pending: boolean;
@@ -90,6 +92,7 @@ export class ChatListPresenter {
       preview: conversation.lastMessage ? `${conversation.lastMessage.senderName}: ${conversation.lastMessage.body}` : this.i18n.t('chat.list.noMessages'),
       unread: conversation.unread,
       when: conversation.lastMessage ? formatChatTime(conversation.lastMessage.createdAt, now, this.i18n) : '',
+      age: conversation.lastMessage ? this.i18n.formatAge(conversation.lastMessage.createdAt, now) : '',
       memberCount: conversation.memberCount,
       pending: this.pendingIds.has(conversation.id),
     }));
@@ -112,6 +115,10 @@ export class ChatListPresenter {
 
   mount(): () => void {
     this.lifetime.begin();
+    // One list per app, shown by the chat and by the manager area: a dialog or a failure of one is not the other's.
+    this.form = null;
+    this.confirmOpen = false;
+    this.deleteFailure = null;
     if (this.gate === 'open') void this.load();
     return () => this.lifetime.end(new Error('Component unmounted'));
   }

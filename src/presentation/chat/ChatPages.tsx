@@ -150,9 +150,9 @@ const ConversationList = observer(function ConversationList({ list, current, i18
                   {item.unread > 0 && (
                     <Box component="span" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 10, px: 0.9, minWidth: 22, textAlign: 'center', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px' }}>
                       <span aria-hidden="true">{item.unread}</span>
-                      <Box component="span" sx={visuallyHidden}>
+                      <span className="visually-hidden">
                         {i18n.t('chat.list.unread', { count: item.unread })}
-                      </Box>
+                      </span>
                     </Box>
                   )}
                 </Stack>
@@ -165,7 +165,6 @@ const ConversationList = observer(function ConversationList({ list, current, i18
   );
 });
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const ConversationPanel = observer(function ConversationPanel({ list, conversationId, i18n }: { list: ChatListPresenter; conversationId: string; i18n: I18n }) {
   const { pathTo } = useNetwork();

@@ -1,8 +1,11 @@
+import { runInAction } from 'mobx';
+
 /**
  * One optimistic write (issue 10: the one way for every write of the community): the screen's state is
  * changed at once (`apply`, which returns how to take the change back), the server is asked (`send`), its
  * answer replaces the guess (`confirm`) or the change is taken back (the undo), and either way the screen
- * then reloads what the server has (`refetch`). The caller shows the failure with a retry.
+ * then reloads what the server has (`refetch`). The caller shows the failure with a retry. Each change of
+ * state runs as a MobX action, the ones after the answer too, so callers need no `runInAction` of their own.
  */
 export interface OptimisticWrite<T> {
   apply(): () => void;
@@ -14,14 +17,14 @@ export interface OptimisticWrite<T> {
 export type WriteOutcome<T> = { ok: true; answer: T } | { ok: false; error: unknown };
 
 export async function writeOptimistically<T>(write: OptimisticWrite<T>): Promise<WriteOutcome<T>> {
-  const undo = write.apply();
+  const undo = runInAction(() => write.apply());
   let outcome: WriteOutcome<T>;
   try {
     const answer = await write.send();
-    write.confirm?.(answer);
+    if (write.confirm) runInAction(() => write.confirm?.(answer));
     outcome = { ok: true, answer };
   } catch (error) {
-    undo();
+    runInAction(undo);
     outcome = { ok: false, error };
   }
   void write.refetch?.();

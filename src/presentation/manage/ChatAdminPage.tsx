@@ -1,8 +1,8 @@
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { conversationPath } from '../../domain/navigation/NetworkPaths';
@@ -11,9 +11,11 @@ import type { ChatListPresenter } from '../chat/ChatListPresenter';
 import { NewConversationDialog } from '../chat/NewConversationDialog';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
+import { SkeletonBlock } from '../common/SkeletonBlock';
 import type { I18n } from '../i18n/I18n';
 import { useNetwork } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
+import { conversationSummary } from './conversationSummary';
 
 /**
  * `/:slug/manage/chat` (issue 12, only where `features.chat`): the network's conversations, for managers to create
@@ -22,11 +24,13 @@ import { PRESENTATION, PRESENTERS } from '../tokens';
 export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { networkName: string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const list = usePresenter(PRESENTERS.ChatList);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}>
         <div>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, outline: 'none' }}>
             {i18n.t('manage.chat.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -45,7 +49,7 @@ export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { 
             {list.deleteFailure.message}
           </Notice>
         )}
-        {list.status === 'loading' && <Skeleton variant="rounded" height={200} aria-label={i18n.t('common.loading')} />}
+        {list.status === 'loading' && <SkeletonBlock label={i18n.t('common.loading')} height={200} />}
         {list.status === 'failed' && (
           <Notice severity="error" action={<Button onClick={list.retryLoadClicked}>{i18n.t('manage.retry')}</Button>}>
             {list.loadFailure}
@@ -59,9 +63,17 @@ export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { 
         title={i18n.t('manage.chat.confirmTitle')}
         body={i18n.t('manage.chat.confirmBody', { title: list.deletion?.title ?? '' })}
         confirmLabel={i18n.t('manage.chat.delete')}
-        cancelLabel={i18n.t('manage.moderation.cancel')}
-        onConfirm={list.deletionConfirmed}
+        cancelLabel={i18n.t('manage.cancel')}
+        onConfirm={() => {
+          deleted.current = true;
+          list.deletionConfirmed();
+        }}
         onCancel={list.deletionCancelled}
+        // The row and its Delete button are gone: focus goes to the page's heading, not to the document.
+        onClosed={() => {
+          if (deleted.current) heading.current?.focus();
+          deleted.current = false;
+        }}
       />
     </>
   );
@@ -72,20 +84,13 @@ const Conversations = observer(function Conversations({ list, i18n }: { list: Ch
   if (list.items.length === 0) return <Typography color="text.secondary">{i18n.t('manage.chat.empty')}</Typography>;
   return (
     <Paper variant="outlined">
-      <Stack
-        component="ul"
-        aria-label={i18n.t('manage.chat.title')}
-        divider={<hr aria-hidden="true" style={{ border: 0, borderTop: '1px solid rgba(0,0,0,0.12)', margin: 0 }} />}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
+      <Stack component="ul" aria-label={i18n.t('manage.chat.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.items.map((item) => (
-          <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ p: 2, alignItems: 'center' }}>
+          <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
             <div style={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {i18n.t('manage.chat.members', { count: item.memberCount })}
-                {' · '}
-                {item.when ? i18n.t('manage.chat.lastActivity', { when: item.when }) : i18n.t('manage.chat.noMessages')}
+                {conversationSummary(item, i18n)}
               </Typography>
             </div>
             {!item.pending && (

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { SkeletonBlock } from '../common/SkeletonBlock';
 import type { I18n } from '../i18n/I18n';
 import type { RankingTable, SeriesTile } from './EngagementPresenter';
 
@@ -20,17 +20,8 @@ const TREND_COLOR = { up: 'success.main', down: 'error.main', flat: 'text.second
 
 /** Loading, failed (with a retry) or the content: each tile and table on its own. */
 function TileState({ status, failure, label, onRetry, i18n, height, children }: { status: SeriesTile['status']; failure: string; label: string; onRetry: () => void; i18n: I18n; height: number; children: ReactNode }) {
-  if (status === 'loading') {
-    return (
-      // Said in reading order, not as a live region: twenty-five tiles loading at once would talk over each other.
-      <Box sx={{ position: 'relative' }}>
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          {i18n.t('manage.loading', { metric: label })}
-        </Box>
-        <Skeleton variant="rounded" height={height} />
-      </Box>
-    );
-  }
+  // Said in reading order, not as a live region: twenty-five tiles loading at once would talk over each other.
+  if (status === 'loading') return <SkeletonBlock label={i18n.t('manage.loading', { metric: label })} height={height} />;
   if (status === 'failed') {
     return (
       <Box role="alert" sx={{ minHeight: height, display: 'grid', alignContent: 'center', justifyItems: 'start', gap: 1 }}>
@@ -72,9 +63,9 @@ export function KpiTile({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: ()
           {tile.change && (
             <Typography variant="body2" sx={{ color: TREND_COLOR[tile.trend], fontWeight: 600 }}>
               <span aria-hidden="true">{tile.change}</span>
-              <Box component="span" sx={VISUALLY_HIDDEN}>
+              <span className="visually-hidden">
                 {tile.changeLabel}
-              </Box>
+              </span>
             </Typography>
           )}
         </Stack>
@@ -191,4 +182,3 @@ export function RankingCard({ table, onRetry, onExport, i18n }: { table: Ranking
   );
 }
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -3,16 +3,21 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import { usePresenter } from '../app/Resolver';
+import { Waiting } from '../common/Waiting';
 import { PageNotFound } from '../shell/PageNotFound';
+import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTERS } from '../tokens';
 import { ChatAdminPage } from './ChatAdminPage';
-import { EngagementPage } from './EngagementPage';
 import { ManageFrame } from './ManageFrame';
 import { ManageHomePage } from './ManageHomePage';
 import { ModerationPage } from './ModerationPage';
 import { NotificationComposerPage } from './NotificationComposerPage';
 
-/** The manager area's pages (issue 12), one chunk with its composition module (manageModule). */
+/**
+ * The manager area's pages (issue 12), one chunk with its composition module (manageModule); the engagement
+ * dashboard is a chunk of its own, since only it needs the charts and date pickers (MUI X, about 100 KB gzip).
+ */
+const EngagementPage = lazyThemed(() => import('./EngagementPage').then((module) => ({ default: module.EngagementPage })));
 
 const SECTION_PAGES: Record<ManageSectionKey, ComponentType<{ networkName: string }>> = {
   engagement: EngagementPage,
@@ -42,7 +47,11 @@ export const ManageSectionRoute = observer(function ManageSectionRoute() {
   const Page = SECTION_PAGES[section];
   return (
     <ManageFrame area={area} current={section}>
-      {area.gate === 'manager' && <Page key={section} networkName={area.networkName} />}
+      {area.gate === 'manager' && (
+        <Waiting>
+          <Page key={section} networkName={area.networkName} />
+        </Waiting>
+      )}
     </ManageFrame>
   );
 });

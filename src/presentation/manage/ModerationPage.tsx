@@ -1,12 +1,13 @@
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useService } from '../app/Resolver';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
+import { SkeletonBlock } from '../common/SkeletonBlock';
 import { ContentEditorDialog } from '../community/ContentEditorDialog';
 import type { I18n } from '../i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -16,9 +17,11 @@ import type { ModerationItem, ModerationPresenter } from './ModerationPresenter'
 export const ModerationPage = observer(function ModerationPage({ networkName }: { networkName: string }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const page = usePresenter(PRESENTERS.Moderation);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+      <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, outline: 'none' }}>
         {i18n.t('manage.moderation.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
@@ -29,7 +32,7 @@ export const ModerationPage = observer(function ModerationPage({ networkName }: 
           {page.writeFailure.message}
         </Notice>
       )}
-      {page.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label={i18n.t('manage.moderation.title')} />}
+      {page.status === 'loading' && <SkeletonBlock label={i18n.t('common.loading')} height={240} />}
       {page.status === 'failed' && (
         <Notice severity="error" action={<Button onClick={page.retryClicked}>{i18n.t('manage.retry')}</Button>}>
           {page.failure}
@@ -46,9 +49,17 @@ export const ModerationPage = observer(function ModerationPage({ networkName }: 
         title={page.confirmTitle}
         body={i18n.t('manage.moderation.confirmBody', { text: page.deletion?.text ?? '' })}
         confirmLabel={i18n.t('manage.moderation.delete')}
-        cancelLabel={i18n.t('manage.moderation.cancel')}
-        onConfirm={() => void page.deleteConfirmed()}
+        cancelLabel={i18n.t('manage.cancel')}
+        onConfirm={() => {
+          deleted.current = true;
+          void page.deleteConfirmed();
+        }}
         onCancel={page.deleteCancelled}
+        // What had focus (the row's Delete) is gone: focus goes to the page's heading, not to the document.
+        onClosed={() => {
+          if (deleted.current) heading.current?.focus();
+          deleted.current = false;
+        }}
       />
       {page.editing && <ContentEditorDialog key={page.editing.contentId} start={page.editing.start} mode="edit" onSubmit={(draft) => void page.editSubmitted(draft)} onClose={page.editClosed} />}
     </>
@@ -64,9 +75,9 @@ function ItemList({ title, items, page, i18n }: { title: string; items: Moderati
       {items.length === 0 ? (
         <Typography color="text.secondary">{i18n.t('manage.moderation.empty')}</Typography>
       ) : (
-        <Stack component="ul" aria-label={title} divider={<hr aria-hidden="true" style={{ border: 0, borderTop: '1px solid rgba(0,0,0,0.12)', margin: 0 }} />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={title} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
-            <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ py: 1.5, alignItems: 'flex-start' }}>
+            <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ py: 1.5, alignItems: 'flex-start', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere', fontWeight: item.kind === 'content' ? 600 : 400 }}>{item.text}</Typography>
                 {item.context && (

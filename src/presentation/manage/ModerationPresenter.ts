@@ -109,7 +109,7 @@ export class ModerationPresenter {
           this.contentList = contents.filter((content) => content.id !== deletion.id);
           this.commentList = comments.filter((comment) => comment.contentId !== deletion.id);
         } else this.commentList = comments.filter((comment) => comment.id !== deletion.id);
-        return () => runInAction(() => ((this.contentList = contents), (this.commentList = comments)));
+        return () => ((this.contentList = contents), (this.commentList = comments));
       },
       send: () => (deletion.kind === 'content' ? this.contents.remove(deletion.id) : this.comments.remove(deletion.id)),
       refetch: () => this.load(),
@@ -140,10 +140,10 @@ export class ModerationPresenter {
       apply: () => {
         const before = this.contentList;
         this.contentList = before.map((content) => (content.id === editing.contentId ? { ...content, ...draft, cover: draft.cover ?? content.cover } : content));
-        return () => runInAction(() => (this.contentList = before));
+        return () => (this.contentList = before);
       },
       send: () => this.contents.update(editing.contentId, draft),
-      confirm: (saved) => runInAction(() => (this.contentList = this.contentList.map((content) => (content.id === saved.id ? saved : content)))),
+      confirm: (saved) => (this.contentList = this.contentList.map((content) => (content.id === saved.id ? saved : content))),
       refetch: () => this.load(),
     });
     // The form opens again with what was written, and says why it was not saved.

@@ -27,6 +27,10 @@ export const NotificationComposerPage = observer(function NotificationComposerPa
     const field = page.firstInvalidField;
     if (page.invalidAttempt > 0 && field) fields.current[field]?.focus();
   }, [page, page.invalidAttempt]);
+  // Sent: the caret goes back to the emptied title, ready for the next one.
+  useEffect(() => {
+    if (page.sentCount > 0) fields.current.title?.focus();
+  }, [page.sentCount]);
 
   return (
     <>
@@ -61,6 +65,7 @@ export const NotificationComposerPage = observer(function NotificationComposerPa
               helperText={page.errors.title || i18n.t('manage.notifications.count', { count: page.title.trim().length, max: NOTIFICATION_TITLE_MAX })}
               required
               fullWidth
+              slotProps={{ htmlInput: { readOnly: page.sending } }}
             />
             <TextField
               inputRef={(element: HTMLTextAreaElement | null) => void (fields.current.body = element)}
@@ -73,6 +78,7 @@ export const NotificationComposerPage = observer(function NotificationComposerPa
               multiline
               minRows={4}
               fullWidth
+              slotProps={{ htmlInput: { readOnly: page.sending } }}
             />
             <TextField
               inputRef={(element: HTMLInputElement | null) => void (fields.current.link = element)}
@@ -81,12 +87,13 @@ export const NotificationComposerPage = observer(function NotificationComposerPa
               onChange={(event) => page.linkTyped(event.target.value)}
               error={Boolean(page.errors.link)}
               helperText={page.errors.link || i18n.t('manage.notifications.linkHelp', { example: pathTo(NETWORK_PATHS.surveys) })}
-              inputMode="url"
               fullWidth
+              slotProps={{ htmlInput: { readOnly: page.sending, inputMode: 'url' } }}
             />
             {page.failure && <Notice severity="error">{page.failure}</Notice>}
             <Box>
-              <Button type="submit" variant="contained" disabled={page.sending} aria-busy={page.sending}>
+              {/* Not disabled while sending: a disabled button loses the focus; the presenter sends once anyway. */}
+              <Button type="submit" variant="contained" aria-disabled={page.sending} aria-busy={page.sending}>
                 {page.sending ? i18n.t('manage.notifications.sending') : i18n.t('manage.notifications.send')}
               </Button>
             </Box>

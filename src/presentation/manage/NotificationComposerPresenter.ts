@@ -4,7 +4,8 @@ import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { Session } from '../../application/session/Session';
-import { isSafeLink, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type Notification } from '../../domain/notification/Notification';
+import { isSafeLink, NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_TITLE_MAX, type Notification } from '../../domain/notification/Notification';
+import { ApiError } from '../../application/errors/ApiError';
 import { errorMessageOf } from '../common/errorMessage';
 import type { I18n } from '../i18n/I18n';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
@@ -14,7 +15,7 @@ export type NotificationField = 'title' | 'body' | 'link';
 
 /** How many sent notifications the list keeps (newest first). */
 export const SENT_NOTIFICATIONS_KEPT = 20;
-export const SENT_NOTIFICATIONS_KEY = 'sent-notifications';
+const SENT_NOTIFICATIONS_KEY = 'sent-notifications';
 
 /** A notification as the composer shows it: in the preview, and in the sent list. */
 export interface NotificationView {
@@ -44,6 +45,8 @@ export class NotificationComposerPresenter {
   failure = '';
   /** Bumped at each refused send, so the view moves focus to the first field in error. */
   invalidAttempt = 0;
+  /** Bumped at each send that went out, so the view puts the caret back in the emptied title. */
+  sentCount = 0;
   private sentList: Notification[] = [];
 
   constructor(
@@ -86,7 +89,7 @@ export class NotificationComposerPresenter {
   get preview(): NotificationView {
     const now = new Date(this.clock.now()).toISOString();
     return {
-      id: 'preview',
+      id: '',
       title: this.title.trim() || this.i18n.t('manage.notifications.previewTitle'),
       body: this.body.trim() || this.i18n.t('manage.notifications.previewBody'),
       link: this.link.trim() || null,
@@ -113,25 +116,38 @@ export class NotificationComposerPresenter {
       this.invalidAttempt += 1;
       return;
     }
+    // The fields are read-only while sending (the view), so what is sent is what was typed.
     this.sending = true;
     const link = this.link.trim();
+    const draft = { title: this.title.trim(), body: this.body.trim(), ...(link ? { link } : {}) };
     try {
-      const notification = await this.gateway.send({ title: this.title.trim(), body: this.body.trim(), ...(link ? { link } : {}) });
-      runInAction(() => {
-        this.sentList = [notification, ...this.sentList].slice(0, SENT_NOTIFICATIONS_KEPT);
-        this.store.set(this.storeKey, this.sentList);
-        this.title = '';
-        this.body = '';
-        this.link = '';
-      });
-      this.notifier.success(this.i18n.t('manage.notifications.sentToast', { network: this.session.network?.name ?? '' }));
-      // The sender is a member too: their own badge counts the copy they received.
-      void this.center.refresh();
+      this.wentOut(await this.gateway.send(draft));
     } catch (error) {
-      runInAction(() => (this.failure = errorMessageOf(error, this.i18n)));
+      if (ApiError.is(error) && error.code === ApiError.MALFORMED && error.status >= 200 && error.status < 300) {
+        // The server took it but its answer could not be read: it went out, as typed.
+        this.wentOut({ id: `sent-${this.clock.now()}`, ...draft, link: draft.link ?? null, createdAt: new Date(this.clock.now()).toISOString(), read: false });
+      } else if (ApiError.is(error) && (error.code === ApiError.TIMEOUT || error.code === ApiError.NETWORK)) {
+        // No answer: it may have reached every member already. Sending again blindly could send it twice.
+        runInAction(() => (this.failure = this.i18n.t('manage.notifications.maybeSent')));
+        void this.center.refresh();
+      } else {
+        runInAction(() => (this.failure = errorMessageOf(error, this.i18n)));
+      }
     } finally {
       runInAction(() => (this.sending = false));
     }
+  }
+
+  private wentOut(notification: Notification): void {
+    this.sentList = [notification, ...this.sentList].slice(0, SENT_NOTIFICATIONS_KEPT);
+    this.store.set(this.storeKey, this.sentList);
+    this.title = '';
+    this.body = '';
+    this.link = '';
+    this.sentCount += 1;
+    this.notifier.success(this.i18n.t('manage.notifications.sentToast', { network: this.session.network?.name ?? '' }));
+    // The sender is a member too: their own badge counts the copy they received.
+    void this.center.refresh();
   }
 
   private validate(): Partial<Record<NotificationField, string>> {
@@ -143,7 +159,8 @@ export class NotificationComposerPresenter {
     else if (title.length > NOTIFICATION_TITLE_MAX) errors.title = this.i18n.t('manage.notifications.tooLong', { max: NOTIFICATION_TITLE_MAX });
     if (!body) errors.body = this.i18n.t('manage.notifications.bodyRequired');
     else if (body.length > NOTIFICATION_BODY_MAX) errors.body = this.i18n.t('manage.notifications.tooLong', { max: NOTIFICATION_BODY_MAX });
-    if (link && !isSafeLink(link)) errors.link = this.i18n.t('manage.notifications.unsafeLink');
+    if (link.length > NOTIFICATION_LINK_MAX) errors.link = this.i18n.t('manage.notifications.tooLong', { max: NOTIFICATION_LINK_MAX });
+    else if (link && !isSafeLink(link)) errors.link = this.i18n.t('manage.notifications.unsafeLink');
     return errors;
   }
 

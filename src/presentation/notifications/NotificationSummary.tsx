@@ -5,7 +5,7 @@ import type { Notification } from '../../domain/notification/Notification';
 import type { I18n } from '../i18n/I18n';
 
 /**
- * A notification as members read it: title (bold while unread, with its "New" chip), text and age. The
+ * A notification as members read it: title (bold while unread, with its "Unread" chip), text and age. The
  * notifications page and the manager's preview show it alike.
  */
 export function NotificationSummary({ notification, when, unreadLabel, i18n }: { notification: Pick<Notification, 'title' | 'body' | 'createdAt'>; when: string; unreadLabel: string | null; i18n: I18n }) {

@@ -10,8 +10,8 @@ import type { ToastCenter } from './ToastCenter';
 /** Spec §9: toasts close after 5 s; top-right on desktop, top-center at 768 px or less. */
 export const TOAST_AUTO_HIDE_MS = 5000;
 
-/** notistack's own colours are too light for white text (WCAG AA): darker shades of the same hues. */
-const TOAST_COLOURS = {
+/** notistack's own colours are too light for white text (WCAG AA): darker shades of the same hues; and the place of the toasts. */
+const TOAST_STYLES = {
   '.notistack-MuiContent-success': { backgroundColor: '#1e6b34 !important' },
   '.notistack-MuiContent-error': { backgroundColor: '#b3261e !important' },
   '.notistack-MuiContent-info': { backgroundColor: '#1f4fa8 !important' },
@@ -34,7 +34,7 @@ export default function ToastHost({ center }: { center: ToastCenter }) {
   );
   return (
     <>
-      <GlobalStyles styles={TOAST_COLOURS} />
+      <GlobalStyles styles={TOAST_STYLES} />
       <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: mobile ? 'center' : 'right' }} />
     </>
   );

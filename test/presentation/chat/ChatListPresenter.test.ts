@@ -39,9 +39,9 @@ describe('ChatListPresenter', () => {
     });
     const list = await loaded(h);
     expect(list.items).toEqual([
-      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', memberCount: 4, pending: false },
-      { id: 'new', title: 'New', preview: 'Giulia Verdi: See you', unread: 4, when: expect.stringMatching(/^\d\d:59$/), memberCount: 4, pending: false },
-      { id: 'old', title: 'Old', preview: 'Giulia Verdi: Message 1', unread: 0, when: 'Yesterday', memberCount: 4, pending: false },
+      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', age: '', memberCount: 4, pending: false },
+      { id: 'new', title: 'New', preview: 'Giulia Verdi: See you', unread: 4, when: expect.stringMatching(/^\d\d:59$/), age: '1 minute ago', memberCount: 4, pending: false },
+      { id: 'old', title: 'Old', preview: 'Giulia Verdi: Message 1', unread: 0, when: 'Yesterday', age: 'yesterday', memberCount: 4, pending: false },
     ]);
   });
 
@@ -140,6 +140,16 @@ describe('ChatListPresenter', () => {
       list.retryDeleteClicked();
       await expect.poll(() => list.items.map((item) => item.id)).not.toContain(first.id);
       expect(h.navigator.currentPath()).toBe('/manage/chat');
+    });
+
+    it('starts afresh on each screen: a dialog or a failure left on one does not show on the other', async () => {
+      const h = chat({ member: MANAGER });
+      const list = await loaded(h);
+      list.newConversationClicked();
+      list.deleteAsked(firstItem(list).id);
+      list.mount();
+      expect(list.form).toBeNull();
+      expect(list.confirmOpen).toBe(false);
     });
 
     it('offers no deletion to a member who may not delete', async () => {

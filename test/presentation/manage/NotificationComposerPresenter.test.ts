@@ -6,7 +6,7 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
 import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
-import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../../../src/domain/notification/Notification';
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_TITLE_MAX } from '../../../src/domain/notification/Notification';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { registerManageMessages } from '../../../src/presentation/manage/manageMessages';
 import { NotificationComposerPresenter, SENT_NOTIFICATIONS_KEPT } from '../../../src/presentation/manage/NotificationComposerPresenter';
@@ -95,6 +95,7 @@ describe('NotificationComposerPresenter', () => {
     ['a javascript: link', { link: 'javascript:alert(1)' }, 'link', 'The link must be a page of this site (starting with /) or an https:// address.'],
     ['an http link', { link: 'http://example.org' }, 'link', 'The link must be a page of this site (starting with /) or an https:// address.'],
     ['a protocol-relative link', { link: '//evil.example' }, 'link', 'The link must be a page of this site (starting with /) or an https:// address.'],
+    ['a link too long', { link: `https://example.org/${'x'.repeat(NOTIFICATION_LINK_MAX)}` }, 'link', `At most ${NOTIFICATION_LINK_MAX} characters.`],
   ] as const)('refuses %s before asking the server, and says why at the field', async (_case, fields, field, message) => {
     const { page, gateway } = composer();
     write(page, fields);
@@ -132,11 +133,33 @@ describe('NotificationComposerPresenter', () => {
     expect(notifier.toasts).toEqual([]);
     expect(page.sending).toBe(false);
 
-    gateway.failNext('send', ApiError.unreachable());
-    await page.sendClicked();
-    expect(page.failure).toBe('The server could not be reached. Check your connection and try again.');
     await page.sendClicked();
     expect(page.failure).toBe('');
     expect(page.sent).toHaveLength(1);
+    expect(page.sentCount).toBe(1);
+  });
+
+  it.each([
+    ['no answer at all', ApiError.unreachable()],
+    ['a timeout', new ApiError(0, ApiError.TIMEOUT, 'The server took too long to answer.')],
+  ])('after %s, warns that it may have gone out already (a blind retry could send it twice) and refreshes the badge', async (_case, error) => {
+    const { page, gateway, refreshes } = composer();
+    gateway.failNext('send', error);
+    write(page);
+    await page.sendClicked();
+    expect(page.failure).toBe('No answer came from the server: the notification may have gone out. Check your notifications before sending it again.');
+    expect([page.title, page.body]).toEqual(['Race day', 'Start at 8:00.']);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('counts an accepted send whose answer could not be read as sent, as typed', async () => {
+    const { page, gateway, notifier } = composer();
+    gateway.failNext('send', new ApiError(201, ApiError.MALFORMED, 'The answer could not be read.'));
+    write(page, { link: '/harbour-runners/surveys' });
+    await page.sendClicked();
+    expect(page.failure).toBe('');
+    expect(page.sent).toMatchObject([{ title: 'Race day', body: 'Start at 8:00.', link: '/harbour-runners/surveys', createdAt: '2026-11-24T12:00:00.000Z' }]);
+    expect(page.title).toBe('');
+    expect(notifier.toasts).toHaveLength(1);
   });
 });

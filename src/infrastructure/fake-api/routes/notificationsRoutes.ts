@@ -1,4 +1,4 @@
-import { isSafeLink, NOTIFICATION_BODY_MAX as BODY_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX, type Notification } from '../../../domain/notification/Notification';
+import { isSafeLink, NOTIFICATION_BODY_MAX as BODY_MAX, NOTIFICATION_LINK_MAX as LINK_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX, type Notification } from '../../../domain/notification/Notification';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { MembershipRecord, NotificationRecord } from '../FakeState';
@@ -6,7 +6,6 @@ import { data, noContent, type Route, type RouteContext } from '../Route';
 import { pageOf, readPaging } from '../rules/paging';
 import { FieldProblems, type JsonObject } from '../rules/validation';
 
-const LINK_MAX = 2_048;
 
 /** The wire view of a notification for one member: the read flag is theirs. */
 function toNotification(record: NotificationRecord, member: MembershipRecord): Notification {
