@@ -8,9 +8,9 @@ import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
 import type { RestoreSession } from '../application/usecases/RestoreSession';
 import { RESTORE_SESSION } from '../application/usecases/lazyUseCaseTokens';
 import { ResumeSession } from '../application/usecases/ResumeSession';
-import { Logout, LOGOUT } from '../application/usecases/Logout';
+import type { Logout } from '../application/usecases/Logout';
 import type { RememberLanguage } from '../application/usecases/RememberLanguage';
-import { FOLLOW_OTHER_TABS, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
+import { FOLLOW_OTHER_TABS, LOGOUT, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
 import { AppVersionCheck, APP_VERSION_CHECK } from '../application/usecases/AppVersionCheck';
 import { ApiClient } from '../infrastructure/http/ApiClient';
@@ -85,7 +85,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   );
   container.bind(LOGOUT).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast) =>
-      new Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs),
+      // Not needed to paint: a member's click, another tab or a refused session loads it (first-load budget).
+      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs))),
     [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST],
   );
   // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).

@@ -5,7 +5,8 @@ import { SESSION_BROADCAST, type SessionBroadcast } from '../application/ports/S
 import { SESSION, type Session } from '../application/session/Session';
 import type { FollowOtherTabs } from '../application/usecases/FollowOtherTabs';
 import { FOLLOW_OTHER_TABS } from '../application/usecases/lazyUseCaseTokens';
-import { LOGOUT, type Logout } from '../application/usecases/Logout';
+import { LOGOUT } from '../application/usecases/lazyUseCaseTokens';
+import type { Logout } from '../application/usecases/Logout';
 import { HANDLE_FORBIDDEN_ACCESS, type HandleForbiddenAccess } from '../application/usecases/HandleForbiddenAccess';
 import { PRESENTATION } from '../presentation/tokens';
 
@@ -15,7 +16,7 @@ export function wireAppEvents(container: Container): () => void {
   const stops = [
     // A refresh refused for a network the visitor has left since is that network's business only.
     events.subscribe('sessionExpired', (event) => {
-      if (event.networkId === container.get<Session>(SESSION).networkId) container.get<Logout>(LOGOUT).execute();
+      if (event.networkId === container.get<Session>(SESSION).networkId) void container.get<Logout>(LOGOUT).execute();
     }),
     container.get<SessionBroadcast>(SESSION_BROADCAST).listen((change) => void container.get<FollowOtherTabs>(FOLLOW_OTHER_TABS).execute(change)),
     events.subscribe('forbiddenAccess', (event) => container.get<HandleForbiddenAccess>(HANDLE_FORBIDDEN_ACCESS).execute(event.reason)),

@@ -28,7 +28,7 @@ export class AppVersionGuard {
       } catch {
         // The refetch is a courtesy to the server's view of the user; logging out does not depend on it.
       }
-      this.logout.execute();
+      await this.logout.execute();
     }
     return change;
   }

@@ -26,7 +26,7 @@ export class FollowOtherTabs {
     const networkId = this.session.networkId;
     if (networkId === null || change.networkId !== networkId) return;
     if (change.kind === 'signedOut') {
-      if (this.session.isSignedIn) this.logout.execute({ fromOtherTab: true });
+      if (this.session.isSignedIn) void this.logout.execute({ fromOtherTab: true });
       return;
     }
     this.tokens.forgetAccessToken(networkId);

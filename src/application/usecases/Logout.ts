@@ -36,9 +36,10 @@ export class Logout {
     private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
   ) {}
 
-  execute(options: LogoutOptions = {}): void {
+  /** Everything happens before it returns; the promise is the form of a use case the composition root loads on first use. */
+  execute(options: LogoutOptions = {}): Promise<void> {
     const network = this.session.network;
-    if (!network) return;
+    if (!network) return Promise.resolve();
     const refreshToken = this.tokens.refreshToken(network.id);
     if (refreshToken && !options.fromOtherTab) void this.auth.logout(refreshToken).catch(() => undefined);
 
@@ -55,6 +56,6 @@ export class Logout {
 
     const { redirectTo } = logoutDestination(network);
     if (redirectTo) this.navigator.goTo(redirectTo, { replace: true });
+    return Promise.resolve();
   }
 }
-export const LOGOUT = Symbol.for('Logout');

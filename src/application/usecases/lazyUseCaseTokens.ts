@@ -3,5 +3,6 @@
  * a token imported from the class's own module would bring the class into the first load with it.
  */
 export const FOLLOW_OTHER_TABS = Symbol.for('FollowOtherTabs');
+export const LOGOUT = Symbol.for('Logout');
 export const REMEMBER_LANGUAGE = Symbol.for('RememberLanguage');
 export const RESTORE_SESSION = Symbol.for('RestoreSession');

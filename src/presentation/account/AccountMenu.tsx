@@ -82,7 +82,7 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
       <MenuItem
         onClick={() => {
           onClose();
-          shell.signOutClicked();
+          void shell.signOutClicked();
         }}
       >
         {i18n.t('community.menu.logOut')}

@@ -53,6 +53,6 @@ export class IntroPresenter {
   }
 
   signOutClicked(): void {
-    this.shell.signOutClicked();
+    void this.shell.signOutClicked();
   }
 }

@@ -171,8 +171,8 @@ export class NetworkShellPresenter {
     if (this.status === 'ready' && !this.isSignedIn) this.auth.openingExpected();
   }
 
-  signOutClicked(): void {
-    this.logout.execute();
+  async signOutClicked(): Promise<void> {
+    await this.logout.execute();
     this.notifier.info(this.i18n.t('header.signedOut'));
   }
 

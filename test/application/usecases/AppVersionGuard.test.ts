@@ -14,7 +14,7 @@ function guarded(stored: unknown, signedIn = true) {
   if (stored !== undefined) h.localStore.set(STORAGE_KEYS.appVersion, stored);
   const memberships = new InMemoryMembershipGateway(membership);
   const logouts: string[] = [];
-  const guard = new AppVersionGuard(h.localStore, memberships, h.session, { execute: () => { logouts.push('logout'); } }, '4.4.1');
+  const guard = new AppVersionGuard(h.localStore, memberships, h.session, { execute: async () => { logouts.push('logout'); } }, '4.4.1');
   return { ...h, guard, memberships, logouts };
 }
 

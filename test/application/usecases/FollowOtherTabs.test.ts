@@ -63,7 +63,7 @@ describe('FollowOtherTabs', () => {
 
   it('stays a guest quietly when a sign-out arrives for a guest', async () => {
     const h = sessionHarness(network);
-    const logout = { calls: 0, execute() { this.calls++; } };
+    const logout = { calls: 0, async execute() { this.calls++; } };
     const follow = new FollowOtherTabs(h.session, h.tokens, { execute: async () => null }, logout, h.queries, h.events);
     await follow.execute({ kind: 'signedOut', networkId: 'net-1' });
     expect(logout.calls).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { renderPage } from './pagesHarness';
@@ -55,6 +55,6 @@ describe('/intro (spec §2)', () => {
     expect(await within(main).findByText(/does not have access to Night Club yet/)).toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Enter Night Club' })).toBeNull();
     await userEvent.click(within(main).getByRole('button', { name: 'Sign out' }));
-    expect(app.session.membership).toBeNull();
+    await waitFor(() => expect(app.session.membership).toBeNull());
   });
 });

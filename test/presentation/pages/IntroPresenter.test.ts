@@ -8,7 +8,7 @@ import { club, cover } from './introFixtures';
 
 describe('IntroPresenter', () => {
   function presenterOf(network: NetworkCustomization) {
-    return new IntroPresenter({ network, membership: null, signInClicked: () => undefined, signOutClicked: () => undefined }, new AuthController());
+    return new IntroPresenter({ network, membership: null, signInClicked: () => undefined, signOutClicked: async () => undefined }, new AuthController());
   }
 
   it.each<[string, Partial<NetworkCustomization>, string | null]>([

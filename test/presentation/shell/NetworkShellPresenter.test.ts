@@ -148,7 +148,7 @@ describe('NetworkShellPresenter', () => {
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     expect(shell.isSignedIn).toBe(true);
-    shell.signOutClicked();
+    await shell.signOutClicked();
     expect(shell.isSignedIn).toBe(false);
     expect(app.tokens.refreshToken(app.session.networkId ?? '')).toBeNull();
     expect(app.notifier.messages('info')).toEqual(['You have signed out.']);
@@ -159,7 +159,7 @@ describe('NetworkShellPresenter', () => {
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     app.events.publish({ type: 'sessionExpired', networkId: 'pub' });
-    expect(shell.isSignedIn).toBe(false);
+    await expect.poll(() => shell.isSignedIn).toBe(false);
   });
 
   it.each([

@@ -13,7 +13,7 @@ export class DeleteMyAccount {
 
   async execute(): Promise<void> {
     await this.memberships.deleteMe();
-    this.logout.execute();
+    await this.logout.execute();
   }
 }
 export const DELETE_MY_ACCOUNT = Symbol.for('DeleteMyAccount');
