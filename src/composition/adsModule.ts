@@ -16,14 +16,25 @@ import { WELCOME_DESK, WelcomeDesk } from '../presentation/ads/WelcomeDesk';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { PRESENTATION } from '../presentation/tokens';
+import { bindAnalytics } from './analyticsModule';
 import { API_CLIENT } from './apiClientToken';
+import type { AppConfig } from './config';
+
+/**
+ * What the feed's ads need (a guest's too): the ads module and the analytics they report to, without the community
+ * module (a guest reading the home does not download the writing form, the settings and their validation).
+ */
+export function bindFeedAds(container: Container, config: Pick<AppConfig, 'apiBaseUrl' | 'requestTimeoutMs'>): void {
+  bindAnalytics(container, config);
+  bindAdsModule(container);
+}
 
 /** The browser's IntersectionObserver, where there is one. */
 const browserObserver: VisibilityObserverFactory | null = typeof IntersectionObserver === 'undefined' ? null : (callback, options) => new IntersectionObserver(callback, options);
 
 /**
- * The ads' part of the composition root (issue 11), loaded with the community module (the feed's banner) or by the
- * after-login flow (the welcome): their messages, the creativity adapter (kept out of the first load), the use cases
+ * The ads' part of the composition root (issue 11), loaded by the feed (the banner, `bindFeedAds`), with the community
+ * module (its analytics) or by the after-login flow (the welcome): their messages, the creativity adapter (kept out of the first load), the use cases
  * and presenters. The analytics they report to are bound by the community module (`bindAnalytics`, with the config).
  * Bindings made before it loads (tests, QA, the memory container's in-memory adapters) are kept.
  */

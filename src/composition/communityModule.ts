@@ -30,7 +30,6 @@ import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettin
 import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
 import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
-import { bindAdsModule } from './adsModule';
 import { bindAnalytics } from './analyticsModule';
 import { API_CLIENT } from './apiClientToken';
 import type { AppConfig } from './config';
@@ -44,10 +43,8 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerCommunityMessages(i18n);
   registerSettingsMessages(i18n);
-  // The content page reports its shares, and the feed's ads come with this module (issue 11): the first load has
-  // no room for a loader of their own. Both keep what is bound already.
+  // The content page reports its shares (issue 11); what is bound already is kept.
   bindAnalytics(container, config);
-  bindAdsModule(container);
   if (container.isBound(PRESENTERS.ContentPage)) return;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();

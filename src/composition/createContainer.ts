@@ -118,6 +118,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
   container.bind(PRESENTATION.LoadCommunityModule).toConstantValue(() => import('./communityModule').then((module) => module.bindCommunityModule(container, config)));
   container.bind(PRESENTATION.LoadChatModule).toConstantValue(() => import('./chatModule').then((module) => module.bindChatModule(container)));
+  container.bind(PRESENTATION.LoadAdsModule).toConstantValue(() => import('./adsModule').then((module) => module.bindFeedAds(container, config)));
   container.bind(PRESENTATION.LoadSurveysModule).toConstantValue(() => import('./surveysModule').then((module) => module.bindSurveysModule(container)));
   container.bind(PRESENTATION.LoadManageModule).toConstantValue(() => import('./manageModule').then((module) => module.bindManageModule(container)));
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));

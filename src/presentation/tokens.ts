@@ -136,6 +136,7 @@ export const PRESENTATION = {
   LoadCommunityModule: Symbol.for('LoadCommunityModule'),
   /** Loads the chat module of the composition root (a lazy chunk): conversations and messages. */
   LoadChatModule: Symbol.for('LoadChatModule'),
+  LoadAdsModule: Symbol.for('LoadAdsModule'),
   /** Loads the surveys module of the composition root (a lazy chunk): the survey list and answering. */
   LoadSurveysModule: Symbol.for('LoadSurveysModule'),
   /** Loads the manager area's module of the composition root (a lazy chunk): engagement and the other sections. */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';
 import { REPORT_ANALYTICS } from '../../src/application/usecases/analytics/ReportAnalytics';
-import { bindAdsModule } from '../../src/composition/adsModule';
-import { bindAnalytics } from '../../src/composition/analyticsModule';
-import { bindCommunityModule } from '../../src/composition/communityModule';
+import { bindFeedAds } from '../../src/composition/adsModule';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
 import { HttpAnalyticsGateway } from '../../src/infrastructure/http/HttpAnalyticsGateway';
@@ -14,26 +12,26 @@ import { sampleNetwork } from '../../src/infrastructure/memory/samples';
 import { ADS_PRESENTERS } from '../../src/presentation/ads/adsTokens';
 import { WELCOME_DESK } from '../../src/presentation/ads/WelcomeDesk';
 import type { I18n } from '../../src/presentation/i18n/I18n';
-import { PRESENTATION } from '../../src/presentation/tokens';
+import { PRESENTATION, PRESENTERS } from '../../src/presentation/tokens';
 import { memoryApp } from '../presentation/memoryApp';
 
 describe('the ads module', () => {
-  it('binds the HTTP creativity and analytics adapters the first load leaves out (the analytics with the community module)', () => {
+  it('binds the HTTP creativity and analytics adapters the first load leaves out, through its own loader (no community module)', async () => {
     const config = readConfig({ VITE_API_BASE_URL: 'https://api.example.com' }, 'localhost');
     const container = createContainer(config);
     expect(container.isBound(ports.CREATIVITY_GATEWAY)).toBe(false);
     expect(container.isBound(ports.ANALYTICS_GATEWAY)).toBe(false);
-    bindAnalytics(container, config);
-    bindAdsModule(container, null);
+    await container.get<() => Promise<void>>(PRESENTATION.LoadAdsModule)();
     expect(container.get(ports.CREATIVITY_GATEWAY)).toBeInstanceOf(HttpCreativityGateway);
     expect(container.get(ports.ANALYTICS_GATEWAY)).toBeInstanceOf(HttpAnalyticsGateway);
     expect(container.isBound(ADS_PRESENTERS.FeedAds)).toBe(true);
     expect(container.isBound(WELCOME_DESK)).toBe(true);
+    expect(container.isBound(PRESENTERS.ContentPage)).toBe(false);
   });
 
-  it('keeps the in-memory adapters bound before it (QA, the memory container), registers its words, and comes with the community module', () => {
+  it('keeps the in-memory adapters bound before it (QA, the memory container) and registers its words', () => {
     const app = memoryApp({ networks: [sampleNetwork()] });
-    bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+    bindFeedAds(app.container, readConfig({}, 'localhost', 'memory'));
     expect(app.get(ports.CREATIVITY_GATEWAY)).toBeInstanceOf(InMemoryCreativityGateway);
     expect(app.get(ports.ANALYTICS_GATEWAY)).toBeInstanceOf(InMemoryAnalyticsGateway);
     expect(app.container.isBound(ADS_PRESENTERS.FeedAds)).toBe(true);

@@ -8,7 +8,7 @@ import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
 
-/** The community module binds the ads (the first load has no room for a loader of their own); set by the first mount. */
+/** The ads' own module loader (not the community module's: a guest reading the home needs none of it); set by the first mount. */
 let loadAdsWith: (() => Promise<void>) | null = null;
 /**
  * The ads' chunk (issue 11). Made once, so a feed found again renders it at once, banner included, before its scroll
@@ -25,12 +25,13 @@ const FeedAds = lazy(() => Promise.all([import('../ads/FeedAds'), loadAdsWith?.(
  * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
  * - a member who may write gets "New post" (its own chunk, with the community's);
  * - the ads (issue 11): the banner in the feed's slot, and the views of the banner and the announcements (their own
- *   chunk, bound by the community module).
+ *   chunk, with their module).
  */
 export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
   const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
-  loadAdsWith ??= loadCommunityModule;
+  const loadAdsModule = useService<() => Promise<void>>(PRESENTATION.LoadAdsModule);
+  loadAdsWith ??= loadAdsModule;
   const navigation = useNavigationType();
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {
