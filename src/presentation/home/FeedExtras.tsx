@@ -1,20 +1,26 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type LazyExoticComponent, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigationType } from 'react-router-dom';
 import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
+import type FeedAdsView from '../ads/FeedAds';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
 
-/** The ads' own module loader (not the community module's: a guest reading the home needs none of it); set by the first mount. */
-let loadAdsWith: (() => Promise<void>) | null = null;
+type ModuleLoader = () => Promise<void>;
 /**
- * The ads' chunk (issue 11). Made once, so a feed found again renders it at once, banner included, before its scroll
- * position is restored.
+ * The ads' chunk (issue 11) with their own module (not the community module: a guest reading the home needs none of
+ * it). Made once per container (one in the app; one per test), so a feed found again renders it at once, banner
+ * included, before its scroll position is restored.
  */
-const FeedAds = lazy(() => Promise.all([import('../ads/FeedAds'), loadAdsWith?.()]).then(([ads]) => ads));
+const feedAdsByLoader = new WeakMap<ModuleLoader, LazyExoticComponent<typeof FeedAdsView>>();
+function feedAdsLoadedWith(loadAdsModule: ModuleLoader) {
+  let ads = feedAdsByLoader.get(loadAdsModule);
+  if (!ads) feedAdsByLoader.set(loadAdsModule, (ads = lazy(() => Promise.all([import('../ads/FeedAds'), loadAdsModule()]).then(([module]) => module))));
+  return ads;
+}
 
 /**
  * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
@@ -30,8 +36,7 @@ const FeedAds = lazy(() => Promise.all([import('../ads/FeedAds'), loadAdsWith?.(
 export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
   const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
-  const loadAdsModule = useService<() => Promise<void>>(PRESENTATION.LoadAdsModule);
-  loadAdsWith ??= loadAdsModule;
+  const FeedAds = feedAdsLoadedWith(useService<ModuleLoader>(PRESENTATION.LoadAdsModule));
   const navigation = useNavigationType();
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {
