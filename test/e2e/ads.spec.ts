@@ -126,7 +126,8 @@ test('the welcome shows once, after the consent dialog, and not again after a re
   const toast = page.getByRole('alert').filter({ hasText: 'You have signed out.' });
   await expect(toast).toBeVisible();
   const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+  // Polled: the toast slides in from above, so its box moves down while it appears.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
   expect(await page.evaluate(() => localStorage.getItem('welcome-shown:net-harbour-runners:mem-ugo-harbour'))).toBe('true');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await signInThroughModal(page, 'ugo@demo.test');
