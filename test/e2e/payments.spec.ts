@@ -43,7 +43,7 @@ test('a guest on Green Table signs up, subscribes with 4242 and reads the conten
   await snapBothWidths(page, testInfo, 'subscribe-success');
   await page.getByRole('button', { name: `Go to ${DEMO.subscribable.name}` }).click();
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
-  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('a card declined at payment (9995) says why; another card passes the bank’s 3-D Secure challenge (3184)', async ({ page, apiBaseUrl }, testInfo) => {
@@ -88,7 +88,7 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await expect(page.getByRole('heading', { name: 'Purchase complete' })).toBeVisible();
   await page.getByRole('button', { name: `Go to ${DEMO.purchasable.name}` }).click();
   await expect(page).toHaveURL(`/${DEMO.purchasable.slug}`);
-  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('a card that already had the free trial offers paying without it', async ({ page, apiBaseUrl }, testInfo) => {
@@ -112,7 +112,7 @@ test('a canceled member reactivates from /subscribe?deny_reason=canceled', async
   await snapBothWidths(page, testInfo, 'subscribe-canceled');
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await expect(page).toHaveURL(`/${DEMO.subscribable.slug}`);
-  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
 });
 
 // One account per viewport: the http project's tests run at once against one server.

@@ -7,6 +7,8 @@ const uniqueEmail = () => `member.${Date.now()}.${Math.floor(Math.random() * 1e6
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test(`sign-up → complete profile with custom fields → three consents in order (${label})`, async ({ page }, testInfo) => {
+    // A whole sign-up and three dialogs in the demo's in-page back end: slow on a busy machine (CI ran out of 30 s once).
+    test.slow();
     await page.setViewportSize(viewport);
     await page.goto(`/${DEMO.public.slug}/register`);
     const dialog = authDialog(page);

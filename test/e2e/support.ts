@@ -36,8 +36,8 @@ export async function expectAccessible(page: Page): Promise<void> {
  * behind, as a reload after a real sign-in would: the app must restore the session from it.
  */
 export async function signInThroughApi(page: Page, apiBase: string, networkId: string, email: string): Promise<void> {
-  // The app renders once its back end is up (in demo mode the fake one starts first).
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app renders once its back end is up (in demo mode the fake one starts first: slow on a busy machine).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   const status = await page.evaluate(
     async ({ apiBase, networkId, email, password }) => {
       const response = await fetch(`${apiBase}/v2/auth/login?networkId=${networkId}`, {
