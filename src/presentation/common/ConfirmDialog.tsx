@@ -5,13 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Notice } from './Notice';
 
 /**
  * "Delete this …?": a question, what it means, the way back focused first (Escape or Cancel), and the
  * confirming button, busy while the answer is on its way. A failure stays in the dialog, and confirming again
- * is the retry. `onClosed` runs once it has gone, for a screen whose confirmed action removed what had focus.
+ * is the retry. `focusAfterConfirm`: where focus goes once the dialog has gone after a confirmation, for a screen
+whose confirmed action removed what had focus (Cancel leaves focus where it was).
  */
 export function ConfirmDialog({
   open,
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   failure = '',
   onConfirm,
   onCancel,
-  onClosed,
+  focusAfterConfirm,
 }: {
   open: boolean;
   title: string;
@@ -34,11 +35,16 @@ export function ConfirmDialog({
   failure?: string;
   onConfirm: () => void;
   onCancel: () => void;
-  onClosed?: () => void;
+  focusAfterConfirm?: RefObject<HTMLElement | null>;
 }) {
   const id = useId();
+  const confirmed = useRef(false);
+  const closed = () => {
+    if (confirmed.current) focusAfterConfirm?.current?.focus();
+    confirmed.current = false;
+  };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} maxWidth="xs" fullWidth slotProps={{ transition: { onExited: onClosed } }}>
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} maxWidth="xs" fullWidth slotProps={{ transition: { onExited: closed } }}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-body`}>{body}</DialogContentText>
@@ -52,7 +58,11 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button color="error" variant="contained" onClick={() => {
+            confirmed.current = true;
+            onConfirm();
+          }}
+          disabled={busy} aria-busy={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -21,7 +21,6 @@ function isSubmitShortcut(event: KeyboardEvent): boolean {
 export const CommentsSection = observer(function CommentsSection({ comments, i18n, onSignIn }: { comments: CommentsPresenter; i18n: I18n; onSignIn: () => void }) {
   // A deleted comment takes its Delete button along: focus goes to the heading, which says the new count.
   const heading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
   return (
     <Box component="section" aria-labelledby="comments-title" sx={{ mt: 4 }}>
       <Typography id="comments-title" ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}>
@@ -68,15 +67,10 @@ export const CommentsSection = observer(function CommentsSection({ comments, i18
         body={i18n.t('community.comments.deleteBody')}
         confirmLabel={i18n.t('community.delete')}
         cancelLabel={i18n.t('community.cancel')}
-        onConfirm={() => {
-          deleted.current = true;
-          comments.deleteConfirmed();
-        }}
+        onConfirm={() => comments.deleteConfirmed()}
         onCancel={comments.deleteCancelled}
-        onClosed={() => {
-          if (deleted.current) heading.current?.focus();
-          deleted.current = false;
-        }}
+        // What had focus (the deleted item's button) is gone: focus goes to the heading.
+        focusAfterConfirm={heading}
       />
     </Box>
   );

@@ -25,7 +25,6 @@ export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { 
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const list = usePresenter(PRESENTERS.ChatList);
   const heading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}>
@@ -64,16 +63,10 @@ export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { 
         body={i18n.t('manage.chat.confirmBody', { title: list.deletion?.title ?? '' })}
         confirmLabel={i18n.t('manage.chat.delete')}
         cancelLabel={i18n.t('manage.cancel')}
-        onConfirm={() => {
-          deleted.current = true;
-          list.deletionConfirmed();
-        }}
+        onConfirm={() => list.deletionConfirmed()}
         onCancel={list.deletionCancelled}
-        // The row and its Delete button are gone: focus goes to the page's heading, not to the document.
-        onClosed={() => {
-          if (deleted.current) heading.current?.focus();
-          deleted.current = false;
-        }}
+        // What had focus (the deleted item's button) is gone: focus goes to the heading.
+        focusAfterConfirm={heading}
       />
     </>
   );

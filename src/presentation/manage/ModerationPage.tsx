@@ -18,7 +18,6 @@ export const ModerationPage = observer(function ModerationPage({ networkName }: 
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const page = usePresenter(PRESENTERS.Moderation);
   const heading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
   return (
     <>
       <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, outline: 'none' }}>
@@ -50,16 +49,10 @@ export const ModerationPage = observer(function ModerationPage({ networkName }: 
         body={i18n.t('manage.moderation.confirmBody', { text: page.deletion?.text ?? '' })}
         confirmLabel={i18n.t('manage.moderation.delete')}
         cancelLabel={i18n.t('manage.cancel')}
-        onConfirm={() => {
-          deleted.current = true;
-          void page.deleteConfirmed();
-        }}
+        onConfirm={() => void page.deleteConfirmed()}
         onCancel={page.deleteCancelled}
-        // What had focus (the row's Delete) is gone: focus goes to the page's heading, not to the document.
-        onClosed={() => {
-          if (deleted.current) heading.current?.focus();
-          deleted.current = false;
-        }}
+        // What had focus (the deleted item's button) is gone: focus goes to the heading.
+        focusAfterConfirm={heading}
       />
       {page.editing && <ContentEditorDialog key={page.editing.contentId} start={page.editing.start} mode="edit" onSubmit={(draft) => void page.editSubmitted(draft)} onClose={page.editClosed} />}
     </>
