@@ -23,8 +23,11 @@ async function start(): Promise<void> {
   if (isDemoBuild && config.profile === 'demo') {
     // The fake back end (and msw) is a lazy chunk: http-mode builds never load it.
     if (window.location.pathname.startsWith('/__demo/idp/')) return renderFakeIdentityProvider();
-    const [{ startDemoBackend }, { Themed }] = await Promise.all([import('./infrastructure/fake-api/browser'), import('./presentation/theme/Themed')]);
-    const { DemoPanel: Panel } = await startDemoBackend(config.apiBaseUrl);
+    // The back end starts while MUI (for its panel) is still on its way.
+    const [{ DemoPanel: Panel }, { Themed }] = await Promise.all([
+      import('./infrastructure/fake-api/browser').then(({ startDemoBackend }) => startDemoBackend(config.apiBaseUrl)),
+      import('./presentation/theme/Themed'),
+    ]);
     DemoPanel = () => (
       <Themed>
         <Panel />

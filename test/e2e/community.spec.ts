@@ -262,10 +262,14 @@ test('the feed: Page Down moves between contents, more load ahead of the end, th
   // Someone publishes meanwhile: back on the tab, the list does not move; "N new" brings it to the top.
   const title = `Track at dawn ${Date.now()}`;
   await publishAsManager(page, apiBaseUrl, title);
+  const placeOf = () => page.evaluate(() => ({ scrollY: window.scrollY, listTop: document.querySelector('[role="feed"]')?.getBoundingClientRect().top }));
+  const before = await placeOf();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const newer = page.getByRole('button', { name: /^\d+ new$/ });
   await expect(newer).toBeVisible();
   await expect(feed.getByRole('article', { name: title })).toHaveCount(0);
+  // The button floats over the list: the list keeps its place on the page and on the screen.
+  expect(await placeOf()).toEqual(before);
   await newer.click();
   await expect(feed.getByRole('article', { name: title })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

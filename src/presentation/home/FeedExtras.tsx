@@ -72,16 +72,19 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
   return (
     <>
       {feed.newer.length > 0 && (
-        <button
-          type="button"
-          className="btn btn--contained newer"
-          onClick={() => {
-            feed.showNewerClicked();
-            window.scrollTo(0, 0);
-          }}
-        >
-          {i18n.t('home.newer', { count: feed.newer.length })}
-        </button>
+        // A holder of no height: the button floats over the list instead of pushing it down.
+        <div className="newer">
+          <button
+            type="button"
+            className="btn btn--contained"
+            onClick={() => {
+              feed.showNewerClicked();
+              window.scrollTo(0, 0);
+            }}
+          >
+            {i18n.t('home.newer', { count: feed.newer.length })}
+          </button>
+        </div>
       )}
       {signedIn && (
         <Suspense fallback={null}>

@@ -60,7 +60,7 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .chip--filter{flex-shrink:0;padding:4px 12px;border:1px solid ${COLORS.divider};background:${COLORS.paper};font:inherit;font-size:.8125rem;font-weight:600;cursor:pointer}
 .chip--filter[aria-pressed=true]{border-color:${COLORS.primary};background:${COLORS.primary};color:${COLORS.onPrimary}}
 .chip--filter:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
-.newer{position:sticky;top:76px;z-index:10;display:flex;margin:0 auto 12px;box-shadow:0 2px 8px rgba(0,0,0,.2)}
+.newer{position:sticky;top:76px;z-index:10;height:0;display:flex;justify-content:center}.newer>.btn{box-shadow:0 2px 8px rgba(0,0,0,.2)}
 .card__title{margin:0 0 .35em;font-size:1.2rem;font-weight:600;line-height:1.3}
 .card__link{color:inherit;text-decoration:none}.card__link:hover{text-decoration:underline}
 .card__text{margin:0;color:${COLORS.textSecondary};white-space:pre-line;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
