@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,9 +30,14 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
   // One presenter per opening: AuthDialogHost keys this component by the request's generation.
   const modal = usePresenter(PRESENTERS.AuthModal, request);
   const desktop = useMediaQuery(`(min-width:${MOBILE_MAX_WIDTH + 1}px)`, { noSsr: true });
+  // The frame is committed first and the step (the forms, most of the MUI components) in a second commit:
+  // two shorter tasks instead of one long one, which a phone spends more than 100 ms on. The step lands
+  // while the dialog is still fading in.
+  const [stepShown, setStepShown] = useState(false);
   useEffect(() => {
     // The end of 'visible in < 100 ms after the click' (issue 8): the dialog is in the page.
     if (performance.getEntriesByName?.(AUTH_MODAL_REQUESTED).length) performance.measure?.(AUTH_MODAL_SHOWN, AUTH_MODAL_REQUESTED);
+    startTransition(() => setStepShown(true));
   }, []);
   const width = modal.width(desktop);
   const cover = desktop ? modal.cover : null;
@@ -70,10 +75,8 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
             <Typography id="auth-dialog-title" variant="h2" component="h2" sx={{ px: 3, pb: 1, textAlign: 'center', '&::first-letter': { textTransform: 'uppercase' } }}>
               {modal.header}
             </Typography>
-            <DialogContent sx={{ pt: 1 }}>
-              <Step modal={modal} i18n={i18n} pathTo={pathTo} />
-            </DialogContent>
-            {modal.modeSwitch && (
+            <DialogContent sx={{ pt: 1 }}>{stepShown && <Step modal={modal} i18n={i18n} pathTo={pathTo} />}</DialogContent>
+            {stepShown && modal.modeSwitch && (
               <Box sx={{ textAlign: 'center', pb: 2.5, px: 2 }}>
                 <Link component="button" type="button" onClick={() => modal.modeSwitch && modal.modeSwitched(modal.modeSwitch.mode)}>
                   {modal.modeSwitch.label}
