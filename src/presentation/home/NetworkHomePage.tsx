@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { CONTENT_TYPES } from '../../domain/content/Content';
 import { observer } from 'mobx-react-lite';
 import { usePresenter, useService } from '../app/Resolver';
@@ -45,13 +45,18 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
   const contents = usePresenter(PRESENTERS.Contents);
   const { pathTo, shell } = useNetwork();
   const more = useRef<HTMLDivElement>(null);
-  const items = contents.items;
+  // An observer renders a MobX change at once, in one task (it subscribes through useSyncExternalStore):
+  // the list arriving, ten cards at a time, would block a phone for 100 ms. What the list shows is a
+  // deferred copy instead, rendered as a transition, in slices; meanwhile the screen stays as it was.
+  const status = useDeferredValue(contents.status);
+  const items = useDeferredValue(contents.items);
+  const firstScreenSettled = useDeferredValue(contents.firstScreenSettled);
 
   return (
     <main className="page">
-      <FirstScreenReached settled={contents.firstScreenSettled} onFirstScreen={onFirstScreen} />
+      <FirstScreenReached settled={firstScreenSettled} onFirstScreen={onFirstScreen} />
       <h1 className="page-title">{i18n.t('home.contents')}</h1>
-      {contents.status !== 'denied' && (
+      {status !== 'denied' && (
         <div className="filters" role="group" aria-label={i18n.t('home.filter')}>
           {[null, ...CONTENT_TYPES].map((type) => (
             <button key={type ?? 'all'} type="button" className="chip chip--filter" aria-pressed={contents.filter === type} onClick={() => contents.filterChosen(type)}>
@@ -60,18 +65,18 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
           ))}
         </div>
       )}
-      {contents.firstScreenSettled && (
+      {firstScreenSettled && (
         <Suspense fallback={null}>
           <FeedExtras feed={contents} more={more} i18n={i18n} signedIn={shell.isSignedIn} />
         </Suspense>
       )}
-      {contents.status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}
-      {contents.status === 'denied' && (
+      {status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}
+      {status === 'denied' && (
         <Notice severity="info" title={i18n.t('home.deniedTitle')}>
           {i18n.t('home.deniedBody')}
         </Notice>
       )}
-      {contents.status === 'failed' && (
+      {status === 'failed' && (
         <Notice
           severity="error"
           action={
@@ -83,8 +88,8 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
           {contents.failureMessage}
         </Notice>
       )}
-      {contents.status === 'ready' && items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
-      {contents.status === 'ready' && (
+      {status === 'ready' && items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
+      {status === 'ready' && (
         <div role="feed" className="stack" aria-label={i18n.t('home.contents')} aria-busy={contents.loadingMore}>
           {items.map((content, index) => (
             <ContentCard
@@ -100,8 +105,8 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
           ))}
         </div>
       )}
-      {contents.status === 'ready' && contents.failureMessage && <Notice severity="error">{contents.failureMessage}</Notice>}
-      {contents.hasMore && (
+      {status === 'ready' && contents.failureMessage && <Notice severity="error">{contents.failureMessage}</Notice>}
+      {status === 'ready' && contents.hasMore && (
         <div className="more" ref={more}>
           <button type="button" className="btn btn--outlined" onClick={contents.showMoreClicked} disabled={contents.loadingMore} aria-busy={contents.loadingMore}>
             {i18n.t('home.loadMore')}
