@@ -34,10 +34,12 @@ async function start(): Promise<void> {
       </Themed>
     );
   }
-  // Evaluating the app's modules is one task; building the container another: two short tasks keep the
-  // page answering input while it starts (a phone may spend 100 ms on each).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Evaluating the app's modules is one task, building the container another, and wiring its events (the
+  // first resolutions: the session and what it needs) a third: short tasks keep the page answering input
+  // while it starts (a phone may spend 100 ms on each).
+  await nextTask();
   const container = createContainer(config);
+  await nextTask();
   wireAppEvents(container);
   // Render in the remembered language straight away (its strings are a lazy chunk).
   await container.get<I18n>(PRESENTATION.I18n).ready;
@@ -47,6 +49,10 @@ async function start(): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread: the frame index.html painted stays on screen meanwhile.
   startTransition(() => createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoPanel={DemoPanel} />));
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Demo mode's fake identity provider page (a lazy chunk, like the rest of the fake back end). */
