@@ -6,6 +6,7 @@ import { createContainer } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
 import { PRESENTATION } from './presentation/tokens';
+import { nextTask } from './presentation/common/nextTask';
 import type { I18n } from './presentation/i18n/I18n';
 import { OAUTH_POPUP_CALLBACK_PATH } from './infrastructure/identity/oauthPopupPath';
 
@@ -49,10 +50,6 @@ async function start(): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread: the frame index.html painted stays on screen meanwhile.
   startTransition(() => createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoPanel={DemoPanel} />));
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Demo mode's fake identity provider page (a lazy chunk, like the rest of the fake back end). */

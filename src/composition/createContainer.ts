@@ -35,6 +35,7 @@ import { CookieConsentController } from '../presentation/cookies/CookieConsentCo
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
+import { nextTask } from '../presentation/common/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 
@@ -111,7 +112,12 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   const loadProfileFlow = () => import('./profileFlowModule').then((module) => module.bindProfileFlow(container));
   container.bind(PRESENTATION.LoadProfileFlow).toConstantValue(loadProfileFlow);
   // The modal and the after-login dialogs ask the profile flow's controller: it is bound before they are.
-  container.bind(PRESENTATION.LoadAuthModule).toConstantValue(() => Promise.all([import('./authModule'), loadProfileFlow()]).then(([module]) => module.bindAuthModule(container, config)));
+  container.bind(PRESENTATION.LoadAuthModule).toConstantValue(() =>
+    Promise.all([import('./authModule'), loadProfileFlow()]).then(async ([module]) => {
+      await nextTask(); // binding is a task of its own, not a part of the one that evaluated the chunks
+      module.bindAuthModule(container, config);
+    }),
+  );
   container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore) => new CookieConsentController(store), [ports.LOCAL_STORE]);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));

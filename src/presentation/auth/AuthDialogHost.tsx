@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
+import { nextTask } from '../common/nextTask';
 import type { AuthController } from './AuthController';
 
 /**
@@ -17,7 +18,15 @@ export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pat
   const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
   const [AuthDialog] = useState(() =>
     lazyThemed(async () => {
-      const [dialog] = await Promise.all([import('./AuthDialog'), loadAuthModule()]);
+      // MUI (about 100 KB gzip) is evaluated in a task of its own, and the modal's chunk in a later one:
+      // arriving together, they were one long task while an auth page settles. The modal's chunk (about
+      // 6 KB gzip) is fetched once MUI is here.
+      const [dialog] = await Promise.all([
+        import('../theme/Themed')
+          .then(nextTask)
+          .then(() => import('./AuthDialog')),
+        loadAuthModule(),
+      ]);
       return dialog;
     }),
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
@@ -49,9 +49,14 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   }, [shell, base, location.pathname, location.search, shell.status]);
 
   const context = useMemo<NetworkOutletContext>(() => ({ shell, pathTo: (path) => joinPath(base, path) }), [shell, base]);
+  // The page that replaces the first-paint frame is rendered from a deferred copy, as a transition, in
+  // slices: an observer renders a MobX change synchronously (useSyncExternalStore), which made the whole
+  // page one long task.
+  const status = useDeferredValue(shell.status);
+  const network = useDeferredValue(shell.network);
 
-  if (shell.status === 'notFound') return <NetworkNotFound slug={slug} i18n={i18n} toLanding={!fixedSlug} />;
-  if (shell.status === 'failed') {
+  if (status === 'notFound') return <NetworkNotFound slug={slug} i18n={i18n} toLanding={!fixedSlug} />;
+  if (status === 'failed') {
     return (
       <CenteredMessage title={i18n.t('error.title')} body={shell.failureMessage} role="alert">
         <button type="button" className="btn btn--contained" onClick={shell.retryClicked}>
@@ -61,7 +66,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
     );
   }
   // The frame index.html painted before any JavaScript, until the network's customization is here.
-  if (shell.status === 'loading' || !shell.network) return <FirstPaint label={i18n.t('common.loading')} />;
+  if (status === 'loading' || !network) return <FirstPaint label={i18n.t('common.loading')} />;
   return (
     <div className="frame">
       <NetworkHeader shell={shell} pathTo={context.pathTo} i18n={i18n} />
@@ -70,11 +75,11 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
       <ProfileFlowHost />
       <CookieConsentHost policyPath={context.pathTo(NETWORK_PATHS.cookiePolicy)} />
       <footer className="site-footer">
-        <nav aria-label={i18n.t('footer.network', { name: shell.network.name })}>
+        <nav aria-label={i18n.t('footer.network', { name: network.name })}>
           <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.surveys)}>
             {i18n.t('nav.surveys')}
           </RouterLink>
-          {shell.network.features.chat && (
+          {network.features.chat && (
             <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.chat)}>
               {i18n.t('nav.chat')}
             </RouterLink>
