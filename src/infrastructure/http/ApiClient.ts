@@ -46,6 +46,9 @@ export interface Envelope {
 export const MAX_UNAUTHORIZED_RETRIES = 3;
 export const unauthorizedRetryDelayMs = (attempt: number) => (attempt + 1) * 1000;
 
+/** How long a refused refresh waits for another tab's rotated token to reach this tab (see rotatedElsewhere). */
+export const ROTATED_TOKEN_GRACE_MS = 500;
+
 const TIMED_OUT = Symbol('timed out');
 
 /**
@@ -151,7 +154,7 @@ export class ApiClient implements TokenRefresher {
     return this.refresh(networkId);
   }
 
-  private async runRefresh(networkId: string): Promise<RefreshOutcome> {
+  private async runRefresh(networkId: string, afterRotationElsewhere = false): Promise<RefreshOutcome> {
     const refreshToken = this.tokens.refreshToken(networkId);
     if (!refreshToken) return 'refused';
     let response: Response;
@@ -167,10 +170,10 @@ export class ApiClient implements TokenRefresher {
     const envelope = await readEnvelope(response);
     if (envelope instanceof ApiError) {
       if (!isRefusedRefresh(envelope)) return 'unavailable';
-      // Only the token that was refused goes: another tab may have stored a good one meanwhile.
-      const stillStored = this.tokens.refreshToken(networkId) === refreshToken;
+      // Another tab rotated the token before this one's turn: its refresh token is the good one now. Only
+      // the token that was refused goes, and this tab refreshes once with the other's.
+      if (await this.rotatedElsewhere(networkId, refreshToken)) return afterRotationElsewhere ? 'unavailable' : this.runRefresh(networkId, true);
       this.tokens.clear(networkId, refreshToken);
-      if (!stillStored) return 'unavailable';
       this.events.publish({ type: 'sessionExpired', networkId });
       return 'refused';
     }
@@ -180,6 +183,17 @@ export class ApiClient implements TokenRefresher {
     } catch {
       return 'unavailable';
     }
+  }
+
+  /**
+   * Whether the stored refresh token is no longer the refused one. What another tab stored can reach this
+   * tab a moment after that tab released the lock (Chrome hands localStorage writes to the other tabs
+   * asynchronously), so a refusal of the token still seen here is looked at again after a short grace.
+   */
+  private async rotatedElsewhere(networkId: string, refused: string): Promise<boolean> {
+    if (this.tokens.refreshToken(networkId) !== refused) return true;
+    await this.clock.sleep(ROTATED_TOKEN_GRACE_MS);
+    return this.tokens.refreshToken(networkId) !== refused;
   }
 
   private async timedFetch(url: string, init: RequestInit, accessToken: string | null): Promise<Response> {

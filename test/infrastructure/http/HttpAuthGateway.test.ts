@@ -307,7 +307,9 @@ describe('HttpAuthGateway', () => {
 
       await auth().logout(tokens.refreshToken);
 
-      await expect(api.client.refresh(network.id)).resolves.toBe('refused');
+      const refreshed = api.client.refresh(network.id);
+      await api.refusedRefreshGraceElapsed();
+      await expect(refreshed).resolves.toBe('refused');
     });
 
     it('answers the same for a refresh token already gone', async () => {

@@ -89,7 +89,9 @@ describe('HttpMembershipGateway', () => {
 
     await expect(memberships().deleteMe()).resolves.toBeUndefined();
 
-    await expect(memberships().me()).rejects.toMatchObject({ status: 401 });
+    const me = memberships().me();
+    await api.refusedRefreshGraceElapsed();
+    await expect(me).rejects.toMatchObject({ status: 401 });
     expect(api.events).toEqual([{ type: 'sessionExpired', networkId: 'net-harbour-runners' }]);
   });
 

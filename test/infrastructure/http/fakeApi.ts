@@ -1,10 +1,10 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { AppEvent } from '../../../src/application/ports/EventBus';
 import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { createFakeBackend, createHandlers, DEMO_PASSWORD, type FakeBackend } from '../../../src/infrastructure/fake-api';
-import { ApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { ApiClient, ROTATED_TOKEN_GRACE_MS } from '../../../src/infrastructure/http/ApiClient';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/HttpAuthGateway';
 import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
 import { InMemoryDeviceIdentity } from '../../../src/infrastructure/memory/InMemoryDeviceIdentity';
@@ -27,6 +27,8 @@ export class FakeApi {
   scope = new NetworkScope();
   tokens = new InMemoryTokenStore();
   readonly lock = new InMemoryCrossTabLock();
+  /** The clients' clock. */
+  clock = new ManualClock();
   events: AppEvent[] = [];
   /** What the client sends as Accept-Language. */
   language = 'en';
@@ -43,8 +45,15 @@ export class FakeApi {
     this.backend.reset();
     this.scope = new NetworkScope();
     this.tokens = new InMemoryTokenStore();
+    this.clock = new ManualClock();
     this.events = [];
     this.client = this.newClient();
+  }
+
+  /** A refused refresh is looked at again after a grace (another tab's rotated token may be on its way): lets it pass. */
+  async refusedRefreshGraceElapsed(): Promise<void> {
+    await vi.waitFor(() => expect(this.clock.pendingDelays()).toEqual([ROTATED_TOKEN_GRACE_MS]));
+    this.clock.advance(ROTATED_TOKEN_GRACE_MS);
   }
 
   /** Opens a network the way the app does: look it up by slug, then scope every call to it. */
@@ -67,7 +76,7 @@ export class FakeApi {
     const bus = new InMemoryEventBus();
     bus.subscribe('sessionExpired', (event) => this.events.push(event));
     bus.subscribe('forbiddenAccess', (event) => this.events.push(event));
-    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language, fetch }, this.scope, this.tokens, new ManualClock(), bus, this.lock);
+    return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language, fetch }, this.scope, this.tokens, this.clock, bus, this.lock);
   }
 }
 
