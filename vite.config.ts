@@ -142,7 +142,7 @@ export default defineConfig({
             { name: 'mui-styles', test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|types)|@mui[\\/]material[\\/]styles|@emotion|stylis|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 2 },
             // MUI X (the manager area's charts and date pickers) is left out: in this chunk every member's first
             // dialog would bring it (about 100 KB gzip); it stays in the manager area's chunks.
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)[^\\/]+|@emotion|stylis|react-transition-group|@popperjs|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 1 },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)[^\\/]+|react-transition-group|@popperjs)[\\/]/, priority: 1 },
           ],
         },
       },
