@@ -91,6 +91,25 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
 });
 
+test('a card declined when it is saved can be replaced; a failed bank challenge is a payment error', async ({ page, apiBaseUrl }, testInfo) => {
+  // Blue Note sells without a trial, so the shared test cards never meet a used-trial refusal on the http server.
+  await signIn(page, apiBaseUrl, 'net-blue-note', 'bea@demo.test', `/${DEMO.purchasable.slug}/paywall`);
+  await planCard(page, 'Full course: 24 lessons').getByRole('button', { name: 'Buy access' }).click();
+  // Declined when the card is saved (setup_intent_error): a new form on a new intent on retry.
+  await typeCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay €49\.00$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The card could not be saved.' })).toContainText('Your card was declined.');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'paywall-setup-error');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await typeCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay €49\.00$/ }).click();
+  await page.getByRole('dialog', { name: 'Confirm this payment' }).getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through.' })).toContainText('The bank could not confirm this payment.');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'paywall-challenge-failed');
+});
+
 test('a card that already had the free trial offers paying without it', async ({ page, apiBaseUrl }, testInfo) => {
   // Elena's Mastercard had Green Table's trial already.
   await signIn(page, apiBaseUrl, DEMO.subscribable.id, 'elena@demo.test', `/${DEMO.subscribable.slug}/subscribe?deny_reason=canceled`);

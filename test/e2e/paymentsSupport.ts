@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { latestDemoCode, signInThroughApi, snap, VIEWPORTS } from './support';
 
-// Steps of the paid-network specs (payments.spec.ts runs in both builds, payments-demo.spec.ts in the demo build).
+// Steps of the paid-network specs (payments.spec.ts, which runs in both builds).
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 

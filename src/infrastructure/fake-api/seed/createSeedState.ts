@@ -105,6 +105,9 @@ export function createSeedState(now: number): FakeState {
   member('leo-bluenote', 'leo', NETWORK_IDS.blueNote, { firstName: 'Leo', lastName: 'Marino', profilingAccepted: true });
   user('sara', 'sara@demo.test');
   member('sara-bluenote', 'sara', NETWORK_IDS.blueNote, { firstName: 'Sara', lastName: 'Galli' });
+  // The card errors' tester: Blue Note sells without a trial, so the shared test cards never meet a used-trial refusal.
+  user('bea', 'bea@demo.test');
+  member('bea-bluenote', 'bea', NETWORK_IDS.blueNote, { firstName: 'Beatrice', lastName: 'Villa' });
 
   user('chiara', 'chiara@demo.test');
   member('chiara-greentable', 'chiara', NETWORK_IDS.greenTable, { firstName: 'Chiara', lastName: 'Lombardi', credits: 3, marketingAccepted: true });
