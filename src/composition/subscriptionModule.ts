@@ -49,7 +49,7 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
   bindMissing(ports.SUBSCRIPTION_GATEWAY, () => container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSubscriptionGateway(client), [API_CLIENT]));
   bindMissing(ports.PAYMENT_METHOD_GATEWAY, () => container.bind(ports.PAYMENT_METHOD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpPaymentMethodGateway(client), [API_CLIENT]));
   bindMissing(ports.INVOICE_GATEWAY, () => container.bind(ports.INVOICE_GATEWAY).toResolvedValue((client: ApiClient) => new HttpInvoiceGateway(client), [API_CLIENT]));
-  bindMissing(ports.PAYMENT_GATEWAY, () => container.bind(ports.PAYMENT_GATEWAY).toConstantValue(paymentGatewayOf(config, language)));
+  bindMissing(ports.PAYMENT_GATEWAY, () => container.bind(ports.PAYMENT_GATEWAY).toConstantValue(paymentGatewayOf(config, language, get<ports.Clock>(ports.CLOCK))));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
 
@@ -121,11 +121,11 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
 }
 
 /** The card gateway of the configuration; each adapter is a chunk of its own, loaded on its first use. */
-function paymentGatewayOf(config: AppConfig, language: () => string): ports.PaymentGateway {
+function paymentGatewayOf(config: AppConfig, language: () => string, clock: ports.Clock): ports.PaymentGateway {
   switch (config.payments) {
     case 'stripe': {
       const key = config.stripePublishableKey ?? '';
-      return lazyGateway<ports.PaymentGateway>(() => import('../infrastructure/payments/StripePaymentGateway').then((m) => new m.StripePaymentGateway(key, language)));
+      return lazyGateway<ports.PaymentGateway>(() => import('../infrastructure/payments/StripePaymentGateway').then((m) => new m.StripePaymentGateway(key, language, clock)));
     }
     case 'fake':
       return lazyGateway<ports.PaymentGateway>(() => import('../infrastructure/payments/FakePaymentGateway').then((m) => new m.FakePaymentGateway(language)));

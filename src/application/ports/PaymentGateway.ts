@@ -25,7 +25,10 @@ export interface CardFormOptions {
 }
 
 export interface CardForm {
-  /** Saves the card typed in the form; fails with PaymentError 'declined' (the issuer's reason) or 'incomplete'. */
+  /**
+   * Saves the card typed in the form; fails with PaymentError 'declined' (the issuer's reason), 'incomplete' (the
+   * form's own checks) or 'unavailable' (the gateway could not be reached: the form and the card typed stay usable).
+   */
   confirmSetup(): Promise<{ paymentMethodId: string }>;
   unmount(): void;
 }

@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
-import { PaymentError } from '../../application/errors/PaymentError';
+import { PaymentError, type PaymentErrorKind } from '../../application/errors/PaymentError';
+import type { Clock } from '../../application/ports/Clock';
 import type { CardForm, CardFormOptions, PaymentGateway } from '../../application/ports/PaymentGateway';
 import { paymentLanguage, paymentMessages } from './paymentMessages';
 
@@ -14,14 +15,20 @@ const loadStripeOnDemand: LoadStripe = async (publishableKey) => {
   return loadStripe(publishableKey);
 };
 
+/**
+ * How long Stripe.js may take to load before the page says it cannot and offers a retry: a script request
+ * that never ends (a stalled network, a blocker that holds it) must not leave a skeleton without an end.
+ */
+export const STRIPE_LOAD_LIMIT_MS = 20_000;
+
 /** Intent statuses after a passed check: done, settling, or authorised and waiting for capture. */
 const PASSED_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'processing', 'requires_capture']);
 
 /**
  * Cards through Stripe (api-contract.md "Payments outside the wire"): the Payment Element on the setup
  * intent's client secret, `stripe.confirmSetup`, and `stripe.handleNextAction` for 3-D Secure. One
- * load of Stripe.js serves every caller; a failed one (an ad blocker, offline) is forgotten, so the next
- * call tries again.
+ * load of Stripe.js serves every caller; a failed one (an ad blocker, offline, over STRIPE_LOAD_LIMIT_MS) is
+ * forgotten, so the next call tries again.
  */
 export class StripePaymentGateway implements PaymentGateway {
   private loading: Promise<Stripe> | null = null;
@@ -29,6 +36,7 @@ export class StripePaymentGateway implements PaymentGateway {
   constructor(
     private readonly publishableKey: string,
     private readonly language: () => string,
+    private readonly clock: Pick<Clock, 'sleep'>,
     private readonly loadStripe: LoadStripe = loadStripeOnDemand,
   ) {}
 
@@ -66,7 +74,7 @@ export class StripePaymentGateway implements PaymentGateway {
     if (!this.publishableKey.trim()) {
       return Promise.reject(new PaymentError('not_configured', paymentMessages(this.language()).notConfigured));
     }
-    this.loading ??= this.loadStripe(this.publishableKey)
+    this.loading ??= this.loadWithinLimit()
       .then((stripe) => {
         if (!stripe) throw new Error('Stripe.js did not start.');
         return stripe;
@@ -77,7 +85,29 @@ export class StripePaymentGateway implements PaymentGateway {
       });
     return this.loading;
   }
+
+  private loadWithinLimit(): Promise<Stripe | null> {
+    const settled = new AbortController();
+    const overLimit = this.clock.sleep(STRIPE_LOAD_LIMIT_MS, settled.signal).then(
+      () => Promise.reject(new Error('Stripe.js did not load in time.')),
+      // Aborted: the load settled first and the race is over.
+      () => new Promise<never>(() => undefined),
+    );
+    return Promise.race([this.loadStripe(this.publishableKey), overLimit]).finally(() => settled.abort());
+  }
 }
+
+/**
+ * What a failed confirmSetup means for the card typed: Stripe's field checks (an incomplete number, a past
+ * expiry) answer before the issuer is asked; a connection, server or rate-limit failure says nothing about the
+ * card, so the form and what was typed in it stay. Anything else (a card error) is the issuer's refusal.
+ */
+const SETUP_ERROR_KINDS: Readonly<Record<string, PaymentErrorKind>> = {
+  validation_error: 'incomplete',
+  api_connection_error: 'unavailable',
+  api_error: 'unavailable',
+  rate_limit_error: 'unavailable',
+};
 
 class StripeCardForm implements CardForm {
   private mounted = true;
@@ -95,9 +125,7 @@ class StripeCardForm implements CardForm {
     const result = await this.stripe.confirmSetup({ elements: this.elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
     const fallback = paymentMessages(this.language()).cardNotSaved;
     if (result.error) {
-      // Stripe's field checks (an incomplete number, a past expiry) answer before the issuer is asked.
-      const kind = result.error.type === 'validation_error' ? 'incomplete' : 'declined';
-      throw new PaymentError(kind, result.error.message || fallback);
+      throw new PaymentError(SETUP_ERROR_KINDS[result.error.type] ?? 'declined', result.error.message || fallback);
     }
     const paymentMethod = result.setupIntent.payment_method;
     if (!paymentMethod) throw new PaymentError('declined', fallback);

@@ -1,5 +1,5 @@
 /** What a test card does in the fake gateway; the hint under its card form says it in words. */
-export type TestCardBehaviour = 'succeeds' | 'declinedAtSetup' | 'needsAuthentication' | 'declinedAtPayment' | 'succeedsMastercard';
+export type TestCardBehaviour = 'succeeds' | 'declinedAtSetup' | 'needsAuthentication' | 'declinedAtPayment';
 
 /** Why a field of the fake card form cannot be saved. */
 export type CardFieldProblem = 'numberInvalid' | 'expiryIncomplete' | 'expiryPast' | 'cvcInvalid';
@@ -44,7 +44,6 @@ const ENGLISH: PaymentMessages = {
     declinedAtSetup: 'is declined',
     needsAuthentication: 'asks for 3-D Secure',
     declinedAtPayment: 'is declined at payment',
-    succeedsMastercard: 'succeeds (Mastercard)',
   },
   testCardsAnyDate: 'Any future expiry date, any CVC.',
   problems: {
@@ -78,7 +77,6 @@ const ITALIAN: PaymentMessages = {
     declinedAtSetup: 'viene rifiutata',
     needsAuthentication: 'chiede la verifica 3-D Secure',
     declinedAtPayment: 'viene rifiutata al pagamento',
-    succeedsMastercard: 'va a buon fine (Mastercard)',
   },
   testCardsAnyDate: 'Qualsiasi scadenza futura, qualsiasi CVC.',
   problems: {

@@ -17,5 +17,4 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000002', behaviour: 'declinedAtSetup', paymentMethodId: null },
   { number: '4000002760003184', behaviour: 'needsAuthentication', paymentMethodId: 'pm_card_authenticationRequired' },
   { number: '4000000000009995', behaviour: 'declinedAtPayment', paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds' },
-  { number: '5555555555554444', behaviour: 'succeedsMastercard', paymentMethodId: 'pm_card_mastercard' },
 ];

@@ -100,10 +100,10 @@ export class ManageSubscriptionPresenter {
     private readonly payments: Pick<PaymentGateway, 'load' | 'mountCardForm'>,
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly notifier: Pick<Notifier, 'success'>,
-    private readonly clock: Pick<Clock, 'now'>,
+    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly i18n: I18n,
   ) {
-    this.cardForm = new CardFormMount(payments, (error) => runInAction(() => (this.addCard.state = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
+    this.cardForm = new CardFormMount(payments, clock, (error) => runInAction(() => (this.addCard.state = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
     makeAutoObservable<ManageSubscriptionPresenter, 'plans' | 'cardGateway' | 'invoiceGateway' | 'cancelSubscription' | 'reactivateSubscription' | 'changePlan' | 'removeCard' | 'setDefaultCard' | 'openInvoice' | 'payments' | 'session' | 'notifier' | 'clock' | 'i18n' | 'savedCardId'>(
       this,
       {

@@ -79,11 +79,11 @@ export class SubscribePresenter {
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly auth: Pick<AuthController, 'open'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
-    private readonly clock: Pick<Clock, 'now'>,
+    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly i18n: I18n,
   ) {
     this.pendingPlanId = address.planId;
-    this.cardForm = new CardFormMount(payments, (error) => runInAction(() => (this.gateway = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
+    this.cardForm = new CardFormMount(payments, clock, (error) => runInAction(() => (this.gateway = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
     makeAutoObservable<SubscribePresenter, 'address' | 'plans' | 'cards' | 'payForPlan' | 'reactivateSubscription' | 'refreshAccess' | 'payments' | 'session' | 'auth' | 'navigator' | 'clock' | 'i18n' | 'pendingPlanId'>(
       this,
       {
@@ -266,7 +266,8 @@ export class SubscribePresenter {
     } catch (error) {
       runInAction(() => {
         this.busy = null;
-        if (PaymentError.is(error, 'incomplete')) this.cardProblem = error.message;
+        // The form's own checks, or the gateway out of reach: the card typed stays, to be sent again.
+        if (PaymentError.is(error, 'incomplete') || PaymentError.is(error, 'unavailable')) this.cardProblem = error.message;
         else this.apply({ type: 'setupIntentFailed', reason: PaymentError.is(error) ? error.message : errorMessageOf(error, this.i18n) });
       });
       return;

@@ -1,7 +1,8 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../../src/application/errors/PaymentError';
-import { StripePaymentGateway, type LoadStripe } from '../../../src/infrastructure/payments/StripePaymentGateway';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { STRIPE_LOAD_LIMIT_MS, StripePaymentGateway, type LoadStripe } from '../../../src/infrastructure/payments/StripePaymentGateway';
 
 const SETUP_SECRET = 'seti_123_secret_abc';
 const PAYMENT_SECRET = 'pi_456_secret_def';
@@ -41,8 +42,8 @@ function stubStripe() {
   };
 }
 
-function gatewayWith(loadStripe: LoadStripe, language = 'en', publishableKey = 'pk_test_123') {
-  return new StripePaymentGateway(publishableKey, () => language, loadStripe);
+function gatewayWith(loadStripe: LoadStripe, language = 'en', publishableKey = 'pk_test_123', clock = new ManualClock()) {
+  return new StripePaymentGateway(publishableKey, () => language, clock, loadStripe);
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<PaymentError> {
@@ -88,6 +89,24 @@ describe('StripePaymentGateway loading', () => {
     expect(error.message).toMatch(/could not load/);
     await expect(gateway.load()).resolves.toBeUndefined();
     expect(loadStripe).toHaveBeenCalledTimes(2);
+  });
+
+  it('is unavailable when Stripe.js takes longer than the limit, and a later call loads it afresh', async () => {
+    const stub = stubStripe();
+    const loadStripe = vi.fn<LoadStripe>(() => new Promise(() => undefined)).mockImplementationOnce(() => new Promise(() => undefined)).mockResolvedValueOnce(stub.asStripe);
+    const clock = new ManualClock();
+    const gateway = gatewayWith(loadStripe, 'en', 'pk_test_123', clock);
+
+    const loading = failureOf(gateway.load());
+    await clock.advanceAsync(STRIPE_LOAD_LIMIT_MS - 1);
+    expect(clock.pendingDelays()).toEqual([1]);
+    await clock.advanceAsync(1);
+    expect(await loading).toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/could not load/) });
+
+    await expect(gateway.load()).resolves.toBeUndefined();
+    expect(loadStripe).toHaveBeenCalledTimes(2);
+    // The limit of a load that ended in time is not left waiting.
+    expect(clock.pendingDelays()).toEqual([]);
   });
 
   it('says why in Italian when the app speaks it', async () => {
@@ -170,13 +189,23 @@ describe('StripePaymentGateway card form', () => {
 
   it.each([
     ['the issuer declines', { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }, 'Your card was declined.'],
-    ['Stripe cannot be reached', { type: 'api_connection_error', message: 'Network error.' }, 'Network error.'],
     ['Stripe gives no reason', { type: 'card_error' }, 'Your card could not be saved.'],
   ])('is declined when %s', async (_case, error, message) => {
     const { stub, form } = await mountedForm();
     stub.stripe.confirmSetup.mockResolvedValue({ error });
 
     expect(await failureOf(form.confirmSetup())).toMatchObject({ kind: 'declined', message });
+  });
+
+  it.each([
+    ['Stripe cannot be reached', 'api_connection_error'],
+    ['Stripe fails', 'api_error'],
+    ['too many requests are made', 'rate_limit_error'],
+  ])('is unavailable, not declined, when %s: nothing is said of the card', async (_case, type) => {
+    const { stub, form } = await mountedForm();
+    stub.stripe.confirmSetup.mockResolvedValue({ error: { type, message: 'Network error.' } });
+
+    expect(await failureOf(form.confirmSetup())).toMatchObject({ kind: 'unavailable', message: 'Network error.' });
   });
 
   it('is declined when the setup intent carries no payment method', async () => {
@@ -256,7 +285,7 @@ describe('StripePaymentGateway with the real @stripe/stripe-js loader', () => {
       vi.fn(() => stub.asStripe),
       { version: 'endive' },
     );
-    const gateway = new StripePaymentGateway('pk_test_123', () => 'en');
+    const gateway = new StripePaymentGateway('pk_test_123', () => 'en', new ManualClock());
     try {
       expect(document.querySelector(STRIPE_SCRIPT)).toBeNull();
 

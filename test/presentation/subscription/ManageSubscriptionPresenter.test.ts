@@ -15,6 +15,7 @@ import { InMemoryPaymentGateway } from '../../../src/infrastructure/memory/InMem
 import { InMemorySubscriptionGateway, type PaidNetworkSeed } from '../../../src/infrastructure/memory/InMemorySubscriptionGateway';
 import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
 import { sampleBundle, sampleInvoice, sampleMembership, sampleNetwork, samplePaymentMethod, sampleSubscription } from '../../../src/infrastructure/memory/samples';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { ManageSubscriptionPresenter } from '../../../src/presentation/subscription/ManageSubscriptionPresenter';
 import { registerSubscriptionMessages } from '../../../src/presentation/subscription/subscriptionMessages';
@@ -43,14 +44,15 @@ function settingsPage(options: { seed?: PaidNetworkSeed; member?: Membership | n
   const notifier = new RecordingNotifier();
   const i18n = new I18n(new InMemoryCookieJar());
   registerSubscriptionMessages(i18n);
+  const clock = new ManualClock(NOW);
   const page = new ManageSubscriptionPresenter(
     server, server, server,
     new CancelSubscription(server, server), new ReactivateSubscription(server, server, access), new ChangePlan(server),
     new RemoveCard(server), new SetDefaultCard(server), new OpenInvoice(server, tabs),
-    payments, session, notifier, { now: () => NOW }, i18n,
+    payments, session, notifier, clock, i18n,
   );
   const unmount = page.mount();
-  return { page, server, payments, session, tabs, notifier, unmount };
+  return { page, server, payments, session, tabs, notifier, clock, unmount };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

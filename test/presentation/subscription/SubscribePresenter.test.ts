@@ -19,6 +19,8 @@ import {
 } from '../../../src/infrastructure/memory/InMemorySubscriptionGateway';
 import { sampleBundle, sampleMembership, sampleNetwork, samplePaymentMethod, sampleSubscription } from '../../../src/infrastructure/memory/samples';
 import { AuthController } from '../../../src/presentation/auth/AuthController';
+import { CARD_FORM_READY_LIMIT_MS } from '../../../src/presentation/subscription/CardFormMount';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { SubscribePresenter, type PaidPageAddress } from '../../../src/presentation/subscription/SubscribePresenter';
 import { registerSubscriptionMessages } from '../../../src/presentation/subscription/subscriptionMessages';
@@ -47,11 +49,12 @@ function subscribePage(options: { beforeMount?: (server: InMemorySubscriptionGat
   registerSubscriptionMessages(i18n);
   if (options.locale === 'it') i18n.locale = 'it';
   const address: PaidPageAddress = { kind: 'subscribe', denyReason: null, planId: null, returnPath: null, ...options.address };
-  const page = new SubscribePresenter(address, server, server, payForPlan, new ReactivateSubscription(server, server, access), access, payments, session, auth, navigator, { now: () => NOW }, i18n);
+  const clock = new ManualClock(NOW);
+  const page = new SubscribePresenter(address, server, server, payForPlan, new ReactivateSubscription(server, server, access), access, payments, session, auth, navigator, clock, i18n);
   options.beforeMount?.(server);
   const unmount = page.mount();
   const slot = document.createElement('div');
-  return { page, server, payments, session, auth, navigator, slot, unmount };
+  return { page, server, payments, session, auth, navigator, slot, clock, unmount };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -185,16 +188,22 @@ describe('SubscribePresenter: paying', () => {
     expect(setup.payments.forms.filter((form) => form.mounted)).toHaveLength(1);
   });
 
-  it('an incomplete card stays as typed, with the problem said, and nothing is sent', async () => {
+  it.each([
+    ['an incomplete card', new PaymentError('incomplete', 'The card number is incomplete.')],
+    ['a card the gateway could not be asked about (offline)', new PaymentError('unavailable', 'Network error.')],
+  ])('%s stays as typed on its form, with the problem said, and nothing is sent', async (_case, failure) => {
     const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
     await setup.page.planChosen('monthly');
     setup.page.cardForm.slotChanged(setup.slot);
     await flush();
-    setup.payments.queueConfirmSetup(new PaymentError('incomplete', 'The card number is incomplete.'));
+    const form = setup.payments.lastForm;
+    setup.payments.queueConfirmSetup(failure);
     await setup.page.payClicked();
     expect(setup.page.flow.screen).toBe('payment_screen');
-    expect(setup.page.cardProblem).toBe('The card number is incomplete.');
-    expect(setup.payments.lastForm?.mounted).toBe(true);
+    expect(setup.page.cardProblem).toBe(failure.message);
+    expect(setup.payments.lastForm).toBe(form);
+    expect(form?.mounted).toBe(true);
+    expect(setup.server.callsOf('subscribe')).toEqual([]);
   });
 
   it('declined at payment: payment_error with the reason; another card leads to the saved cards; retrying the same card is a new attempt', async () => {
@@ -291,6 +300,31 @@ describe('SubscribePresenter: the card side', () => {
     setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     expect(setup.page.gateway).toBe('unavailable');
+  });
+
+  it('a form that never becomes ready is taken down after the time limit, said unavailable, and a retry mounts a new one', async () => {
+    const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
+    setup.payments.holdReady = true;
+    await setup.page.planChosen('monthly');
+    setup.page.cardForm.slotChanged(setup.slot);
+    await flush();
+    const stuck = setup.payments.lastForm;
+    setup.clock.advance(CARD_FORM_READY_LIMIT_MS - 1);
+    expect(setup.page.gateway).toBe('ready');
+    setup.clock.advance(1);
+    expect(setup.page.gateway).toBe('unavailable');
+    expect(stuck?.mounted).toBe(false);
+
+    setup.payments.holdReady = false;
+    await setup.page.cardFormRetryClicked();
+    setup.page.cardForm.slotChanged(setup.slot);
+    await flush();
+    expect(setup.page.gateway).toBe('ready');
+    expect(setup.page.cardForm.ready).toBe(true);
+    expect(setup.payments.lastForm).not.toBe(stuck);
+    // The limit of the form that became ready is gone with it.
+    setup.clock.advance(CARD_FORM_READY_LIMIT_MS);
+    expect(setup.page.gateway).toBe('ready');
   });
 
   it('an http build without payments says they are not configured', async () => {
