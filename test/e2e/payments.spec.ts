@@ -84,8 +84,12 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await snapBothWidths(page, testInfo, 'paywall');
   await planCard(page, 'Full course: 24 lessons').getByRole('button', { name: 'Buy access' }).click();
   await typeCard(page, '4242 4242 4242 4242');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'paywall-card-form');
   await page.getByRole('button', { name: /^Pay €49\.00$/ }).click();
   await expect(page.getByRole('heading', { name: 'Purchase complete' })).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'paywall-success');
   await page.getByRole('button', { name: `Go to ${DEMO.purchasable.name}` }).click();
   await expect(page).toHaveURL(`/${DEMO.purchasable.slug}`);
   await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
@@ -120,6 +124,8 @@ test('a card that already had the free trial offers paying without it', async ({
   await snapBothWidths(page, testInfo, 'subscribe-fingerprint-error');
   await page.getByRole('button', { name: /^Pay €89\.00 now$/ }).click();
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'subscribe-success-without-trial');
 });
 
 test('a canceled member reactivates from /subscribe?deny_reason=canceled', async ({ page, apiBaseUrl }, testInfo) => {
@@ -152,6 +158,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await plan.getByRole('button', { name: /^Switch to Monthly/ }).click();
     const change = page.getByRole('dialog', { name: 'Change plan' });
     await expect(change).toContainText(/You switch to Monthly (today|at your next renewal)/);
+    await expectAccessible(page);
+    await snap(page, testInfo, `manage-change-dialog-${label}`);
     await change.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(plan).toContainText('€9.00 per month');
 
@@ -169,6 +177,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     const cards = page.getByRole('region', { name: 'Saved cards' });
     await cards.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
     await expect(cards.getByRole('alert')).toContainText('Make another card the default one before removing it.');
+    await expectAccessible(page);
     await cards.getByRole('button', { name: 'Make American Express •••• 8431 the default card' }).click();
     await expect(cards.getByRole('listitem').filter({ hasText: 'American Express' })).toContainText('Default');
 

@@ -110,6 +110,11 @@ const PlanSection = observer(function PlanSection({ page, i18n, offerPath }: { p
           {plan.next && <Typography color="text.secondary">{plan.next}</Typography>}
           {plan.retired && <Typography color="text.secondary">{i18n.t('subscription.manage.retired')}</Typography>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, flexWrap: 'wrap' }}>
+            {plan.unfinished && offerPath && (
+              <Button variant="contained" component={RouterLink} to={offerPath}>
+                {i18n.t('subscription.manage.seePlans')}
+              </Button>
+            )}
             {page.planChoices.map((choice) => (
               <Button key={choice.id} variant="outlined" onClick={() => page.changeChosen(choice.id)} disabled={page.busy !== null}>
                 {i18n.t('subscription.manage.change.action', { plan: choice.title, price: choice.price })}

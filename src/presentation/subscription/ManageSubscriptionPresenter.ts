@@ -42,6 +42,8 @@ export interface CurrentPlanView {
   attention: boolean;
   canCancel: boolean;
   canReactivate: boolean;
+  /** The first payment was never completed (a bank check failed or was left): the plans are offered again. */
+  unfinished: boolean;
 }
 
 export interface PlanChoiceView {
@@ -147,6 +149,7 @@ export class ManageSubscriptionPresenter {
     const date = (iso: string | null) => (iso ? this.i18n.formatDate(iso) : '');
     const price = `${formatMoney(current.price, current.currency, this.i18n.locale)} ${cadenceOf(current.interval, this.i18n)}`;
     const ending = current.cancelAtPeriodEnd && current.status !== 'canceled';
+    const unfinished = current.status === 'incomplete';
     const status = ending ? 'cancelling' : current.status;
     const next =
       current.interval === 'once'
@@ -159,7 +162,9 @@ export class ManageSubscriptionPresenter {
               ? this.i18n.t('subscription.manage.next.trialEnds', { date: date(current.trialEnd), price })
               : current.status === 'past_due'
                 ? this.i18n.t('subscription.manage.next.pastDue')
-                : current.currentPeriodEnd
+                : unfinished
+                  ? this.i18n.t('subscription.manage.next.incomplete')
+                  : current.currentPeriodEnd
                   ? this.i18n.t('subscription.manage.next.renews', { date: date(current.currentPeriodEnd) })
                   : null;
     return {
@@ -168,16 +173,18 @@ export class ManageSubscriptionPresenter {
       status: this.i18n.t(`subscription.manage.status.${status}`),
       next,
       retired: !this.bundles.some((bundle) => bundle.id === current.bundleId),
-      attention: ending || current.status === 'canceled' || current.status === 'past_due',
-      canCancel: current.interval !== 'once' && current.status !== 'canceled' && !current.cancelAtPeriodEnd,
+      attention: ending || unfinished || current.status === 'canceled' || current.status === 'past_due',
+      // An unfinished subscription has nothing to cancel or change: the server knows it only as a payment under way.
+      canCancel: current.interval !== 'once' && current.status !== 'canceled' && !unfinished && !current.cancelAtPeriodEnd,
       canReactivate: current.interval !== 'once' && (current.cancelAtPeriodEnd || current.status === 'canceled'),
+      unfinished,
     };
   }
 
   /** The other plans of the network the subscription can move to (same kind: recurring). */
   get planChoices(): PlanChoiceView[] {
     const current = this.current;
-    if (!current || current.interval === 'once' || current.status === 'canceled') return [];
+    if (!current || current.interval === 'once' || current.status === 'canceled' || current.status === 'incomplete') return [];
     return this.bundles
       .filter((bundle) => bundle.id !== current.bundleId && bundle.interval !== 'once')
       .map((bundle) => ({ id: bundle.id, title: bundle.title, price: `${formatMoney(bundle.price, bundle.currency, this.i18n.locale)} ${cadenceOf(bundle.interval, this.i18n)}` }));
@@ -264,6 +271,7 @@ export class ManageSubscriptionPresenter {
       const current = await this.reactivateSubscription.execute();
       runInAction(() => (this.current = current));
       this.notifier.success(this.i18n.t('subscription.manage.reactivated'));
+      void this.reloadInvoices();
     } catch (error) {
       runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
     } finally {
@@ -291,6 +299,7 @@ export class ManageSubscriptionPresenter {
         this.changeTarget = null;
       });
       this.notifier.success(this.i18n.t('subscription.manage.change.done', { plan: current.bundleTitle }));
+      void this.reloadInvoices();
     } catch (error) {
       runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
     } finally {
@@ -386,6 +395,16 @@ export class ManageSubscriptionPresenter {
     if (this.busy === 'add-card') return;
     this.addCardOpen = false;
     this.cardForm.intentChanged(null);
+  }
+
+  /** A plan change or a reactivation may have charged today: its invoice joins the list. */
+  private async reloadInvoices(): Promise<void> {
+    try {
+      const invoices = await this.invoiceGateway.invoices();
+      runInAction(() => (this.invoices = invoices));
+    } catch {
+      // The list shown stays; it is read again with the page.
+    }
   }
 
   private async load(): Promise<void> {

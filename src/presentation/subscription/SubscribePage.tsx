@@ -266,7 +266,7 @@ const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: Su
           {i18n.t('subscription.back')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" size="large" onClick={() => void page.payClicked()} disabled={!page.canPayWithNewCard && !page.flow.paymentMethodId}>
+        <Button variant="contained" size="large" onClick={() => void page.payClicked()} disabled={!page.canPay}>
           {page.busy === 'saving-card' || page.busy === 'paying' ? <CircularProgress size={22} color="inherit" aria-label={i18n.t('subscription.pay.paying')} /> : page.payButtonLabel}
         </Button>
       </Stack>
@@ -299,9 +299,12 @@ const Failure = observer(function Failure({ page, i18n, title, body, children }:
   return (
     <Stack spacing={2}>
       <Summary page={page} i18n={i18n} />
-      <Notice severity="error" title={title}>
-        {body}
-      </Notice>
+      {/* A retried payment's reason is cleared while it runs; one that got no answer is said by the page's notice. */}
+      {body && (
+        <Notice severity="error" title={title}>
+          {body}
+        </Notice>
+      )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
         <Button onClick={page.backClicked} disabled={page.busy !== null}>
           {i18n.t('subscription.back')}

@@ -213,8 +213,9 @@ export class SubscribePresenter {
     return this.i18n.t(plan.trial && !this.flow.skipTrial ? 'subscription.pay.startTrial' : this.kind === 'paywall' ? 'subscription.pay.buy' : 'subscription.pay.subscribe', { price: plan.price });
   }
 
-  get canPayWithNewCard(): boolean {
-    return this.busy === null && this.gateway === 'ready' && this.cardForm.ready;
+  /** The card form's pay button: nothing under way, and a saved card to charge again or a form ready to save one. */
+  get canPay(): boolean {
+    return this.busy === null && (this.flow.paymentMethodId !== null || (this.gateway === 'ready' && this.cardForm.ready));
   }
 
   retryLoadClicked(): void {

@@ -91,6 +91,7 @@ export const subscriptionEn = {
   'subscription.manage.next.ended': 'This subscription has ended. Reactivating it charges {{price}} today to your default card.',
   'subscription.manage.next.endsOn': 'It will not renew: your access lasts until {{date}}.',
   'subscription.manage.next.trialEnds': 'Your free trial ends on {{date}}; then {{price}}.',
+  'subscription.manage.next.incomplete': 'The first payment was not completed, so this subscription has not started. Choose a plan again to subscribe.',
   'subscription.manage.next.pastDue': 'The last payment did not go through. We will try your default card again; you can make another card the default below.',
   'subscription.manage.next.renews': 'Renews on {{date}}.',
   'subscription.manage.retired': 'The network no longer offers this plan. You can keep it, change it or cancel it.',

@@ -92,6 +92,7 @@ export const subscriptionIt: Record<SubscriptionMessageKey, string> = {
   'subscription.manage.next.ended': 'Questo abbonamento è terminato. Riattivarlo addebita oggi {{price}} sulla carta predefinita.',
   'subscription.manage.next.endsOn': 'Non si rinnoverà: l’accesso dura fino al {{date}}.',
   'subscription.manage.next.trialEnds': 'La prova gratuita termina il {{date}}; poi {{price}}.',
+  'subscription.manage.next.incomplete': 'Il primo pagamento non è stato completato, quindi l’abbonamento non è iniziato. Scegli di nuovo un piano per abbonarti.',
   'subscription.manage.next.pastDue': 'L’ultimo pagamento non è andato a buon fine. Riproveremo sulla carta predefinita; qui sotto puoi renderne predefinita un’altra.',
   'subscription.manage.next.renews': 'Si rinnova il {{date}}.',
   'subscription.manage.retired': 'La rete non offre più questo piano. Puoi mantenerlo, cambiarlo o annullarlo.',

@@ -61,7 +61,7 @@ describe('ManageSubscriptionPresenter', () => {
   it('shows the plan, its status and next renewal, the cards and the invoices', async () => {
     const { page } = settingsPage();
     await flush();
-    expect(page.plan).toEqual({ title: 'Monthly', price: '€9.00 per month', status: 'Active', next: 'Renews on December 10, 2026.', retired: false, attention: false, canCancel: true, canReactivate: false });
+    expect(page.plan).toEqual({ title: 'Monthly', price: '€9.00 per month', status: 'Active', next: 'Renews on December 10, 2026.', retired: false, attention: false, canCancel: true, canReactivate: false, unfinished: false });
     expect(page.cardViews.map((card) => card.label)).toEqual(['Visa •••• 4242', 'American Express •••• 8431']);
     expect(page.invoiceViews).toEqual([{ id: 'in_2', number: 'GT-0002', date: 'November 10, 2026', amount: '€9.00', status: 'Paid' }]);
   });
@@ -103,6 +103,36 @@ describe('ManageSubscriptionPresenter', () => {
     await page.changeConfirmed();
     expect(page.plan).toMatchObject({ title: 'Yearly', price: '€89.00 per year' });
     expect(page.changeTarget).toBeNull();
+    // The difference charged today is an invoice of its own, listed at once.
+    await flush();
+    expect(page.invoiceViews).toHaveLength(2);
+    expect(page.invoiceViews[0]?.date).toBe('November 24, 2026');
+  });
+
+  it('lists the invoice of a reactivation that charged today', async () => {
+    const { page } = settingsPage({ seed: { subscription: sampleSubscription({ bundleId: 'monthly', bundleTitle: 'Monthly', price: 900, status: 'canceled', currentPeriodEnd: null }) } });
+    await flush();
+    await page.reactivateClicked();
+    await flush();
+    expect(page.invoiceViews.map((invoice) => [invoice.date, invoice.amount])).toEqual([
+      ['November 24, 2026', '€9.00'],
+      ['November 10, 2026', '€9.00'],
+    ]);
+  });
+
+  it('a subscription whose first payment was never completed offers the plans again, and nothing to cancel or change', async () => {
+    const { page } = settingsPage({ seed: { subscription: sampleSubscription({ bundleId: 'monthly', bundleTitle: 'Monthly', price: 900, status: 'incomplete', currentPeriodEnd: null }) } });
+    await flush();
+    expect(page.plan).toMatchObject({
+      status: 'Incomplete',
+      next: 'The first payment was not completed, so this subscription has not started. Choose a plan again to subscribe.',
+      attention: true,
+      canCancel: false,
+      canReactivate: false,
+      unfinished: true,
+    });
+    expect(page.planChoices).toEqual([]);
+    expect(page.offerPath).toBe('/subscribe');
   });
 
   it('a cheaper plan of the same interval starts at the next renewal', async () => {

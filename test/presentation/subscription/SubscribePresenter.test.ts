@@ -162,7 +162,7 @@ describe('SubscribePresenter: paying', () => {
     setup.page.cardForm.slotChanged(setup.slot);
     await flush();
     expect(setup.payments.lastForm).toMatchObject({ slot: setup.slot, clientSecret: setup.page.flow.clientSecret, mounted: true });
-    expect(setup.page.canPayWithNewCard).toBe(true);
+    expect(setup.page.canPay).toBe(true);
     await setup.page.payClicked();
     expect(setup.server.callsOf('subscribe')[0]?.[0]).toEqual({ bundleId: 'monthly', paymentMethodId: 'pm_card_visa', skipTrial: false });
     expect(setup.page.flow.screen).toBe('payment_success');
@@ -259,6 +259,24 @@ describe('SubscribePresenter: paying', () => {
     await setup.page.savedCardChosen('pm_card_visa');
     expect(setup.server.subscriptionsCreated).toBe(0);
     expect(setup.page.success).toEqual({ title: 'You are subscribed', bought: 'Yearly · €89.00 per year', next: 'Next renewal on March 1, 2027.' });
+  });
+
+  it('after no answer on the card form, the pay button tries again and cannot be pressed while it runs', async () => {
+    const setup = await ready(subscribePage({ seed: { paymentMethods: [] } }));
+    await setup.page.planChosen('monthly');
+    setup.page.cardForm.slotChanged(setup.slot);
+    await flush();
+    setup.server.queueSubscribe('answer_lost');
+    await setup.page.payClicked();
+    expect(setup.page.flow).toMatchObject({ screen: 'payment_screen', paymentMethodId: 'pm_card_visa' });
+    expect(setup.page.payButtonLabel).toBe('Try again');
+    expect(setup.page.canPay).toBe(true);
+
+    const retried = setup.page.payClicked();
+    expect(setup.page.canPay).toBe(false);
+    await retried;
+    expect(setup.page.flow.screen).toBe('payment_success');
+    expect(setup.server.keysSent).toEqual(['key-1', 'key-1']);
   });
 
   it('a double click pays once', async () => {
