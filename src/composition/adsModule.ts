@@ -11,6 +11,7 @@ import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisib
 import { registerAdsMessages } from '../presentation/ads/adsMessages';
 import { ADS_PRESENTERS } from '../presentation/ads/adsTokens';
 import { FeedAdsPresenter } from '../presentation/ads/FeedAdsPresenter';
+import { browserObserver, PageViews } from '../presentation/ads/PageViews';
 import type { VisibilityObserverFactory } from '../presentation/ads/VisibilityWatch';
 import { WELCOME_DESK, WelcomeDesk } from '../presentation/ads/WelcomeDesk';
 import type { I18n } from '../presentation/i18n/I18n';
@@ -28,9 +29,6 @@ export function bindFeedAds(container: Container, config: Pick<AppConfig, 'apiBa
   bindAnalytics(container, config);
   bindAdsModule(container);
 }
-
-/** The browser's IntersectionObserver, where there is one. */
-const browserObserver: VisibilityObserverFactory | null = typeof IntersectionObserver === 'undefined' ? null : (callback, options) => new IntersectionObserver(callback, options);
 
 /**
  * The ads' part of the composition root (issue 11), loaded by the feed (the banner, `bindFeedAds`), with the community
@@ -55,7 +53,7 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
   container.bind(ADS_PRESENTERS.FeedAds).toResolvedValue(
     // One per app, like the feed's: back from a content page, the banner is there at once (each mount is a page view).
     (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock, page: ports.PageVisibility, session: Session) => {
-      const ads = new FeedAdsPresenter(creativities, report, clock, observe, page, session, i18n);
+      const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, observe, page), session, i18n);
       return () => ads;
     },
     [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY, SESSION],

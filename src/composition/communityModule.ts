@@ -22,7 +22,9 @@ import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { NOTIFICATION_CENTER, NotificationCenter } from '../presentation/notifications/NotificationCenter';
-import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
+import { browserObserver, PageViews } from '../presentation/ads/PageViews';
+import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
+import { NotificationsPresenter, type NotificationsAddress } from '../presentation/notifications/NotificationsPresenter';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
 import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
@@ -62,23 +64,28 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   bindMissing(ports.EXTERNAL_NAVIGATOR, () =>
     container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)), [SESSION]),
   );
+  bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
   bindMissing(NOTIFICATION_CENTER, () =>
     container.bind(NOTIFICATION_CENTER).toResolvedValue((notifications: ports.NotificationGateway, session: Session) => new NotificationCenter(notifications, session), [ports.NOTIFICATION_GATEWAY, SESSION]),
   );
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
-    (contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, report: ReportAnalytics, navigator: ports.Navigator, notifier: ports.Notifier) => (address: ContentAddress) =>
-      new ContentPagePresenter(contents, session, sharer, report, navigator, notifier, i18n, address),
-    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER],
+    (
+      contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, report: ReportAnalytics, navigator: ports.Navigator, notifier: ports.Notifier,
+      feedFactory: () => ContentsPresenter, clock: ports.Clock, page: ports.PageVisibility,
+    ) =>
+      (address: ContentAddress) =>
+        new ContentPagePresenter(contents, session, sharer, report, navigator, notifier, feedFactory(), new PageViews(clock, report, browserObserver, page), i18n, address),
+    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, PRESENTERS.Contents, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
-    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock) => (contentId: string, countHint: number) =>
-      new CommentsPresenter(comments, session, store, i18n, clock, contentId, countHint),
-    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK],
+    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feedFactory: () => ContentsPresenter) => (contentId: string, countHint: number) =>
+      new CommentsPresenter(comments, session, store, feedFactory(), i18n, clock, contentId, countHint),
+    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTERS.Contents],
   );
   container.bind(PRESENTERS.Notifications).toResolvedValue(
     (notifications: ports.NotificationGateway, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener, external: ports.ExternalNavigator, clock: ports.Clock) =>
-      (networkBase: string) => new NotificationsPresenter(notifications, center, session, navigator, tabs, external, clock, i18n, networkBase),
+      (address: NotificationsAddress) => new NotificationsPresenter(notifications, center, session, navigator, tabs, external, clock, i18n, address),
     [ports.NOTIFICATION_GATEWAY, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.NewPost).toResolvedValue(

@@ -11,7 +11,7 @@ import type { ContentEditorPresenter, EditorStart } from './community/ContentEdi
 import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
 import type { NewPostPresenter } from './community/NewPostPresenter';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
-import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
+import type { NotificationsAddress, NotificationsPresenter } from './notifications/NotificationsPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
 import type { EngagementPresenter } from './manage/EngagementPresenter';
@@ -59,7 +59,7 @@ export interface PresenterTokens {
   ContentPage: PresenterToken<ContentPagePresenter, [address: ContentAddress]>;
   Comments: PresenterToken<CommentsPresenter, [contentId: string, countHint: number]>;
   ContentEditor: PresenterToken<ContentEditorPresenter, [start: EditorStart]>;
-  Notifications: PresenterToken<NotificationsPresenter, [networkBase: string]>;
+  Notifications: PresenterToken<NotificationsPresenter, [address: NotificationsAddress]>;
   NewPost: PresenterToken<NewPostPresenter>;
   Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
   ChatList: PresenterToken<ChatListPresenter>;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { DEMO, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
+import { DEMO, expectAccessible, signInThroughApi, signInThroughModal, VIEWPORTS } from './support';
 
 // The chat of issue 11, in the demo build and in the http build against the fake back end server. The http
 // project's tests share that server: each test signs in with its own account (rosa, bruno, irene are the
@@ -122,4 +122,14 @@ test('a guest is asked to sign in; a network without chat says it has none', asy
   await expect(page.getByRole('heading', { level: 1, name: 'No chat here' })).toBeVisible();
   await expect(page.getByText('This network has no chat.')).toBeVisible();
   await expect(page).toHaveTitle(`Chat · ${DEMO.otpFirst.name}`);
+});
+
+test('a guest who signs in on the chat sees the conversations without reloading', async ({ page }) => {
+  await page.goto(CHAT);
+  await page.getByRole('button', { name: 'Sign in to chat' }).click();
+  await signInThroughModal(page, 'rosa@demo.test');
+  await expect(page).toHaveURL(CHAT);
+  // Not a count: in the http project another test may be creating a conversation on the same server.
+  await expect(conversations(page).getByRole('link', { name: /Sunday long run/ })).toBeVisible();
+  await expect(conversations(page).getByRole('link', { name: /Gear swap/ })).toBeVisible();
 });

@@ -113,6 +113,9 @@ test('an unknown content is a not-found page', async ({ page }) => {
 
 test('the account menu shows the credits and the unread count, leads to the notifications, and logs out', async ({ page, apiBaseUrl }, testInfo) => {
   await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  // The button's dot says it before the menu opens.
+  await expect(accountMenuButton(page)).toHaveAccessibleDescription('3 unread notifications');
+  await expect(accountMenuButton(page).getByTestId('unread-dot')).toBeVisible();
   await accountMenuButton(page).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('Signed in as Giulia Verdi');
@@ -139,6 +142,7 @@ test('the account menu shows the credits and the unread count, leads to the noti
   const unreadWithLink = list.getByRole('listitem').filter({ hasText: 'Unread' }).filter({ hasText: /drills/i });
   await unreadWithLink.getByRole('button').click();
   await expect(page).toHaveURL(`/${HARBOUR.slug}/contents/cnt-harbour-drills`);
+  await expect(accountMenuButton(page)).toHaveAccessibleDescription('2 unread notifications');
   await accountMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: /^Notifications \(2 unread\)$/ })).toBeVisible();
 
@@ -245,7 +249,7 @@ test('the feed: Page Down moves between contents, more load ahead of the end, th
   await page.keyboard.press('PageUp');
   await expect(articles.nth(0)).toBeFocused();
 
-  // Nearing the end loads the next page without a press on "Show more".
+  // Nearing the end loads the next page without a press on "Load more".
   await articles.nth(9).scrollIntoViewIfNeeded();
   await expect(articles).not.toHaveCount(10);
   const reportTitle = 'Saturday report: fog on the pier';
@@ -256,6 +260,12 @@ test('the feed: Page Down moves between contents, more load ahead of the end, th
   await report.getByRole('link', { name: reportTitle }).click();
   await expect(page.getByRole('heading', { level: 1, name: reportTitle })).toBeVisible();
   await page.goBack();
+  await expect(report).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+  // The page's own "Back to the feed" finds the same place.
+  await report.getByRole('link', { name: reportTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reportTitle })).toBeVisible();
+  await page.getByRole('link', { name: /Back to the feed/ }).click();
   await expect(report).toBeVisible();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
 

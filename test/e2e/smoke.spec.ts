@@ -37,6 +37,7 @@ test('an unknown slug shows the not-found page', async ({ page }, testInfo) => {
   await page.goto('/no-such-network');
   await expect(page.getByRole('heading', { name: 'Network not found' })).toBeVisible();
   await expect(page.getByText('There is no network at “no-such-network”')).toBeVisible();
+  await expect(page).toHaveTitle('Network not found');
   await expectAccessible(page);
   await snap(page, testInfo, 'not-found-desktop');
   await page.getByRole('link', { name: 'See all networks' }).click();

@@ -5,6 +5,8 @@ export interface MessageListener {
   /** The newest message the screen has, so only newer ones are delivered. */
   latestId(): string | null;
   received(messages: ChatMessage[]): void;
+  /** The conversation no longer exists (deleted while it was open): the flow has stopped for good. */
+  gone(): void;
 }
 
 /**

@@ -23,16 +23,36 @@ export interface Conversation {
 }
 
 /**
- * The most recent activity of a conversation: its last message. One without any messages was just created
- * (the wire has no creation date): it counts as the newest, so a manager finds the one they opened on top.
+ * What the list knows beyond the wire: when it created a conversation itself (the wire `Conversation` has no
+ * creation date), and which of those the server has not confirmed yet.
  */
-function lastActivity(conversation: Conversation): string {
-  return conversation.lastMessage?.createdAt ?? '\uffff';
+export interface LocalConversations {
+  /** Creation times (ISO) of conversations created here, by id. */
+  createdAt?: ReadonlyMap<string, string>;
+  /** Conversations created here and not yet confirmed: they stay on top. */
+  pending?: ReadonlySet<string>;
 }
 
-/** The conversation list's order: newest activity first (the way Circle and Discourse list chats). */
-export function newestActivityFirst(conversations: readonly Conversation[]): Conversation[] {
-  return [...conversations].sort((a, b) => lastActivity(b).localeCompare(lastActivity(a)));
+/**
+ * The most recent activity of a conversation: its last message, or its creation when it has none and the app
+ * created it; a conversation without messages whose creation is unknown has none (-Infinity).
+ */
+function lastActivity(conversation: Conversation, createdAt: ReadonlyMap<string, string> | undefined): number {
+  const at = conversation.lastMessage?.createdAt ?? createdAt?.get(conversation.id);
+  const time = at === undefined ? Number.NaN : Date.parse(at);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/**
+ * The conversation list's order (the way Circle and Discourse list chats): one being created here first, then
+ * newest activity first; conversations without any activity known last, in the server's order.
+ */
+export function newestActivityFirst(conversations: readonly Conversation[], local: LocalConversations = {}): Conversation[] {
+  const pending = conversations.filter((conversation) => local.pending?.has(conversation.id));
+  const rest = conversations.filter((conversation) => !local.pending?.has(conversation.id));
+  const ranked = rest.map((conversation) => ({ conversation, at: lastActivity(conversation, local.createdAt) }));
+  ranked.sort((a, b) => (b.at > a.at ? 1 : b.at < a.at ? -1 : 0));
+  return [...pending, ...ranked.map(({ conversation }) => conversation)];
 }
 
 /** The longest conversation title and message the app lets a member send. */

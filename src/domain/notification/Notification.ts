@@ -26,3 +26,18 @@ export interface NotificationPage {
 export function isSafeLink(raw: string): boolean {
   return raw.startsWith('/') ? safeReturnPath(raw) !== null : isHttpsUrl(raw);
 }
+
+/**
+ * The path of this site a link leads to: a path as it is, or a full address on this site's own `origin`
+ * (`https://community.example/harbour-runners/contents/…`); null for anywhere else.
+ */
+export function sitePathOf(raw: string, origin: string): string | null {
+  if (raw.startsWith('/')) return safeReturnPath(raw);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? safeReturnPath(`${url.pathname}${url.search}${url.hash}`) : null;
+}

@@ -1,3 +1,4 @@
+import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
 import type { MessageListener, MessageStream } from '../../application/ports/MessageStream';
@@ -11,7 +12,8 @@ export const CHAT_POLL_LIMIT = 50;
 /**
  * New messages by polling `GET .../messages?after=<newest>` (issue 11), only while a conversation is
  * subscribed and the page visible: hidden, it stops asking; shown again, it catches up at once. A failed
- * poll is tried again at the next tick; the screen keeps what it has.
+ * poll is tried again at the next tick; the screen keeps what it has. A 404 means the conversation is gone
+ * (deleted by someone else while open): polling stops and the listener is told.
  */
 export class PollingMessageStream implements MessageStream {
   constructor(
@@ -36,17 +38,24 @@ export class PollingMessageStream implements MessageStream {
       if (stopped || polling || !this.visibility.isVisible()) return;
       polling = true;
       let full = false;
+      let gone = false;
       try {
         const after = listener.latestId() ?? undefined;
         const messages = await this.conversations.messages(conversationId, { after, limit: CHAT_POLL_LIMIT });
         full = messages.length === CHAT_POLL_LIMIT;
         if (!stopped && messages.length > 0) listener.received(messages);
-      } catch {
-        // Offline for a moment, or the server hiccupped: the next tick asks again.
+      } catch (error) {
+        // Deleted (or the chat switched off): every later poll would hear 404 again. Anything else (offline for
+        // a moment, the server hiccupped): the next tick asks again.
+        gone = error instanceof ApiError && error.status === 404;
       } finally {
         polling = false;
       }
-      next(full ? 0 : this.intervalMs);
+      if (!gone) next(full ? 0 : this.intervalMs);
+      else if (!stopped) {
+        close();
+        listener.gone();
+      }
     };
     const stopWatching = this.visibility.onChange((visible) => {
       if (visible) void poll();
@@ -55,13 +64,14 @@ export class PollingMessageStream implements MessageStream {
         cancelTick = null;
       }
     });
-    next(this.intervalMs);
-
-    return () => {
+    const close = () => {
       stopped = true;
       cancelTick?.();
       cancelTick = null;
       stopWatching();
     };
+    next(this.intervalMs);
+
+    return close;
   }
 }

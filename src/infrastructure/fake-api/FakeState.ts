@@ -12,7 +12,7 @@ import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 7;
+export const FAKE_STATE_VERSION = 8;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;

@@ -31,6 +31,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Headers of this call only (e.g. `Idempotency-Key`); the client's own headers win over a same-named one. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * A call whose failure is its caller's alone (fire and forget: analytics): a 403 `AccessDenied` answer to it
+   * publishes no `forbiddenAccess`, so it never moves the member to /subscribe or /paywall.
+   */
+  silent?: boolean;
 }
 
 /** The success envelope of api-contract.md, with the HTTP status it came with. */
@@ -126,7 +131,7 @@ export class ApiClient implements TokenRefresher {
     if (refreshFailure === 'unavailable') throw ApiError.unreachable();
     const envelope = await readEnvelope(response);
     if (envelope instanceof ApiError) {
-      if (envelope.isAccessDenied) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
+      if (envelope.isAccessDenied && !request.silent) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
       throw envelope;
     }
     return envelope;

@@ -2,8 +2,9 @@ import type { AnalyticsGateway, AnalyticsSubject } from '../../application/ports
 import type { ApiClient } from './ApiClient';
 
 /**
- * Fire and forget: a lost analytics event must never reach the user, so every failure is dropped here. The
- * composition gives it a client of its own whose requests outlive the page (`keepaliveFetch`).
+ * Fire and forget: a lost analytics event must never reach the user, so every failure is dropped here, and its calls
+ * are `silent` (a 403 publishes no app event, so no redirect). The composition gives it a client of its own whose
+ * requests outlive the page (`keepaliveFetch`).
  */
 export class HttpAnalyticsGateway implements AnalyticsGateway {
   constructor(private readonly api: ApiClient) {}
@@ -25,6 +26,6 @@ export class HttpAnalyticsGateway implements AnalyticsGateway {
   }
 
   private fire(path: string): void {
-    this.api.post(path).catch(() => undefined);
+    this.api.send({ method: 'POST', path, body: {}, silent: true }).catch(() => undefined);
   }
 }

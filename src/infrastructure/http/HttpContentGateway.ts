@@ -13,7 +13,8 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   async create(draft: ContentDraft): Promise<Content> {
-    return dataOf(await this.api.post('/v2/contents', bodyOf(draft)), readContent);
+    // A new content without a cover has nothing to clear: the contract's body alone.
+    return dataOf(await this.api.post('/v2/contents', bodyOf({ ...draft, cover: draft.cover ?? undefined })), readContent);
   }
 
   async update(contentId: string, draft: Partial<ContentDraft>): Promise<Content> {
@@ -26,8 +27,8 @@ export class HttpContentGateway implements ContentGateway {
 }
 
 /**
- * The contract's body is `{type, title, body}`; a cover goes along only when the member gave or cleared
- * one, so a server that knows no covers sees the contract's body.
+ * The contract's body is `{type, title, body}`; a cover goes along only when the member gave one (or cleared
+ * one, on an edit), so a server that knows no covers sees the contract's body.
  */
 function bodyOf(draft: Partial<ContentDraft>): Record<string, unknown> {
   const { cover, ...fields } = draft;

@@ -27,11 +27,8 @@ import { PRESENTATION } from '../tokens';
 export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const center = useService<NotificationCenter>(NOTIFICATION_CENTER);
-  useEffect(() => {
-    void center.refresh();
-    window.addEventListener('focus', center.windowFocused);
-    return () => window.removeEventListener('focus', center.windowFocused);
-  }, [center]);
+  // The count as it is now (the button's dot also asks again when the window regains focus).
+  useEffect(() => void center.refresh(), [center]);
   const member = shell.membership;
   if (!member) return null;
   const unread = center.unreadCount;

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
 import { useService } from '../app/Resolver';
@@ -12,11 +12,14 @@ type ModuleLoader = () => Promise<void>;
 /**
  * The member's account menu button (first-paint CSS): their initials, the size the header keeps for it while
  * this chunk loads (a member's, never a guest's). The menu itself (MUI, with the notifications count) is
- * another, fetched when the pointer or the focus reaches the button.
+ * another, fetched when the pointer or the focus reaches the button. The unread dot comes with the community's
+ * module once the button is there.
  */
 export default observer(function AccountMenuButton({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
   const loadCommunityModule = useService<ModuleLoader>(PRESENTATION.LoadCommunityModule);
   const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
+  const [UnreadDot] = useState(() => lazyThemed(() => Promise.all([import('./UnreadDot'), loadCommunityModule()]).then(([dot]) => dot)));
+  const unreadId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const member = shell.membership;
@@ -33,6 +36,8 @@ export default observer(function AccountMenuButton({ shell, pathTo, i18n }: { sh
         title={name}
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-describedby={unreadId}
+        style={{ position: 'relative' }}
         onClick={() => setOpen(!open)}
         onPointerEnter={preload}
         onFocus={preload}
@@ -40,6 +45,9 @@ export default observer(function AccountMenuButton({ shell, pathTo, i18n }: { sh
         <span className="account-button__initials" aria-hidden="true">
           {initialsOf(name)}
         </span>
+        <Suspense fallback={null}>
+          <UnreadDot descriptionId={unreadId} />
+        </Suspense>
       </button>
       {open && (
         // Its own boundary: the menu's chunk on its way must not take the button away.

@@ -1,15 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Clock } from '../../application/ports/Clock';
 import type { Session } from '../../application/session/Session';
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
-import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
-import { ViewTracker } from '../../application/usecases/analytics/ViewTracker';
 import type { Content } from '../../domain/content/Content';
-import type { Creativity } from '../../domain/creativity/Creativity';
-import { isHttpsUrl } from '../../domain/security/SafeUrl';
+import { creativityLink, type Creativity } from '../../domain/creativity/Creativity';
 import type { I18n } from '../i18n/I18n';
-import { VisibilityWatch, type VisibilityObserverFactory, type WatchedSubject } from './VisibilityWatch';
+import type { PageViews } from './PageViews';
+import type { WatchedSubject } from './VisibilityWatch';
 
 /** The banner as the feed shows it. */
 export interface BannerView {
@@ -36,21 +33,17 @@ export class FeedAdsPresenter {
   banner: Creativity | null = null;
   /** The network whose banner is loaded (or loading): one banner per visit of a network, like its feed. */
   private bannerOf: string | null = null;
-  private tracker: ViewTracker | null = null;
-  private watch: VisibilityWatch | null = null;
 
   constructor(
     private readonly creativities: Pick<CreativityGateway, 'banner'>,
     private readonly report: Pick<ReportAnalytics, 'execute'>,
-    private readonly clock: Pick<Clock, 'schedule'>,
-    private readonly observe: VisibilityObserverFactory | null,
-    private readonly page: Pick<PageVisibility, 'onChange'>,
+    private readonly views: Pick<PageViews, 'start' | 'watchOnly'>,
     private readonly session: Pick<Session, 'networkId'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'clock' | 'observe' | 'page' | 'session' | 'i18n' | 'bannerOf' | 'tracker' | 'watch'>(
+    makeAutoObservable<FeedAdsPresenter, 'creativities' | 'report' | 'views' | 'session' | 'i18n' | 'bannerOf'>(
       this,
-      { creativities: false, report: false, clock: false, observe: false, page: false, session: false, i18n: false, bannerOf: false, tracker: false, watch: false },
+      { creativities: false, report: false, views: false, session: false, i18n: false, bannerOf: false },
       { autoBind: true },
     );
   }
@@ -60,10 +53,7 @@ export class FeedAdsPresenter {
    * again (back from a content) has it at once, where it was: nothing moves under the restored scroll position.
    */
   mount(): () => void {
-    const tracker = new ViewTracker(this.clock, (subject, id) => this.report.execute({ action: 'view', subject, id }));
-    const watch = new VisibilityWatch(this.observe, (subject, id, share) => tracker.visibilityChanged(subject, id, share));
-    this.tracker = tracker;
-    this.watch = watch;
+    const endPageView = this.views.start();
     const networkId = this.session.networkId;
     if (networkId !== this.bannerOf) {
       this.bannerOf = networkId;
@@ -74,13 +64,7 @@ export class FeedAdsPresenter {
         () => undefined,
       );
     }
-    // A page out of sight is not on screen: the second under way starts over when the member comes back.
-    const stopFollowingPage = this.page.onChange((visible) => (visible ? watch.pageShown() : watch.pageHidden()));
-    return () => {
-      stopFollowingPage();
-      watch.stop();
-      tracker.stop();
-    };
+    return endPageView;
   }
 
   get bannerView(): BannerView | null {
@@ -93,7 +77,7 @@ export class FeedAdsPresenter {
       title: banner.title,
       label,
       imageAlt: banner.title ? '' : this.i18n.t('ads.banner.untitled'),
-      href: banner.linkUrl !== null && isHttpsUrl(banner.linkUrl) ? banner.linkUrl : null,
+      href: creativityLink(banner),
       linkLabel: this.i18n.t('ads.banner.open', { title: banner.title ?? this.i18n.t('ads.banner.untitled') }),
     };
   }
@@ -102,7 +86,7 @@ export class FeedAdsPresenter {
   subjectsShown(banner: Element | null, announcements: readonly { content: Content; element: Element | null }[]): void {
     const subjects: WatchedSubject[] = announcements.flatMap(({ content, element }) => (element && content.type === 'announcement' ? [{ element, subject: 'content' as const, id: content.id }] : []));
     if (banner && this.banner) subjects.push({ element: banner, subject: 'creativity', id: this.banner.id });
-    this.watch?.watchOnly(subjects);
+    this.views.watchOnly(subjects);
   }
 
   bannerClicked(): void {

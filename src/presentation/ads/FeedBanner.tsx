@@ -1,15 +1,17 @@
 import { forwardRef } from 'react';
 import type { I18n } from '../i18n/I18n';
 import type { BannerView } from './FeedAdsPresenter';
+import { onMiddleClick } from './onMiddleClick';
 
 /** The banner's image box (a 728 × 180 leaderboard): its room is kept before the picture arrives, whatever its size. */
 const BANNER_IMAGE = { width: 728, height: 180 } as const;
 
 /**
  * The feed's banner (issue 11): an article of its own among the contents, first-paint CSS and no MUI like them.
- * Its link opens in a new tab and says so.
+ * Its link opens in a new tab and says so; a click on it, or a middle click (a background tab), is reported.
  */
 export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; i18n: I18n; onClick: () => void }>(function FeedBanner({ banner, i18n, onClick }, ref) {
+  const onAuxClick = onMiddleClick(onClick);
   const image = (
     <img
       className="card__cover"
@@ -25,7 +27,7 @@ export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; i18n: I1
     <article ref={ref} className="paper card" aria-label={banner.label} data-banner={banner.id}>
       {banner.href ? (
         // With a title, the title is the link a keyboard or a screen reader meets; the picture is the same link for a pointer.
-        <a href={banner.href} target="_blank" rel="noopener noreferrer sponsored" onClick={onClick} className="card__link" {...(banner.title ? { tabIndex: -1, 'aria-hidden': true } : { 'aria-label': banner.linkLabel })}>
+        <a href={banner.href} target="_blank" rel="noopener noreferrer sponsored" onClick={onClick} onAuxClick={onAuxClick} className="card__link" {...(banner.title ? { tabIndex: -1, 'aria-hidden': true } : { 'aria-label': banner.linkLabel })}>
           {image}
         </a>
       ) : (
@@ -38,7 +40,7 @@ export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; i18n: I1
         {banner.title && (
           <p className="card__title">
             {banner.href ? (
-              <a href={banner.href} target="_blank" rel="noopener noreferrer sponsored" onClick={onClick} aria-label={banner.linkLabel} className="card__link">
+              <a href={banner.href} target="_blank" rel="noopener noreferrer sponsored" onClick={onClick} onAuxClick={onAuxClick} aria-label={banner.linkLabel} className="card__link">
                 {banner.title}
               </a>
             ) : (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { I18n } from '../i18n/I18n';
+import { onMiddleClick } from './onMiddleClick';
 import type { WelcomeDesk } from './WelcomeDesk';
 
 /** The welcome creativity's image box: its size is reserved before the picture arrives (no shift). */
@@ -12,10 +14,15 @@ const WELCOME_IMAGE = { width: 600, height: 400 } as const;
 
 /**
  * The network's welcome (issue 11), a lazy chunk the feed's ads mount once the complete-profile and consent dialogs
- * are done. Dismissible: Escape, the backdrop, Close, or following its link.
+ * are done. Dismissible: Escape, the backdrop, Close, or "Redeem it" (a promotion's link). Once it is on screen, the
+ * member has had it (`dialogShown`).
  */
 const WelcomeDialog = observer(function WelcomeDialog({ welcome, i18n }: { welcome: WelcomeDesk; i18n: I18n }) {
   const view = welcome.view;
+  const open = view !== null;
+  useEffect(() => {
+    if (open) welcome.dialogShown();
+  }, [welcome, open]);
   if (!view) return null;
 
   return (
@@ -33,12 +40,12 @@ const WelcomeDialog = observer(function WelcomeDialog({ welcome, i18n }: { welco
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1.5, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        {view.href && (
-          <Button variant="outlined" size="large" href={view.href} target="_blank" rel="noopener noreferrer sponsored" onClick={welcome.linkClicked} sx={{ flex: '1 1 auto' }}>
-            {i18n.t('ads.welcome.open')}
+        {view.redeem && (
+          <Button variant="contained" size="large" href={view.redeem.href} target="_blank" rel="noopener noreferrer sponsored" aria-label={view.redeem.name} onClick={welcome.redeemClicked} onAuxClick={onMiddleClick(welcome.redeemClicked)} sx={{ flex: '1 1 auto' }}>
+            {view.redeem.label}
           </Button>
         )}
-        <Button variant="contained" size="large" onClick={welcome.closed} sx={{ flex: '1 1 auto' }}>
+        <Button variant={view.redeem ? 'outlined' : 'contained'} size="large" onClick={welcome.closed} sx={{ flex: '1 1 auto' }}>
           {i18n.t('ads.welcome.close')}
         </Button>
       </DialogActions>

@@ -4,7 +4,8 @@ export const adsEn = {
   'ads.banner.untitled': 'Sponsored content',
   'ads.banner.open': '{{title}} (opens in a new tab)',
   'ads.welcome.title': 'Welcome',
-  'ads.welcome.open': 'Find out more (opens in a new tab)',
+  'ads.welcome.redeem': 'Redeem it',
+  'ads.welcome.redeemName': 'Redeem it (opens in a new tab)',
   'ads.welcome.close': 'Close',
 } as const;
 

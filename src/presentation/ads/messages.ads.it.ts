@@ -6,6 +6,7 @@ export const adsIt: Record<AdsMessageKey, string> = {
   'ads.banner.untitled': 'Contenuto sponsorizzato',
   'ads.banner.open': '{{title}} (si apre in una nuova scheda)',
   'ads.welcome.title': 'Benvenuto',
-  'ads.welcome.open': 'Scopri di più (si apre in una nuova scheda)',
+  'ads.welcome.redeem': 'Approfittane',
+  'ads.welcome.redeemName': 'Approfittane (si apre in una nuova scheda)',
   'ads.welcome.close': 'Chiudi',
 };

@@ -7,6 +7,7 @@ import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/Network
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
+import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
 import { formatChatTime } from './chatTime';
@@ -40,7 +41,8 @@ export interface ConversationForm {
  * `/:slug/chat` (issue 11): the network's conversations, newest activity first, with their unread counts;
  * managers create one (spec §6) in a dialog, and a deletion asked from a conversation happens here, both
  * optimistic (common/optimistic). One list per app: it stays as it was while the member moves between
- * conversations, and reloads each time the chat opens.
+ * conversations, and reloads each time the chat opens and whenever the viewer changes (a guest signs in on the
+ * page; another member signs in): one member's list never shows to the next.
  */
 export class ChatListPresenter {
   status: 'loading' | 'ready' | 'failed' = 'loading';
@@ -53,6 +55,10 @@ export class ChatListPresenter {
   deletion: { id: string; title: string } | null = null;
   confirmOpen = false;
   private readonly pendingIds = new Set<string>();
+  /** When this app created its conversations (the wire has no creation date): they rank by it until a message. */
+  private readonly createdHere = new Map<string, string>();
+  /** Whose list `conversations` is: the member's id, or null for none. */
+  private viewerId: string | null = null;
   private readonly lifetime = new Lifetime();
   private created = 0;
 
@@ -63,9 +69,9 @@ export class ChatListPresenter {
     private readonly i18n: I18n,
     private readonly clock: { now(): number },
   ) {
-    makeAutoObservable<ChatListPresenter, 'chat' | 'session' | 'navigator' | 'i18n' | 'clock' | 'lifetime' | 'pendingIds'>(
+    makeAutoObservable<ChatListPresenter, 'chat' | 'session' | 'navigator' | 'i18n' | 'clock' | 'lifetime' | 'pendingIds' | 'createdHere' | 'viewerId'>(
       this,
-      { chat: false, session: false, navigator: false, i18n: false, clock: false, lifetime: false, pendingIds: false },
+      { chat: false, session: false, navigator: false, i18n: false, clock: false, lifetime: false, pendingIds: false, createdHere: false, viewerId: false },
       { autoBind: true },
     );
   }
@@ -119,8 +125,12 @@ export class ChatListPresenter {
     this.form = null;
     this.confirmOpen = false;
     this.deleteFailure = null;
-    if (this.gate === 'open') void this.load();
-    return () => this.lifetime.end(new Error('Component unmounted'));
+    // The page is not mounted again when a guest signs in on it, or when another member signs in.
+    const stopWatchingViewer = watchViewer(this.session, (viewerId) => this.viewerChanged(viewerId));
+    return () => {
+      stopWatchingViewer();
+      this.lifetime.end(new Error('Component unmounted'));
+    };
   }
 
   retryLoadClicked(): void {
@@ -132,12 +142,17 @@ export class ChatListPresenter {
     this.replace(conversationId, (conversation) => ({ ...conversation, unread: 0 }));
   }
 
+  /** An open conversation turned out to be gone (deleted by someone else): it leaves the list. */
+  conversationGone(conversationId: string): void {
+    this.conversations = this.conversations.filter((conversation) => conversation.id !== conversationId);
+  }
+
   /** A message reached an open conversation: it becomes its last one, and the list's order follows. */
   messageArrived(message: ChatMessage): void {
     this.replace(message.conversationId, (conversation) =>
       conversation.lastMessage && conversation.lastMessage.createdAt > message.createdAt ? conversation : { ...conversation, lastMessage: message },
     );
-    this.conversations = newestActivityFirst(this.conversations);
+    this.conversations = this.ordered(this.conversations);
   }
 
   newConversationClicked(): void {
@@ -170,24 +185,31 @@ export class ChatListPresenter {
       return;
     }
     this.form = null;
+    const viewerId = this.viewerId;
     const localId = `local-conversation-${++this.created}`;
     const outcome = await writeOptimistically({
       apply: () => {
         this.pendingIds.add(localId);
+        this.createdHere.set(localId, new Date(this.clock.now()).toISOString());
         this.conversations = [{ id: localId, title, adminIds: [this.session.membership?.id ?? ''], memberCount: 1, lastMessage: null, unread: 0 }, ...this.conversations];
         return () => {
           this.pendingIds.delete(localId);
+          this.createdHere.delete(localId);
           this.conversations = this.conversations.filter((conversation) => conversation.id !== localId);
         };
       },
       send: () => this.chat.create(title),
       confirm: (conversation) => {
         this.pendingIds.delete(localId);
+        const createdAt = this.createdHere.get(localId);
+        this.createdHere.delete(localId);
+        if (createdAt) this.createdHere.set(conversation.id, createdAt);
         this.conversations = this.conversations.map((candidate) => (candidate.id === localId ? conversation : candidate));
       },
       refetch: this.refetch,
     });
     runInAction(() => {
+      if (!this.stillFor(viewerId)) return;
       if (!outcome.ok) this.form = { title, error: errorMessageOf(outcome.error, this.i18n) };
       else if (openIt) this.navigator.goTo(conversationPath(outcome.answer.id));
     });
@@ -218,16 +240,20 @@ export class ChatListPresenter {
     if (!this.canDelete(conversationId)) return;
     this.deleteFailure = null;
     if (backToList) this.navigator.goTo(NETWORK_PATHS.chat);
+    const viewerId = this.viewerId;
     const outcome = await writeOptimistically({
       apply: () => {
         const before = this.conversations;
         this.conversations = before.filter((conversation) => conversation.id !== conversationId);
-        return () => (this.conversations = before);
+        return () => {
+          // Another member signed in meanwhile: the previous member's list never comes back.
+          if (this.stillFor(viewerId)) this.conversations = before;
+        };
       },
       send: () => this.chat.remove(conversationId),
       refetch: this.refetch,
     });
-    if (!outcome.ok) {
+    if (!outcome.ok && this.stillFor(viewerId)) {
       runInAction(() => (this.deleteFailure = { message: errorMessageOf(outcome.error, this.i18n), retry: () => void this.deleteConversation(conversationId, { backToList }) }));
     }
   }
@@ -236,18 +262,42 @@ export class ChatListPresenter {
     this.deleteFailure?.retry();
   }
 
+  /** A new viewer starts from an empty list (and no dialog or failure of the previous one); a member's loads. */
+  private viewerChanged(viewerId: string | null): void {
+    if (viewerId !== this.viewerId) {
+      this.viewerId = viewerId;
+      this.conversations = [];
+      this.pendingIds.clear();
+      this.createdHere.clear();
+      this.status = 'loading';
+      this.loadFailure = '';
+      this.form = null;
+      this.confirmOpen = false;
+      this.deletion = null;
+      this.deleteFailure = null;
+    }
+    if (this.gate === 'open') void this.load();
+  }
+
+  /** Whether an answer asked for `viewerId` still belongs here (nobody else signed in meanwhile). */
+  private stillFor(viewerId: string | null): boolean {
+    return viewerId === this.viewerId;
+  }
+
   private async load(): Promise<void> {
     if (this.conversations.length === 0) this.status = 'loading';
+    const viewerId = this.viewerId;
     try {
       const conversations = await this.chat.list();
       runInAction(() => {
-        this.conversations = newestActivityFirst(conversations);
+        if (!this.stillFor(viewerId)) return;
+        this.conversations = this.ordered(conversations);
         this.status = 'ready';
       });
     } catch (error) {
       runInAction(() => {
         // A list already shown stays; only a first load that failed says so.
-        if (this.status === 'ready') return;
+        if (!this.stillFor(viewerId) || this.status === 'ready') return;
         this.status = 'failed';
         this.loadFailure = errorMessageOf(error, this.i18n);
       });
@@ -255,15 +305,22 @@ export class ChatListPresenter {
   }
 
   private async refetch(): Promise<void> {
+    const viewerId = this.viewerId;
     try {
       const conversations = await this.chat.list();
       runInAction(() => {
+        if (!this.stillFor(viewerId)) return;
         const local = this.conversations.filter((conversation) => this.pendingIds.has(conversation.id));
-        this.conversations = [...local, ...newestActivityFirst(conversations)];
+        this.conversations = this.ordered([...local, ...conversations]);
       });
     } catch {
       // The list shown is the last known one; the next visit asks again.
     }
+  }
+
+  /** Being created here first, then newest activity first (domain/chat's rule). */
+  private ordered(conversations: readonly Conversation[]): Conversation[] {
+    return newestActivityFirst(conversations, { createdAt: this.createdHere, pending: this.pendingIds });
   }
 
   private replace(conversationId: string, next: (conversation: Conversation) => Conversation): void {

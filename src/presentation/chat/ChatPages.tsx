@@ -188,9 +188,18 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
           </Button>
         )}
       </Stack>
-      {conversation.status === 'notFound' ? (
+      {conversation.unavailable !== null ? (
         <Box sx={{ p: 2 }}>
-          <Notice severity="info">{i18n.t('chat.notFound')}</Notice>
+          <Notice
+            severity="info"
+            action={
+              <Button component={RouterLink} to={pathTo(NETWORK_PATHS.chat)}>
+                {i18n.t('chat.backToList')}
+              </Button>
+            }
+          >
+            {conversation.unavailable}
+          </Notice>
         </Box>
       ) : conversation.status === 'failed' ? (
         <Box sx={{ p: 2 }}>

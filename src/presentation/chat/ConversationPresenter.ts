@@ -8,6 +8,7 @@ import type { Session } from '../../application/session/Session';
 import { MESSAGE_BODY_MAX, type ChatMessage } from '../../domain/chat/Conversation';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
+import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
 import { keepDraft } from '../common/storedDraft';
 import type { I18n } from '../i18n/I18n';
@@ -39,8 +40,8 @@ export interface ComposerKey {
   isComposing: boolean;
 }
 
-/** The parent list, told when this conversation is read, gets a message, or is to be deleted. */
-type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationRead' | 'messageArrived' | 'deleteConversation'>;
+/** The parent list, told when this conversation is read, gets a message, is gone, or is to be deleted. */
+type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationRead' | 'messageArrived' | 'conversationGone' | 'deleteConversation'>;
 
 /**
  * `/:slug/chat/:conversationId` (issue 11): the latest messages oldest first with day separators, earlier
@@ -48,10 +49,12 @@ type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | '
  * (common/optimistic) with a clientId made once per message: a failed one stays, marked, and its retry sends
  * the same clientId, so the server never posts it twice. The draft is kept per network and conversation
  * (spec §3) until the message is sent; logout clears it (spec §4). New messages keep the view at the bottom
- * when the member is there; scrolled up, they are counted on a "new messages" pill instead.
+ * when the member is there; scrolled up, they are counted on a "new messages" pill instead. Deleted by someone
+ * else while open, it says it no longer exists ('deleted'). Another member signing in starts it afresh.
  */
 export class ConversationPresenter {
-  status: 'loading' | 'ready' | 'failed' | 'notFound' = 'loading';
+  /** 'notFound': it did not exist when opened; 'deleted': it was deleted while open. */
+  status: 'loading' | 'ready' | 'failed' | 'notFound' | 'deleted' = 'loading';
   loadFailure = '';
   private loaded: ChatMessage[] = [];
   hasEarlier = false;
@@ -69,6 +72,10 @@ export class ConversationPresenter {
   private readonly lifetime = new Lifetime();
   /** Closes the flow of new messages; null while none is open. */
   private stopStream: (() => void) | null = null;
+  /** Who the messages were loaded for: the member's id, or null for none. */
+  private viewerId: string | null = null;
+  /** Counts loads, so an answer asked for a previous viewer is dropped. */
+  private loads = 0;
 
   constructor(
     private readonly chat: Pick<ConversationGateway, 'messages' | 'send'>,
@@ -81,9 +88,9 @@ export class ConversationPresenter {
     private readonly list: ConversationList,
     readonly conversationId: string,
   ) {
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream'>(
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, conversationId: false },
+      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
     this.draft = this.localStore.get<string>(this.draftKey) ?? '';
@@ -96,6 +103,13 @@ export class ConversationPresenter {
   /** Admins of this conversation and managers see "Delete conversation" (spec §6). */
   get canDelete(): boolean {
     return this.list.canDelete(this.conversationId);
+  }
+
+  /** Why there is nothing to show: it never existed here, or it was deleted while open; null otherwise. */
+  get unavailable(): string | null {
+    if (this.status === 'notFound') return this.i18n.t('chat.notFound');
+    if (this.status === 'deleted') return this.i18n.t('chat.deleted');
+    return null;
   }
 
   get canSend(): boolean {
@@ -125,10 +139,11 @@ export class ConversationPresenter {
 
   mount(): () => void {
     this.lifetime.begin();
-    void this.load();
+    // A guest has nothing to load; the screen is not mounted again when someone signs in on it.
+    const stopWatchingViewer = watchViewer(this.session, (viewerId) => this.viewerChanged(viewerId));
     return () => {
-      this.stopStream?.();
-      this.stopStream = null;
+      stopWatchingViewer();
+      this.closeStream();
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
@@ -212,15 +227,48 @@ export class ConversationPresenter {
     void this.list.deleteConversation(this.conversationId);
   }
 
+  /** Another viewer: nothing of the previous one's stays (messages, sends, draft), and a member's load starts. */
+  private viewerChanged(viewerId: string | null): void {
+    if (viewerId !== this.viewerId) {
+      this.viewerId = viewerId;
+      this.loads += 1;
+      this.closeStream();
+      this.loaded = [];
+      this.outgoing = [];
+      this.hasEarlier = false;
+      this.earlierFailure = '';
+      this.unseen = 0;
+      this.confirmingDelete = false;
+      this.status = 'loading';
+      this.draft = this.localStore.get<string>(this.draftKey) ?? '';
+    }
+    if (viewerId !== null) void this.load();
+  }
+
+  private closeStream(): void {
+    this.stopStream?.();
+    this.stopStream = null;
+  }
+
+  /** The stream found the conversation gone (deleted by someone else): it has stopped; the list lets it go. */
+  private gone(): void {
+    this.stopStream = null;
+    this.status = 'deleted';
+    this.confirmingDelete = false;
+    this.list.conversationGone(this.conversationId);
+  }
+
   private get latestId(): string | null {
     return this.loaded.at(-1)?.id ?? null;
   }
 
   private async load(): Promise<void> {
     this.status = 'loading';
+    const round = ++this.loads;
+    const current = () => round === this.loads && !this.lifetime.signal.aborted;
     try {
       const messages = await this.chat.messages(this.conversationId, { limit: MESSAGES_PAGE_SIZE });
-      if (this.lifetime.signal.aborted) return;
+      if (!current()) return;
       runInAction(() => {
         this.loaded = messages;
         this.hasEarlier = messages.length === MESSAGES_PAGE_SIZE;
@@ -229,11 +277,14 @@ export class ConversationPresenter {
       });
       this.list.conversationRead(this.conversationId);
       // New messages flow (polling, or a socket) only while the conversation is open, from its first good load.
-      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received });
+      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received, gone: this.gone });
     } catch (error) {
+      if (!current()) return;
       runInAction(() => {
-        if (error instanceof ApiError && error.status === 404) this.status = 'notFound';
-        else {
+        if (error instanceof ApiError && error.status === 404) {
+          this.status = 'notFound';
+          this.list.conversationGone(this.conversationId);
+        } else {
           this.status = 'failed';
           this.loadFailure = errorMessageOf(error, this.i18n);
         }

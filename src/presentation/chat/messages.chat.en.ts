@@ -38,6 +38,7 @@ export const chatEn = {
   'chat.day.yesterday': 'Yesterday',
   'chat.formerMember': 'Former member',
   'chat.notFound': 'This conversation does not exist, or it was deleted.',
+  'chat.deleted': 'This conversation no longer exists: it was deleted.',
 } as const;
 
 export type ChatMessageKey = keyof typeof chatEn;

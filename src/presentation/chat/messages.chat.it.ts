@@ -40,4 +40,5 @@ export const chatIt: Record<ChatMessageKey, string> = {
   'chat.day.yesterday': 'Ieri',
   'chat.formerMember': 'Ex membro',
   'chat.notFound': 'Questa conversazione non esiste, o è stata eliminata.',
+  'chat.deleted': 'Questa conversazione non esiste più: è stata eliminata.',
 };

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { CommentGateway } from '../../application/ports/CommentGateway';
 import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
@@ -9,6 +9,7 @@ import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
 import { keepDraft } from '../common/storedDraft';
+import type { ContentsPresenter } from '../home/ContentsPresenter';
 import type { I18n } from '../i18n/I18n';
 
 export const COMMENTS_PAGE_SIZE = 10;
@@ -62,15 +63,17 @@ export class CommentsPresenter {
     private readonly comments: CommentGateway,
     private readonly session: Pick<Session, 'membership' | 'networkId'>,
     private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
+    /** The feed (one per app): its card of this content shows the count the comments have here. */
+    private readonly feed: Pick<ContentsPresenter, 'commentsCounted'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly contentId: string,
     /** The content's `commentsCount`, so the first request asks for the latest page at once. */
     private readonly countHint: number,
   ) {
-    makeAutoObservable<CommentsPresenter, 'comments' | 'session' | 'localStore' | 'i18n' | 'clock' | 'lifetime'>(
+    makeAutoObservable<CommentsPresenter, 'comments' | 'session' | 'localStore' | 'feed' | 'i18n' | 'clock' | 'lifetime'>(
       this,
-      { comments: false, session: false, localStore: false, i18n: false, clock: false, lifetime: false },
+      { comments: false, session: false, localStore: false, feed: false, i18n: false, clock: false, lifetime: false },
       { autoBind: true },
     );
     this.draft = this.localStore.get<string>(this.draftKey) ?? '';
@@ -107,7 +110,14 @@ export class CommentsPresenter {
   mount(): () => void {
     this.lifetime.begin();
     void this.load();
-    return () => this.lifetime.end(new Error('Component unmounted'));
+    const stopCounting = reaction(
+      () => (this.status === 'ready' ? this.total : null),
+      (total) => total !== null && this.feed.commentsCounted(this.contentId, total),
+    );
+    return () => {
+      stopCounting();
+      this.lifetime.end(new Error('Component unmounted'));
+    };
   }
 
   retryLoadClicked(): void {

@@ -17,6 +17,7 @@ import type { I18n } from '../i18n/I18n';
 import { PageNotFound } from '../shell/PageNotFound';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTATION, PRESENTERS } from '../tokens';
+import { BACK_TO_FEED } from '../home/feedReturn';
 import { CommentsSection } from './CommentsSection';
 import type { ContentPagePresenter } from './ContentPagePresenter';
 import { ContentEditorDialog } from './ContentEditorDialog';
@@ -37,7 +38,7 @@ const ContentPage = observer(function ContentPage({ contentId }: { contentId: st
   if (page.status === 'notFound') return <PageNotFound />;
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Button component={RouterLink} to={pathTo(NETWORK_PATHS.home)} sx={{ mb: 2, ml: -1 }}>
+      <Button component={RouterLink} to={pathTo(NETWORK_PATHS.home)} state={BACK_TO_FEED} sx={{ mb: 2, ml: -1 }}>
         ← {i18n.t('community.backToFeed')}
       </Button>
       {page.status === 'loading' && <ContentSkeleton label={i18n.t('common.loading')} />}
@@ -56,7 +57,7 @@ const ContentArticle = observer(function ContentArticle({ page, content, i18n }:
   const comments = usePresenter(PRESENTERS.Comments, content.id, content.commentsCount);
   return (
     <>
-      <Paper component="article" variant="outlined" aria-labelledby="content-title" sx={{ overflow: 'hidden' }}>
+      <Paper ref={page.articleShown} component="article" variant="outlined" aria-labelledby="content-title" sx={{ overflow: 'hidden' }}>
         {content.cover && (
           <Box component="img" src={content.cover} alt="" width={16} height={7} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 7', objectFit: 'cover', bgcolor: 'action.hover' }} />
         )}
@@ -75,7 +76,7 @@ const ContentArticle = observer(function ContentArticle({ page, content, i18n }:
             </Typography>
           )}
           {content.type === 'video' && content.mediaUrl && (
-            <Box component="video" controls preload="metadata" src={content.mediaUrl} aria-label={content.title} sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', mt: 2, bgcolor: 'common.black', borderRadius: 1 }} />
+            <Box component="video" controls playsInline preload="metadata" src={content.mediaUrl} aria-label={content.title} sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', mt: 2, bgcolor: 'common.black', borderRadius: 1 }} />
           )}
           <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.05rem', lineHeight: 1.7 }}>
             {content.body}

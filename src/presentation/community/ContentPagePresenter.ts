@@ -13,6 +13,8 @@ import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
+import type { ContentsPresenter } from '../home/ContentsPresenter';
+import type { PageViews } from '../ads/PageViews';
 import type { EditorStart } from './ContentEditorPresenter';
 
 export type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'denied' | 'failed';
@@ -23,7 +25,10 @@ export interface ContentAddress {
   url: string;
 }
 
-/** `/:slug/contents/:contentId` (issue 10): one content whole, shared, edited or deleted by who may. */
+/**
+ * `/:slug/contents/:contentId` (issue 10): one content whole, shared, edited or deleted by who may. The feed
+ * (one per app) is told what the page learns: the content as read and as saved, or that it is gone.
+ */
 export class ContentPagePresenter {
   status: ContentPageStatus = 'loading';
   content: Content | null = null;
@@ -34,6 +39,7 @@ export class ContentPagePresenter {
   /** The writing form, open on the content (or on what a failed save had). */
   editorStart: EditorStart | null = null;
   private readonly lifetime = new Lifetime();
+  private article: Element | null = null;
 
   constructor(
     private readonly contents: Pick<ContentGateway, 'get' | 'update' | 'remove'>,
@@ -43,12 +49,18 @@ export class ContentPagePresenter {
     private readonly report: Pick<ReportAnalytics, 'execute'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly notifier: Pick<Notifier, 'success' | 'error'>,
+    private readonly feed: Pick<ContentsPresenter, 'replaced'>,
+    /** An announcement's view counts here as on the feed (`view/content/{id}`, issue 11). */
+    private readonly views: Pick<PageViews, 'start' | 'watchOnly'>,
     private readonly i18n: I18n,
     private readonly address: ContentAddress,
   ) {
-    makeAutoObservable<ContentPagePresenter, 'contents' | 'session' | 'sharer' | 'report' | 'navigator' | 'notifier' | 'i18n' | 'address' | 'lifetime'>(
+    makeAutoObservable<ContentPagePresenter, 'contents' | 'session' | 'sharer' | 'report' | 'navigator' | 'notifier' | 'feed' | 'views' | 'i18n' | 'address' | 'lifetime' | 'article'>(
       this,
-      { contents: false, session: false, sharer: false, report: false, navigator: false, notifier: false, i18n: false, address: false, lifetime: false },
+      {
+        contents: false, session: false, sharer: false, report: false, navigator: false, notifier: false, feed: false, views: false, i18n: false, address: false,
+        lifetime: false, article: false,
+      },
       { autoBind: true },
     );
   }
@@ -75,8 +87,18 @@ export class ContentPagePresenter {
 
   mount(): () => void {
     this.lifetime.begin();
+    const endPageView = this.views.start();
     void this.load();
-    return () => this.lifetime.end(new Error('Component unmounted'));
+    return () => {
+      endPageView();
+      this.lifetime.end(new Error('Component unmounted'));
+    };
+  }
+
+  /** The content's article on the page (a ref), or null once it is gone. */
+  articleShown(article: Element | null): void {
+    this.article = article;
+    this.watchViews();
   }
 
   retryClicked(): void {
@@ -108,7 +130,7 @@ export class ContentPagePresenter {
         return () => (this.content = before);
       },
       send: () => this.contents.update(before.id, draft),
-      confirm: (saved) => (this.content = saved),
+      confirm: (saved) => this.shown(saved),
       refetch: this.refresh,
     });
     runInAction(() => {
@@ -145,6 +167,8 @@ export class ContentPagePresenter {
         return () => (this.deleting = false);
       },
       send: () => this.contents.remove(content.id),
+      confirm: () => this.feed.replaced(content.id),
+      refetch: this.refresh,
     });
     runInAction(() => {
       if (outcome.ok) {
@@ -165,12 +189,25 @@ export class ContentPagePresenter {
     return creatable.includes(content.type) ? creatable : [content.type, ...creatable];
   }
 
+  /** The content as the server has it: on this page, and on the feed's list. */
+  private shown(content: Content): void {
+    this.content = content;
+    this.feed.replaced(content.id, content);
+    this.watchViews();
+  }
+
+  private watchViews(): void {
+    const { article, content } = this;
+    this.views.watchOnly(article && content?.type === 'announcement' ? [{ element: article, subject: 'content', id: content.id }] : []);
+  }
+
   private async refresh(): Promise<void> {
     try {
       const content = await this.contents.get(this.address.contentId);
-      runInAction(() => (this.content = content));
-    } catch {
-      // The page keeps what it shows; the next visit reads it again.
+      runInAction(() => this.shown(content));
+    } catch (error) {
+      // Gone (deleted here or elsewhere): not on the feed either. Otherwise the page keeps what it shows.
+      if (ApiError.is(error) && error.status === 404) this.feed.replaced(this.address.contentId);
     }
   }
 
@@ -180,13 +217,16 @@ export class ContentPagePresenter {
       const content = await this.contents.get(this.address.contentId);
       if (this.lifetime.signal.aborted) return;
       runInAction(() => {
-        this.content = content;
+        this.shown(content);
         this.status = 'ready';
       });
     } catch (error) {
       if (this.lifetime.signal.aborted) return;
       runInAction(() => {
-        if (ApiError.is(error) && error.status === 404) this.status = 'notFound';
+        if (ApiError.is(error) && error.status === 404) {
+          this.status = 'notFound';
+          this.feed.replaced(this.address.contentId);
+        }
         // The forbidden-access event has already sent the visitor to the network's gate.
         else if (ApiError.is(error) && error.code === 'AccessDenied') this.status = 'denied';
         else {

@@ -24,7 +24,7 @@ export class NewPostPresenter {
 
   constructor(
     private readonly contents: Pick<ContentGateway, 'create'>,
-    private readonly feed: Pick<ContentsPresenter, 'added' | 'replaced'>,
+    private readonly feed: Pick<ContentsPresenter, 'addedUnsent' | 'replaced' | 'refetch'>,
     private readonly session: Pick<Session, 'membership'>,
     private readonly notifier: Pick<Notifier, 'success'>,
     private readonly clock: Pick<Clock, 'now'>,
@@ -75,11 +75,12 @@ export class NewPostPresenter {
     };
     const outcome = await writeOptimistically({
       apply: () => {
-        this.feed.added(unsent);
+        this.feed.addedUnsent(unsent);
         return () => this.feed.replaced(unsent.id);
       },
       send: () => this.contents.create(draft),
       confirm: (content) => this.feed.replaced(unsent.id, content),
+      refetch: () => this.feed.refetch(),
     });
     runInAction(() => {
       if (outcome.ok) this.notifier.success(this.i18n.t('community.newPost.published'));

@@ -61,6 +61,8 @@ export const communityEn = {
   'community.menu.settings': 'Settings',
   'community.menu.notifications': 'Notifications',
   'community.menu.unread': '{{count}} unread',
+  'community.menu.unreadNotifications.one': '1 unread notification',
+  'community.menu.unreadNotifications.other': '{{count}} unread notifications',
   'community.menu.subscription': 'Subscription',
   'community.menu.manage': 'Manage',
   'community.menu.logOut': 'Log out',

@@ -62,6 +62,8 @@ export const communityIt: Record<CommunityMessageKey, string> = {
   'community.menu.settings': 'Impostazioni',
   'community.menu.notifications': 'Notifiche',
   'community.menu.unread': '{{count}} da leggere',
+  'community.menu.unreadNotifications.one': '1 notifica da leggere',
+  'community.menu.unreadNotifications.other': '{{count}} notifiche da leggere',
   'community.menu.subscription': 'Abbonamento',
   'community.menu.manage': 'Gestisci',
   'community.menu.logOut': 'Esci',

@@ -15,6 +15,7 @@ export const ContentCard = observer(function ContentCard({
   i18n,
   pathTo,
   position,
+  unsent = false,
   leadCover = false,
   onLeadCoverSettled,
 }: {
@@ -25,6 +26,8 @@ export const ContentCard = observer(function ContentCard({
   pathTo: (networkPath: string) => string;
   /** Its place in the feed, and the feed's length (role="feed"). */
   position: [number, number];
+  /** On its way to the server: no page to open yet. */
+  unsent?: boolean;
   leadCover?: boolean;
   onLeadCoverSettled?: () => void;
 }) {
@@ -36,22 +39,26 @@ export const ContentCard = observer(function ContentCard({
       <div className="card__body">
         <div className="card__meta">
           <span className={`chip${content.type === 'announcement' ? ' chip--announcement' : ''}`}>{i18n.has(typeKey) ? i18n.t(typeKey) : content.type}</span>
-          <span className="card__author">{content.authorName}</span>
+          <span className="card__author">{content.authorName || i18n.t('home.formerMember')}</span>
           <time dateTime={content.createdAt} title={i18n.formatDate(content.createdAt)}>
             {age}
           </time>
         </div>
         <h2 id={`content-${content.id}`} className="card__title">
-          <Link to={pathTo(contentPath(content.id))} className="card__link">
-            {content.title}
-          </Link>
+          {unsent ? (
+            content.title
+          ) : (
+            <Link to={pathTo(contentPath(content.id))} className="card__link">
+              {content.title}
+            </Link>
+          )}
         </h2>
         {content.type === 'event' && content.startsAt && (
           <p className="card__event">
             {i18n.t('home.eventOn')} <time dateTime={content.startsAt}>{i18n.formatDate(content.startsAt)}</time>
           </p>
         )}
-        {content.type === 'video' && content.mediaUrl && <video className="card__video" src={content.mediaUrl} controls preload="none" aria-label={content.title} />}
+        {content.type === 'video' && content.mediaUrl && <video className="card__video" src={content.mediaUrl} controls playsInline preload="none" aria-label={content.title} />}
         <p className="card__text">{content.body}</p>
         <p className="card__footer">{content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}</p>
       </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type LazyExoticComponent, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import { lazyThemed } from '../theme/lazyThemed';
@@ -8,6 +8,7 @@ import { PRESENTATION } from '../tokens';
 import type FeedAdsView from '../ads/FeedAds';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
+import { isBackToFeed } from './feedReturn';
 
 type ModuleLoader = () => Promise<void>;
 /**
@@ -24,7 +25,7 @@ function feedAdsLoadedWith(loadAdsModule: ModuleLoader) {
 
 /**
  * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
- * - back from a content page, the page scrolls to where the member was;
+ * - back from a content page (the browser's back, or its "Back to the feed"), the page scrolls to where the member was;
  * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list;
  * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
  *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
@@ -38,11 +39,13 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
   const FeedAds = feedAdsLoadedWith(useService<ModuleLoader>(PRESENTATION.LoadAdsModule));
   const navigation = useNavigationType();
+  const location = useLocation();
+  const cameBack = navigation === 'POP' || isBackToFeed(location.state);
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {
-    if (navigation === 'POP' && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
+    if (cameBack && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
     return () => feed.left(window.scrollY);
-  }, [feed, navigation]);
+  }, [feed, cameBack]);
   useEffect(() => {
     const focused = () => void feed.windowFocused();
     window.addEventListener('focus', focused);

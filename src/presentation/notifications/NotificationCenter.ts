@@ -4,7 +4,8 @@ import type { Session } from '../../application/session/Session';
 
 /**
  * How many of the member's notifications are unread: the account menu's badge. One per app, shared by the
- * menu and the notifications page; refreshed when either opens and when the window regains focus.
+ * account button's dot, the menu and the notifications page; refreshed when the button comes, when the menu or
+ * the page opens, and when the window regains focus.
  */
 export class NotificationCenter {
   unread = 0;

@@ -20,7 +20,7 @@ import { NotificationSummary } from './NotificationSummary';
 export const NotificationsPage = observer(function NotificationsPage() {
   const i18n = useService<I18n>(PRESENTATION.I18n);
   const { shell, pathTo } = useNetwork();
-  const page = usePresenter(PRESENTERS.Notifications, pathTo(NETWORK_PATHS.home).replace(/\/$/, ''));
+  const page = usePresenter(PRESENTERS.Notifications, { networkBase: pathTo(NETWORK_PATHS.home).replace(/\/$/, ''), origin: window.location.origin });
   usePageTitle(i18n.t('community.notifications.title'));
 
   return (

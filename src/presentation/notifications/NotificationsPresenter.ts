@@ -5,9 +5,11 @@ import type { Navigator } from '../../application/ports/Navigator';
 import type { NewTabOpener } from '../../application/ports/NewTabOpener';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { Session } from '../../application/session/Session';
-import { isSafeLink, type Notification } from '../../domain/notification/Notification';
+import { isHttpsUrl } from '../../domain/security/SafeUrl';
+import { sitePathOf, type Notification } from '../../domain/notification/Notification';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
+import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
 import type { NotificationCenter } from './NotificationCenter';
@@ -22,10 +24,19 @@ export interface NotificationItem {
   failure: string | null;
 }
 
+/** Where the page is: the site path of the network's home and the site's origin. */
+export interface NotificationsAddress {
+  /** '/harbour-runners', or '' on a host mapped to the network. */
+  networkBase: string;
+  /** 'https://community.example': a full address on it is a page of this site. */
+  origin: string;
+}
+
 /**
  * `/:slug/notifications` (issue 10): the member's notifications, newest first, the unread ones marked.
  * Opening one marks it read (optimistic, with the account menu's badge) and follows its link when it is
- * safe: a path of this site inside the app, an https page in a new tab, anything else not at all.
+ * safe: a page of this site (a path, or a full address on its origin) inside the app, another https page
+ * in a new tab, anything else not at all. A guest who signs in here gets their list at once.
  */
 export class NotificationsPresenter {
   status: 'loading' | 'ready' | 'failed' = 'loading';
@@ -46,12 +57,11 @@ export class NotificationsPresenter {
     private readonly external: Pick<ExternalNavigator, 'leaveTo'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
-    /** The site path of the network's home ('/harbour-runners', or '' on a host mapped to it). */
-    private readonly networkBase: string,
+    private readonly address: NotificationsAddress,
   ) {
-    makeAutoObservable<NotificationsPresenter, 'gateway' | 'center' | 'session' | 'navigator' | 'tabs' | 'external' | 'clock' | 'i18n' | 'networkBase' | 'lifetime'>(
+    makeAutoObservable<NotificationsPresenter, 'gateway' | 'center' | 'session' | 'navigator' | 'tabs' | 'external' | 'clock' | 'i18n' | 'address' | 'lifetime'>(
       this,
-      { gateway: false, center: false, session: false, navigator: false, tabs: false, external: false, clock: false, i18n: false, networkBase: false, lifetime: false },
+      { gateway: false, center: false, session: false, navigator: false, tabs: false, external: false, clock: false, i18n: false, address: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -65,7 +75,7 @@ export class NotificationsPresenter {
     return this.notifications.map((notification) => ({
       notification,
       when: this.i18n.formatAge(notification.createdAt, now),
-      opensLink: notification.link !== null && isSafeLink(notification.link),
+      opensLink: notification.link !== null && this.destinationOf(notification.link) !== null,
       failure: this.failures.get(notification.id) ?? null,
     }));
   }
@@ -76,8 +86,17 @@ export class NotificationsPresenter {
 
   mount(): () => void {
     this.lifetime.begin();
-    if (!this.isGuest) void this.load();
-    return () => this.lifetime.end(new Error('Component unmounted'));
+    // Each member who signs in here (a guest, or someone else after a logout) sees their own list.
+    const stopWatchingMember = watchViewer(this.session, (memberId) => {
+      this.notifications = [];
+      this.total = 0;
+      this.status = 'loading';
+      if (memberId) void this.load();
+    });
+    return () => {
+      stopWatchingMember();
+      this.lifetime.end(new Error('Component unmounted'));
+    };
   }
 
   retryClicked(): void {
@@ -107,7 +126,8 @@ export class NotificationsPresenter {
     const notification = this.notifications.find((candidate) => candidate.id === notificationId);
     if (!notification) return;
     if (!notification.read) void this.markRead(notification.id);
-    if (notification.link !== null && isSafeLink(notification.link)) this.follow(notification.link);
+    const destination = notification.link === null ? null : this.destinationOf(notification.link);
+    if (destination) this.follow(destination);
   }
 
   retryMarkReadClicked(notificationId: string): void {
@@ -131,15 +151,23 @@ export class NotificationsPresenter {
     if (!outcome.ok) runInAction(() => this.failures.set(notificationId, errorMessageOf(outcome.error, this.i18n)));
   }
 
-  private follow(link: string): void {
-    if (!link.startsWith('/')) {
-      void this.tabs.open(async () => link).catch(() => undefined);
+  /** A page of this site (its path), another https page (its address), or null: not followed. */
+  private destinationOf(link: string): { sitePath: string } | { url: string } | null {
+    const sitePath = sitePathOf(link, this.address.origin);
+    if (sitePath !== null) return { sitePath };
+    return isHttpsUrl(link) ? { url: link } : null;
+  }
+
+  private follow(destination: { sitePath: string } | { url: string }): void {
+    if ('url' in destination) {
+      void this.tabs.open(async () => destination.url).catch(() => undefined);
       return;
     }
     // A path of this network goes through the app's router; another path of this site is a page load.
-    const base = this.networkBase;
-    if (base === '' || link === base || link.startsWith(`${base}/`) || link.startsWith(`${base}?`)) this.navigator.goTo(link.slice(base.length) || '/');
-    else this.external.leaveTo(link);
+    const { sitePath } = destination;
+    const base = this.address.networkBase;
+    if (base === '' || sitePath === base || sitePath.startsWith(`${base}/`) || sitePath.startsWith(`${base}?`)) this.navigator.goTo(sitePath.slice(base.length) || '/');
+    else this.external.leaveTo(sitePath);
   }
 
   private setRead(notificationId: string, read: boolean): void {

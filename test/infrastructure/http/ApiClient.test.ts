@@ -337,6 +337,17 @@ describe('ApiClient', () => {
     expect(events).toEqual([{ type: 'forbiddenAccess', reason: null }]);
   });
 
+  it('publishes nothing for a 403 AccessDenied to a silent call (fire and forget: analytics), and still rejects it', async () => {
+    server.use(
+      http.post(`${BASE}/v2/analytics/view/content/c1`, () =>
+        HttpResponse.json({ error: { code: 'AccessDenied', message: 'Subscribe first', details: { reason: 'canceled' } } }, { status: 403 }),
+      ),
+    );
+
+    await expect(client.send({ method: 'POST', path: '/v2/analytics/view/content/c1', body: {}, silent: true })).rejects.toMatchObject({ code: 'AccessDenied' });
+    expect(events).toEqual([]);
+  });
+
   it('does not publish forbiddenAccess for other 403s', async () => {
     server.use(http.delete(`${BASE}/v2/contents/c1`, () => HttpResponse.json({ error: { code: 'Forbidden', message: 'Not yours' } }, { status: 403 })));
 

@@ -38,7 +38,7 @@ async function settled(count: number, ended: () => number): Promise<void> {
 }
 
 describe('HttpAnalyticsGateway', () => {
-  it('posts views, shares, clicks and redeem-it clicks to their paths, and the back end accepts them', async () => {
+  it('posts views, shares and clicks to their paths, and the back end accepts them', async () => {
     await api.enter('harbour-runners');
     const answers = watchAnswers();
     const analytics = new HttpAnalyticsGateway(api.client);
@@ -46,16 +46,42 @@ describe('HttpAnalyticsGateway', () => {
     expect(analytics.view('creativity', 'cre-harbour-shoes')).toBeUndefined();
     analytics.share('content', 'cnt-harbour-10k');
     analytics.click('content', 'cnt-harbour-10k');
-    analytics.redeemItClick('cre-harbour-shoes');
 
-    await settled(4, () => answers.length);
+    await settled(3, () => answers.length);
     expect(unhandled).toEqual([]);
     expect(answers).toEqual([
       { path: '/v2/analytics/view/creativity/cre-harbour-shoes', status: 204 },
       { path: '/v2/analytics/share/content/cnt-harbour-10k', status: 204 },
       { path: '/v2/analytics/click/content/cnt-harbour-10k', status: 204 },
-      { path: '/v2/analytics/promotion/cre-harbour-shoes/redeem-it-click', status: 204 },
     ]);
+  });
+
+  it("posts a promotion's redeem-it click (Green Table's welcome, which has a link), and the back end accepts it", async () => {
+    await api.enter('green-table');
+    const answers = watchAnswers();
+    new HttpAnalyticsGateway(api.client).redeemItClick('cre-green-welcome');
+    await settled(1, () => answers.length);
+    expect(answers).toEqual([{ path: '/v2/analytics/promotion/cre-green-welcome/redeem-it-click', status: 204 }]);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('publishes no app event for a 403 AccessDenied answer: an analytics call never sends the member to /subscribe or /paywall', async () => {
+    await api.enter('harbour-runners');
+    const denied = () => HttpResponse.json({ error: { code: 'AccessDenied', message: 'Subscribe first', details: { reason: 'canceled' } } }, { status: 403 });
+    api.server.use(http.post(`${BASE_URL}/v2/analytics/view/:type/:id`, denied), http.post(`${BASE_URL}/v2/analytics/promotion/:id/redeem-it-click`, denied));
+    const answers = watchAnswers();
+    const analytics = new HttpAnalyticsGateway(api.client);
+
+    analytics.view('content', 'cnt-harbour-10k');
+    analytics.redeemItClick('cre-green-welcome');
+
+    await settled(2, () => answers.length);
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403]);
+    expect(api.events).toEqual([]);
+    expect(unhandled).toEqual([]);
+    // The same answer to one of the app's own calls is the forbidden access the shell reacts to.
+    await expect(api.client.post('/v2/analytics/view/content/cnt-harbour-10k')).rejects.toMatchObject({ code: 'AccessDenied' });
+    expect(api.events).toEqual([{ type: 'forbiddenAccess', reason: 'canceled' }]);
   });
 
   it('on the analytics client (keepaliveFetch), sends each event with keepalive, so it outlives a page being hidden or closed', async () => {

@@ -27,10 +27,13 @@ describe('HttpCreativityGateway', () => {
   });
 
   it('answers null where a network has no creativity of the kind', async () => {
-    // Northwind has a welcome and no banner; every demo network has one or the other.
+    // Every demo network has both: the back end answers as one that has neither would.
     await api.enter('northwind-staff');
+    api.server.use(
+      http.get(`${BASE_URL}/v2/creativity/banner`, () => HttpResponse.json({ data: null })),
+      http.get(`${BASE_URL}/v1/creativity/welcome`, () => HttpResponse.json({ data: null })),
+    );
     await expect(creativity().banner()).resolves.toBeNull();
-    api.server.use(http.get(`${BASE_URL}/v1/creativity/welcome`, () => HttpResponse.json({ data: null })));
     await expect(creativity().welcome()).resolves.toBeNull();
   });
 

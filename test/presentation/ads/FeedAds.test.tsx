@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as ports from '../../../src/application/ports';
 import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewTracker';
@@ -104,5 +104,20 @@ describe('FeedAds', () => {
     expect(screen.queryByRole('article', { name: 'Sponsored: Trail shoes' })).toBeNull();
     act(() => runInAction(() => (h.feed.filter = null)));
     expect(await screen.findByRole('article', { name: 'Sponsored: Trail shoes' })).toBeInTheDocument();
+  }, SLOW_TEST_MS);
+
+  it('reports a middle click on the banner (its link opened in a background tab) as a click, and no other button', async () => {
+    const h = renderFeed();
+    const banner = await screen.findByRole('article', { name: 'Sponsored: Trail shoes' });
+    const clicks = () => h.analytics.events.filter((event) => event.action === 'click');
+    const [picture, title] = [...banner.querySelectorAll('a')] as [HTMLAnchorElement, HTMLAnchorElement];
+    fireEvent(title, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    expect(clicks()).toEqual([]);
+    fireEvent(title, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    fireEvent(picture, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(clicks()).toEqual([
+      { action: 'click', subject: 'creativity', id: 'cre-1' },
+      { action: 'click', subject: 'creativity', id: 'cre-1' },
+    ]);
   }, SLOW_TEST_MS);
 });

@@ -8,39 +8,13 @@ import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMem
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { registerAdsMessages } from '../../../src/presentation/ads/adsMessages';
+import { FakeIntersectionObserver } from './fakeIntersectionObserver';
+import { PageViews } from '../../../src/presentation/ads/PageViews';
 import { FeedAdsPresenter } from '../../../src/presentation/ads/FeedAdsPresenter';
 import type { VisibilityObserverFactory } from '../../../src/presentation/ads/VisibilityWatch';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 
 const BANNER: Creativity = { id: 'cre-1', imageUrl: '/demo/banner.svg', linkUrl: 'https://shop.example.com/offer', title: 'Trail shoes' };
-
-/** An IntersectionObserver the test moves by hand: `show(element, share)` is the browser reporting a crossing. */
-class FakeIntersectionObserver {
-  readonly observed = new Set<Element>();
-  /** Every observe(), as a real observer reports each newly observed element's share at once. */
-  readonly observeCalls: Element[] = [];
-  options: IntersectionObserverInit;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit,
-  ) {
-    this.options = options;
-  }
-  observe(element: Element) {
-    this.observeCalls.push(element);
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  show(element: Element, share: number) {
-    if (!this.observed.has(element)) return;
-    this.callback([{ target: element, intersectionRatio: share, isIntersecting: share > 0 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 function feedAds(banner: Creativity | null = BANNER) {
   const clock = new ManualClock();
@@ -57,7 +31,8 @@ function feedAds(banner: Creativity | null = BANNER) {
   registerAdsMessages(i18n);
   const page = new InMemoryPageVisibility();
   const session = { networkId: 'net-1' as string | null };
-  const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, observe, page, session, i18n);
+  const report = { execute: (event: AnalyticsEvent) => void reported.push(event) };
+  const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, observe, page), session, i18n);
   const observer = () => {
     const last = observers[observers.length - 1];
     if (!last) throw new Error('no IntersectionObserver was made');
@@ -256,7 +231,8 @@ describe('FeedAdsPresenter: views (IntersectionObserver at 0 and 50 %, 1 s on th
     const reported: AnalyticsEvent[] = [];
     const i18n = new I18n(new InMemoryCookieJar());
     registerAdsMessages(i18n);
-    const ads = new FeedAdsPresenter(creativities, { execute: (event) => void reported.push(event) }, clock, null, new InMemoryPageVisibility(), { networkId: 'net-1' }, i18n);
+    const report = { execute: (event: AnalyticsEvent) => void reported.push(event) };
+    const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, null, new InMemoryPageVisibility()), { networkId: 'net-1' }, i18n);
     ads.mount();
     await expect.poll(() => ads.banner).not.toBeNull();
     ads.subjectsShown(bannerElement, []);

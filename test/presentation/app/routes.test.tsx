@@ -45,6 +45,7 @@ describe('routes', () => {
     renderAt('/no-such-network', null);
     expect(await screen.findByRole('heading', { name: 'Network not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all networks' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Network not found');
   });
 
   it('on a host mapped to an unknown network, there is no landing page to offer', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
-import { chat, conversation, message, NOW } from './chatHarness';
+import type { Conversation } from '../../../src/domain/chat/Conversation';
+import { ADA, chat, conversation, message, NOW } from './chatHarness';
 
 const MANAGER = sampleMembership({ id: 'mem-irene', firstName: 'Irene', lastName: 'Sala', role: 'network_manager' });
 
@@ -29,7 +30,7 @@ describe('ChatListPresenter', () => {
     expect([...guest.gateway.calls, ...none.gateway.calls]).toEqual([]);
   });
 
-  it('lists the conversations newest activity first (a new one without messages on top), with the last message, its time and the unread count', async () => {
+  it('lists the conversations newest activity first (one without messages and of unknown creation last), with the last message, its time and the unread count', async () => {
     const h = chat({
       conversations: [
         conversation({ id: 'quiet', title: 'Quiet', lastMessage: null }),
@@ -39,10 +40,83 @@ describe('ChatListPresenter', () => {
     });
     const list = await loaded(h);
     expect(list.items).toEqual([
-      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', age: '', memberCount: 4, pending: false },
       { id: 'new', title: 'New', preview: 'Giulia Verdi: See you', unread: 4, when: expect.stringMatching(/^\d\d:59$/), age: '1 minute ago', memberCount: 4, pending: false },
       { id: 'old', title: 'Old', preview: 'Giulia Verdi: Message 1', unread: 0, when: 'Yesterday', age: 'yesterday', memberCount: 4, pending: false },
+      { id: 'quiet', title: 'Quiet', preview: 'No messages yet', unread: 0, when: '', age: '', memberCount: 4, pending: false },
     ]);
+  });
+
+  it('keeps a conversation created here on top while it is new, until another has a newer message', async () => {
+    const h = chat({ member: MANAGER, conversations: [conversation({ lastMessage: message(1) }), conversation({ id: 'quiet', title: 'Quiet' })] });
+    const list = await loaded(h);
+    list.newConversationClicked();
+    list.titleTyped('Trail weekend');
+    const created = list.createSubmitted({ openIt: false });
+    // A message arriving while it is on its way does not push it down.
+    list.messageArrived(h.gateway.arrive({ conversationId: 'c1', body: 'Later', senderId: 'mem-giulia', senderName: 'Giulia Verdi', createdAt: new Date(NOW + 60_000).toISOString() }));
+    expect(list.items.map((item) => [item.title, item.pending])).toEqual([['Trail weekend', true], ['Sunday long run', false], ['Quiet', false]]);
+    await created;
+    // Created at NOW: above the quiet one, below the message sent a minute after.
+    await expect.poll(() => h.gateway.callsOf('list')).toHaveLength(2);
+    expect(list.items.map((item) => item.id)).toEqual(['c1', 'conversation-1', 'quiet']);
+    // The chat opens again: the server's list has no creation dates, the list still knows this one's.
+    list.mount();
+    await expect.poll(() => h.gateway.callsOf('list')).toHaveLength(3);
+    expect(list.items.map((item) => item.id)).toEqual(['c1', 'conversation-1', 'quiet']);
+  });
+
+  it('loads the list when a guest signs in on the page, which is not mounted again', async () => {
+    const h = chat({ member: null });
+    h.list.mount();
+    expect(h.gateway.callsOf('list')).toEqual([]);
+    h.session.authenticate(ADA, { accessToken: 'a', refreshToken: 'r' });
+    expect(h.list.gate).toBe('open');
+    await expect.poll(() => h.list.status).toBe('ready');
+    expect(h.list.items.map((item) => item.id)).toEqual(['c1']);
+  });
+
+  it('never shows a member the list of the one who signed out before them', async () => {
+    const h = chat();
+    const list = await loaded(h);
+    expect(list.items.map((item) => item.id)).toEqual(['c1']);
+    h.session.clearUser();
+    expect(list.items).toEqual([]);
+    expect(list.status).toBe('loading');
+
+    h.gateway.failNext('list', new ApiError(0, ApiError.NETWORK, ''));
+    h.session.authenticate(MANAGER, { accessToken: 'a', refreshToken: 'r' });
+    await expect.poll(() => list.status).toBe('failed');
+    expect(list.items).toEqual([]);
+    list.retryLoadClicked();
+    await expect.poll(() => list.status).toBe('ready');
+    expect(list.items.map((item) => item.id)).toEqual(['c1']);
+  });
+
+  it('starts afresh when another member signs in without signing out, dropping an answer asked for the previous one', async () => {
+    const h = chat();
+    const list = await loaded(h);
+    list.newConversationClicked();
+    const answers: Array<(conversations: Conversation[]) => void> = [];
+    h.gateway.list = () => new Promise((resolve) => answers.push(resolve));
+    list.retryLoadClicked();
+    h.session.authenticate(MANAGER, { accessToken: 'a', refreshToken: 'r' });
+    expect(list.items).toEqual([]);
+    expect(list.form).toBeNull();
+    expect(answers).toHaveLength(2);
+    answers[0]?.([conversation({ id: 'ada-only', title: 'Ada’s' })]);
+    await Promise.resolve();
+    expect(list.items).toEqual([]);
+    answers[1]?.([conversation({ id: 'irene-too', title: 'Irene’s' })]);
+    await expect.poll(() => list.items.map((item) => item.id)).toEqual(['irene-too']);
+  });
+
+  it('stops watching who is signed in once the page is gone', async () => {
+    const h = chat({ member: null });
+    const unmount = h.list.mount();
+    unmount();
+    h.session.authenticate(ADA, { accessToken: 'a', refreshToken: 'r' });
+    await Promise.resolve();
+    expect(h.gateway.callsOf('list')).toEqual([]);
   });
 
   it('says why the list could not load, and loads it on retry', async () => {

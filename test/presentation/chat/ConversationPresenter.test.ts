@@ -6,7 +6,7 @@ import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemory
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { MESSAGES_PAGE_SIZE, type ChatRow } from '../../../src/presentation/chat/ConversationPresenter';
-import { chat, conversation, message } from './chatHarness';
+import { ADA, chat, conversation, message } from './chatHarness';
 
 const DRAFT_KEY = 'chat-draft:net-1:c1';
 const history = (count: number) => Array.from({ length: count }, (_, index) => message(index));
@@ -53,6 +53,81 @@ describe('ConversationPresenter', () => {
       const h = chat();
       const { presenter } = h.open('gone');
       await expect.poll(() => presenter.status).toBe('notFound');
+      expect(presenter.unavailable).toBe('This conversation does not exist, or it was deleted.');
+    });
+
+    it('loads once a guest on the conversation signs in, the screen not being mounted again', async () => {
+      const h = chat({ member: null, messages: history(2) });
+      const { presenter } = h.open();
+      expect(h.gateway.callsOf('messages')).toEqual([]);
+      expect(h.clock.pendingDelays()).toEqual([]);
+      h.session.authenticate(ADA, { accessToken: 'a', refreshToken: 'r' });
+      await expect.poll(() => presenter.status).toBe('ready');
+      expect(bodies(presenter.rows)).toEqual(['Message 0', 'Message 1']);
+      expect(h.clock.pendingDelays()).toEqual([CHAT_POLL_INTERVAL_MS]);
+    });
+
+    it('starts afresh when another member signs in: nothing of the previous one’s stays, and one stream polls', async () => {
+      const h = chat({ messages: [message(1, { senderId: 'mem-ada', senderName: 'Ada Rossi' })] });
+      const { presenter } = await opened(h);
+      h.gateway.failNext('send', new ApiError(0, ApiError.NETWORK, ''));
+      presenter.draftTyped('Only Ada wrote this');
+      presenter.sendClicked();
+      await expect.poll(() => presenter.rows.at(-1)).toMatchObject({ state: 'failed' });
+      expect(presenter.rows.filter((row) => row.kind === 'message').map((row) => row.mine)).toEqual([true, true]);
+
+      h.session.authenticate(sampleMembership({ id: 'mem-bruno', firstName: 'Bruno', lastName: 'Neri', networkId: 'net-1' }), { accessToken: 'a', refreshToken: 'r' });
+      expect(presenter.rows).toEqual([]);
+      await expect.poll(() => presenter.status).toBe('ready');
+      expect(presenter.rows.filter((row) => row.kind === 'message').map((row) => [row.body, row.mine, row.state])).toEqual([['Message 1', false, 'sent']]);
+      expect(h.clock.pendingDelays()).toEqual([CHAT_POLL_INTERVAL_MS]);
+    });
+
+    it('stops polling when the member signs out, and forgets what they saw', async () => {
+      const h = chat({ messages: history(2) });
+      const { presenter } = await opened(h);
+      h.session.clearUser();
+      expect(presenter.rows).toEqual([]);
+      expect(h.clock.pendingDelays()).toEqual([]);
+    });
+  });
+
+  describe('deleted while open', () => {
+    it('says it no longer exists with the way back, stops polling, and leaves the list', async () => {
+      const h = chat({ conversations: [conversation({ adminIds: ['mem-ada'] }), conversation({ id: 'c2', title: 'Gear' })], messages: history(2) });
+      h.list.mount();
+      await expect.poll(() => h.list.items.length).toBe(2);
+      const { presenter } = await opened(h);
+      await h.gateway.remove('c1');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(presenter.status).toBe('deleted');
+      expect(presenter.unavailable).toBe('This conversation no longer exists: it was deleted.');
+      expect(h.list.items.map((item) => item.id)).toEqual(['c2']);
+
+      const polls = h.gateway.callsOf('messages').length;
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS * 5);
+      expect(h.gateway.callsOf('messages')).toHaveLength(polls);
+      expect(h.clock.pendingDelays()).toEqual([]);
+    });
+
+    it('says so in Italian too', async () => {
+      const h = chat({ messages: history(1) });
+      const { presenter } = await opened(h);
+      await h.i18n.localeChosen('it');
+      h.gateway.failNext('messages', new ApiError(404, 'NotFound', 'This conversation does not exist.'));
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(presenter.unavailable).toBe('Questa conversazione non esiste più: è stata eliminata.');
+    });
+
+    it('keeps polling after another failure', async () => {
+      const h = chat({ messages: history(1) });
+      const { presenter } = await opened(h);
+      h.gateway.failNext('messages', new ApiError(503, 'Unavailable', 'Try again in a minute.'));
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      fromGiulia(h, 'Still here');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(presenter.status).toBe('ready');
+      expect(bodies(presenter.rows).at(-1)).toBe('Still here');
     });
   });
 

@@ -1,3 +1,4 @@
+import { observableSession } from '../../../src/composition/observableSession';
 import type { ChatMessage, Conversation } from '../../../src/domain/chat/Conversation';
 import type { Membership } from '../../../src/domain/membership/Membership';
 import { PollingMessageStream } from '../../../src/infrastructure/chat/PollingMessageStream';
@@ -31,11 +32,14 @@ export const message = (index: number, overrides: Partial<ChatMessage> = {}): Ch
 
 /**
  * The chat of net-1 on in-memory adapters, seen by `member` (ada by default; null for a guest): the list and a
- * conversation's presenter with the polling stream on a manual clock and a page the test shows and hides.
+ * conversation's presenter with the polling stream on a manual clock and a page the test shows and hides. The
+ * session is observable, as the app's is, so a test may sign someone in or out while a screen is mounted.
  */
 export function chat(options: { member?: Membership | null; conversations?: Conversation[]; messages?: ChatMessage[]; chatEnabled?: boolean } = {}) {
   const member = options.member === undefined ? ADA : options.member;
-  const h = sessionHarness(sampleNetwork({ name: 'Harbour Runners', features: { chat: options.chatEnabled ?? true } }), '/chat');
+  const harness = sessionHarness(undefined, '/chat');
+  const h = { ...harness, session: observableSession(harness.scope, harness.tokens, harness.localStore, harness.events) };
+  h.session.enterNetwork(sampleNetwork({ name: 'Harbour Runners', features: { chat: options.chatEnabled ?? true } }));
   if (member) h.session.authenticate(member, { accessToken: 'a', refreshToken: 'r' });
   const gateway = new InMemoryConversationGateway({ conversations: options.conversations ?? [conversation()], messages: options.messages ?? [] });
   if (member) gateway.actor = { id: member.id, name: `${member.firstName} ${member.lastName}`, role: member.role };

@@ -10,7 +10,7 @@ const thread = (count: number) =>
   Array.from({ length: count }, (_, index) => sampleComment({ id: `k${index}`, contentId: 'c1', body: `Comment ${index}`, creatorId: 'mem-giulia', createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() }));
 
 function commentsPage(h: ReturnType<typeof community>, countHint = 0) {
-  const presenter = new CommentsPresenter(h.comments, h.session, h.localStore, h.i18n, h.clock, 'c1', countHint);
+  const presenter = new CommentsPresenter(h.comments, h.session, h.localStore, h.feed, h.i18n, h.clock, 'c1', countHint);
   presenter.mount();
   return presenter;
 }
@@ -192,6 +192,18 @@ describe('CommentsPresenter', () => {
       await expect.poll(() => comments.items).toEqual([]);
       expect(comments.total).toBe(0);
     });
+  });
+
+  it('tells the feed how many comments the content has: as loaded, and after one is written', async () => {
+    const h = community({ contents: [sampleContent({ id: 'c1', commentsCount: 0 })], comments: thread(2) });
+    await h.feed.reload();
+    expect(h.feed.items[0]?.commentsCount).toBe(0);
+    const comments = commentsPage(h, 0);
+    await expect.poll(() => h.feed.items[0]?.commentsCount).toBe(2);
+
+    comments.draftTyped('Count me in');
+    comments.sendClicked();
+    await expect.poll(() => h.feed.items[0]?.commentsCount).toBe(3);
   });
 
   it('tells the age of each comment in the reader’s language', async () => {

@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { ContentPagePresenter } from '../../../src/presentation/community/ContentPagePresenter';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
+import { PageViews } from '../../../src/presentation/ads/PageViews';
+import type { VisibilityObserverFactory } from '../../../src/presentation/ads/VisibilityWatch';
+import { FakeIntersectionObserver } from '../ads/fakeIntersectionObserver';
 import { community } from './communityHarness';
 
 const URL = 'https://app.example/harbour-runners/contents/c1';
 const mine = sampleContent({ id: 'c1', title: 'Track night', body: 'Tuesday at 7.', authorId: 'mem-ada' });
 const theirs = sampleContent({ id: 'c1', title: 'Sunday long run', authorId: 'mem-marco', type: 'announcement' });
 
+/** The IntersectionObservers the page made: the test reports what is on screen through them. */
+const observers: FakeIntersectionObserver[] = [];
+
 function contentPage(h: ReturnType<typeof community>, contentId = 'c1') {
-  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.report, h.navigator, h.notifier, h.i18n, { contentId, url: URL });
+  const observe: VisibilityObserverFactory = (callback, options) => {
+    const observer = new FakeIntersectionObserver(callback, options);
+    observers.push(observer);
+    return observer;
+  };
+  const views = new PageViews(h.clock, h.report, observe, new InMemoryPageVisibility());
+  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.report, h.navigator, h.notifier, h.feed, views, h.i18n, { contentId, url: URL });
   page.mount();
   return page;
 }
@@ -155,6 +168,76 @@ describe('ContentPagePresenter', () => {
       await page.deleteConfirmed();
       expect(page.confirmingDelete).toBe(false);
       expect(h.navigator.paths).toEqual(['/']);
+    });
+  });
+
+  describe('views (issue 11)', () => {
+    it('reports an announcement’s view once, when half of it has been on screen for 1 s', async () => {
+      const h = community({ contents: [theirs] });
+      const page = contentPage(h);
+      await expect.poll(() => page.status).toBe('ready');
+      const article = document.createElement('article');
+      page.articleShown(article);
+      const observer = observers.at(-1);
+
+      observer?.show(article, 0.6);
+      h.clock.advance(999);
+      expect(h.reported).toEqual([]);
+      h.clock.advance(1);
+      observer?.show(article, 0);
+      observer?.show(article, 1);
+      h.clock.advance(5000);
+      expect(h.reported).toEqual([{ action: 'view', subject: 'content', id: 'c1' }]);
+    });
+
+    it('reports nothing for a post', async () => {
+      const h = community({ contents: [mine] });
+      const page = contentPage(h);
+      await expect.poll(() => page.status).toBe('ready');
+      const article = document.createElement('article');
+      page.articleShown(article);
+      observers.at(-1)?.show(article, 1);
+      h.clock.advance(5000);
+      expect(h.reported).toEqual([]);
+    });
+  });
+
+  describe('the feed met again', () => {
+    const other = sampleContent({ id: 'c2', title: 'Hill repeats', authorId: 'mem-ada', createdAt: '2026-11-20T08:00:00Z' });
+
+    it('no longer lists a content deleted here', async () => {
+      const h = community({ contents: [mine, other] });
+      await h.feed.reload();
+      const page = contentPage(h);
+      await expect.poll(() => page.status).toBe('ready');
+      page.deleteClicked();
+      await page.deleteConfirmed();
+      expect(h.feed.items.map((content) => content.id)).toEqual(['c2']);
+      expect(h.feed.total).toBe(1);
+    });
+
+    it('lists a content edited here as saved, and one the page found fresher as read', async () => {
+      const h = community({ contents: [mine, other] });
+      await h.feed.reload();
+      await h.contents.update('c2', { type: 'post', title: 'Hill repeats, 8×', body: other.body, cover: null });
+      const elsewhere = contentPage(h, 'c2');
+      await expect.poll(() => elsewhere.status).toBe('ready');
+      expect(h.feed.items.find((content) => content.id === 'c2')?.title).toBe('Hill repeats, 8×');
+
+      const page = contentPage(h);
+      await expect.poll(() => page.status).toBe('ready');
+      page.editClicked();
+      await page.editSubmitted({ type: 'post', title: 'Track night, 6×400', body: 'Tuesday at 7.', cover: null });
+      expect(h.feed.items.find((content) => content.id === 'c1')?.title).toBe('Track night, 6×400');
+    });
+
+    it('drops a content that turned out to be gone', async () => {
+      const h = community({ contents: [mine, other] });
+      await h.feed.reload();
+      await h.contents.remove('c2');
+      const page = contentPage(h, 'c2');
+      await expect.poll(() => page.status).toBe('notFound');
+      expect(h.feed.items.map((content) => content.id)).toEqual(['c1']);
     });
   });
 });

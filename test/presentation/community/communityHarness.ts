@@ -13,6 +13,8 @@ import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingN
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { registerCommunityMessages } from '../../../src/presentation/community/communityMessages';
 import { I18n } from '../../../src/presentation/i18n/I18n';
+import { QueryRegistry } from '../../../src/application/queries/QueryRegistry';
+import { ContentsPresenter } from '../../../src/presentation/home/ContentsPresenter';
 
 export const NOW = Date.parse('2026-11-24T10:00:00Z');
 
@@ -28,6 +30,7 @@ export function community(options: { member?: Membership | null; contents?: Cont
   registerCommunityMessages(i18n);
   // The analytics events the screens reported (issue 11), as ReportAnalytics received them.
   const reported: AnalyticsEvent[] = [];
+  const clock = new ManualClock(NOW);
   return {
     reported,
     report: { execute: (event: AnalyticsEvent) => void reported.push(event) },
@@ -35,7 +38,9 @@ export function community(options: { member?: Membership | null; contents?: Cont
     comments,
     session,
     i18n,
-    clock: new ManualClock(NOW),
+    clock,
+    /** The app's one feed, on the same contents: what the content and comment pages tell it shows on its list. */
+    feed: new ContentsPresenter(contents, new QueryRegistry(), i18n, session, clock),
     localStore: new InMemoryKeyValueStore(),
     notifier: new RecordingNotifier(),
     navigator: new InMemoryNavigator('/contents/c1'),

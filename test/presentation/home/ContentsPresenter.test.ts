@@ -139,6 +139,19 @@ describe('ContentsPresenter, the feed of issue 10', () => {
     expect(feed.newer).toEqual([]);
   });
 
+  it('updates the contents it shows in place when it reads the newest page again', async () => {
+    const app = memoryApp({ networks: [network], contents: [dated('old', 60)] });
+    const feed = app.presenter(PRESENTERS.Contents);
+    feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+    app.contents.actor = { id: 'boss', role: 'network_manager' };
+    await app.contents.update('old', { type: 'post', title: 'Welcome, runners', body: 'Hello' });
+
+    await feed.refetch();
+
+    expect(feed.items.map((content) => content.title)).toEqual(['Welcome, runners']);
+  });
+
   it('is the same list when the home is shown again, with where the member was; another network starts afresh', async () => {
     const app = memoryApp({ networks: [network], contents: many });
     app.session.enterNetwork(network);

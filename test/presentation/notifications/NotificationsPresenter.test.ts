@@ -1,4 +1,4 @@
-import { observable } from 'mobx';
+import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { Notification } from '../../../src/domain/notification/Notification';
@@ -12,6 +12,8 @@ import { NotificationCenter } from '../../../src/presentation/notifications/Noti
 import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
 import { community, NOW } from '../community/communityHarness';
 
+const SITE = 'https://community.example';
+
 function notificationsPage(seed: Notification[], options: { member?: boolean; base?: string } = {}) {
   const gateway = new InMemoryNotificationGateway(seed);
   const session = observable({ membership: options.member === false ? null : sampleMembership({ id: 'mem-ada' }), network: sampleNetwork({ name: 'Harbour Runners' }) }, {}, { deep: false });
@@ -19,9 +21,12 @@ function notificationsPage(seed: Notification[], options: { member?: boolean; ba
   const navigator = new InMemoryNavigator('/notifications');
   const tabs = new InMemoryNewTabOpener();
   const external = new InMemoryExternalNavigator();
-  const page = new NotificationsPresenter(gateway, center, session, navigator, tabs, external, new ManualClock(NOW), community().i18n, options.base ?? '/harbour-runners');
+  const page = new NotificationsPresenter(gateway, center, session, navigator, tabs, external, new ManualClock(NOW), community().i18n, {
+    networkBase: options.base ?? '/harbour-runners',
+    origin: SITE,
+  });
   page.mount();
-  return { page, gateway, center, navigator, tabs, external };
+  return { page, gateway, center, navigator, tabs, external, session };
 }
 
 const unreadWithLink = sampleNotification({ id: 'n1', title: '10K', link: '/harbour-runners/contents/cnt-harbour-10k', createdAt: '2026-11-24T08:00:00Z' });
@@ -84,6 +89,21 @@ describe('NotificationsPresenter', () => {
     expect(h.navigator.paths).toEqual([]);
   });
 
+  it('follows a full address on this site inside the app, and treats another site’s http address as unsafe', async () => {
+    const h = notificationsPage([
+      sampleNotification({ id: 'own', link: `${SITE}/harbour-runners/contents/c1?from=mail#comments`, read: true }),
+      sampleNotification({ id: 'other-site', link: 'http://shop.example/shoes', read: true }),
+    ]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items.map((item) => item.opensLink)).toEqual([true, false]);
+
+    h.page.opened('own');
+    h.page.opened('other-site');
+
+    expect(h.navigator.paths).toEqual(['/contents/c1?from=mail#comments']);
+    expect(h.tabs.opened).toEqual([]);
+  });
+
   it('on a host mapped to the network, every path of the site is the app’s', async () => {
     const h = notificationsPage([sampleNotification({ id: 'n', link: '/contents/c1', read: true })], { base: '' });
     await expect.poll(() => h.page.status).toBe('ready');
@@ -103,5 +123,18 @@ describe('NotificationsPresenter', () => {
     const guest = notificationsPage(many, { member: false });
     expect(guest.page.isGuest).toBe(true);
     expect(guest.gateway.callsOf('list')).toEqual([]);
+  });
+
+  it('a guest who signs in on the page gets their list; after a logout it is gone', async () => {
+    const h = notificationsPage([unreadWithLink, readOne], { member: false });
+    expect(h.page.status).toBe('loading');
+
+    runInAction(() => (h.session.membership = sampleMembership({ id: 'mem-ada' })));
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items).toHaveLength(2);
+
+    runInAction(() => (h.session.membership = null));
+    expect(h.page.items).toEqual([]);
+    expect(h.page.isGuest).toBe(true);
   });
 });

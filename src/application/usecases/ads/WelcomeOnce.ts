@@ -13,9 +13,16 @@ export function welcomeShownKey(networkId: string, membershipId: string): string
   return `${networkKey(WELCOME_SHOWN_KEY, networkId)}:${membershipId}`;
 }
 
+/** A welcome this member has not had yet; `shown` records that it has been on screen, so it does not come again. */
+export interface WelcomeToShow {
+  creativity: Creativity;
+  shown(): void;
+}
+
 /**
- * The network's welcome creativity (`GET /v1/creativity/welcome`) for the signed-in member, once: the first time
- * there is one to show it is handed over and recorded as shown, and from then on the answer is null. A network
+ * The network's welcome creativity (`GET /v1/creativity/welcome`) for the signed-in member, until it has been seen:
+ * it is handed over with `shown`, which its dialog calls once it is on screen, and from then on the answer is null.
+ * One fetched and never shown (the member was on a page that does not host it) comes again next time. A network
  * without a welcome records nothing (one added later is still shown). A failure shows nothing and tries next time.
  */
 export class WelcomeOnce {
@@ -25,7 +32,7 @@ export class WelcomeOnce {
     private readonly session: Pick<Session, 'network' | 'membership'>,
   ) {}
 
-  async execute(): Promise<Creativity | null> {
+  async execute(): Promise<WelcomeToShow | null> {
     const { network, membership } = this.session;
     if (!network || !membership) return null;
     const key = welcomeShownKey(network.id, membership.id);
@@ -36,10 +43,9 @@ export class WelcomeOnce {
     } catch {
       return null;
     }
-    // Signed out (or in as someone else) meanwhile: not this member's welcome any more.
+    // Signed out (or in as someone else) meanwhile: not this member's welcome any more; or another tab showed it.
     if (!welcome || this.session.membership?.id !== membership.id || this.localStore.get<boolean>(key)) return null;
-    this.localStore.set(key, true);
-    return welcome;
+    return { creativity: welcome, shown: () => this.localStore.set(key, true) };
   }
 }
 export const WELCOME_ONCE = Symbol.for('WelcomeOnce');

@@ -201,7 +201,8 @@ export function createSeedState(now: number): FakeState {
           title: 'Forno del Borgo: fresh focaccia every morning',
         },
       },
-      // Issue 11: a banner and a welcome on more networks (an untitled welcome, a welcome with a link).
+      // Issue 11: every network has a banner and a welcome (an untitled one on Borgo Market). A welcome with an https
+      // link is the network's promotion, whose "Redeem it" is counted by `POST /v2/analytics/promotion/{id}/redeem-it-click`.
       { networkId: NETWORK_IDS.borgo, placement: 'welcome', creativity: { id: 'cre-borgo-welcome', imageUrl: '/demo/welcome-borgo.svg', linkUrl: null, title: null } },
       {
         networkId: NETWORK_IDS.greenTable,
@@ -211,14 +212,39 @@ export function createSeedState(now: number): FakeState {
       {
         networkId: NETWORK_IDS.greenTable,
         placement: 'welcome',
-        creativity: { id: 'cre-green-welcome', imageUrl: '/demo/welcome-green-table.svg', linkUrl: 'https://www.example.com/green-table/first-recipes', title: 'Welcome to the kitchen' },
+        creativity: {
+          id: 'cre-green-welcome',
+          imageUrl: '/demo/welcome-green-table.svg',
+          linkUrl: 'https://www.example.com/green-table/first-recipes',
+          title: 'Welcome to the kitchen: your first recipe box is on us',
+        },
       },
       {
         networkId: NETWORK_IDS.atelier,
         placement: 'banner',
         creativity: { id: 'cre-atelier-clay', imageUrl: '/demo/banner-atelier-clay.svg', linkUrl: 'https://www.example.com/offers/stoneware-clay', title: 'Stoneware clay, delivered' },
       },
+      {
+        networkId: NETWORK_IDS.atelier,
+        placement: 'welcome',
+        creativity: {
+          id: 'cre-atelier-welcome',
+          imageUrl: '/demo/cover-atelier-raku.svg',
+          linkUrl: 'https://www.example.com/atelier-ceramica/first-wheel-class',
+          title: 'Welcome to the studio: your first wheel class is free',
+        },
+      },
+      {
+        networkId: NETWORK_IDS.blueNote,
+        placement: 'banner',
+        creativity: { id: 'cre-bluenote-reeds', imageUrl: '/demo/cover-blue-note-qa.svg', linkUrl: 'https://www.example.com/offers/reeds-and-mouthpieces', title: 'Partner offer: 10% off reeds and mouthpieces' },
+      },
       { networkId: NETWORK_IDS.blueNote, placement: 'welcome', creativity: { id: 'cre-bluenote-welcome', imageUrl: '/demo/welcome-blue-note.svg', linkUrl: null, title: 'Welcome to the masterclass' } },
+      {
+        networkId: NETWORK_IDS.northwind,
+        placement: 'banner',
+        creativity: { id: 'cre-northwind-gym', imageUrl: '/demo/logo-northwind.svg', linkUrl: 'https://www.example.com/northwind/benefits/gym', title: 'Staff benefit: 30% off the partner gym' },
+      },
       { networkId: NETWORK_IDS.northwind, placement: 'welcome', creativity: { id: 'cre-northwind-welcome', imageUrl: '/demo/welcome-northwind.svg', linkUrl: null, title: 'Welcome aboard, Northwind' } },
     ],
     ...seedSurveys(ago, ahead),

@@ -19,20 +19,36 @@ function harness() {
 }
 
 describe('WelcomeOnce', () => {
-  it('hands the welcome over once per member and network, remembered in local storage', async () => {
+  it('hands the welcome over until it has been shown, once per member and network, remembered in local storage', async () => {
     const { localStore, session, welcome } = harness();
-    expect(await welcome.execute()).toEqual(WELCOME);
+    const first = await welcome.execute();
+    expect(first?.creativity).toEqual(WELCOME);
+    first?.shown();
     expect(localStore.get(welcomeShownKey('net-1', 'mem-1'))).toBe(true);
     expect(await welcome.execute()).toBeNull();
     // Another member on the same browser has theirs.
     session.membership = sampleMembership({ id: 'mem-2', networkId: 'net-1' });
-    expect(await welcome.execute()).toEqual(WELCOME);
+    expect((await welcome.execute())?.creativity).toEqual(WELCOME);
+  });
+
+  it('records nothing when the welcome is only fetched: one never shown (no page hosted its dialog) comes again', async () => {
+    const { localStore, welcome } = harness();
+    expect((await welcome.execute())?.creativity).toEqual(WELCOME);
+    expect(localStore.get(welcomeShownKey('net-1', 'mem-1'))).toBeNull();
+    expect((await welcome.execute())?.creativity).toEqual(WELCOME);
   });
 
   it('survives a new instance (a reload) with the same store', async () => {
     const { creativities, localStore, session, welcome } = harness();
-    await welcome.execute();
+    (await welcome.execute())?.shown();
     expect(await new WelcomeOnce(creativities, localStore, session).execute()).toBeNull();
+  });
+
+  it('hands nothing over once another tab has shown it while it loaded', async () => {
+    const { localStore, welcome } = harness();
+    const pending = welcome.execute();
+    localStore.set(welcomeShownKey('net-1', 'mem-1'), true);
+    expect(await pending).toBeNull();
   });
 
   it('records nothing when the network has no welcome, or the call fails, so a later one is shown', async () => {
@@ -42,7 +58,7 @@ describe('WelcomeOnce', () => {
     creativities.failNext('welcome', new Error('offline'));
     expect(await welcome.execute()).toBeNull();
     creativities.welcomeCreativity = WELCOME;
-    expect(await welcome.execute()).toEqual(WELCOME);
+    expect((await welcome.execute())?.creativity).toEqual(WELCOME);
   });
 
   it('shows nothing to a guest, or once the member has signed out while it loaded', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { setupFakeApi } from '../fakeApiHarness';
+import { NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
 
 const api = setupFakeApi();
 
@@ -16,7 +16,6 @@ describe('analytics', () => {
     }
     expect((await api.call('POST', '/v2/analytics/share/content/cnt-harbour-10k')).status).toBe(204);
     expect((await api.call('POST', '/v2/analytics/click/creativity/cre-harbour-shoes')).status).toBe(204);
-    expect((await api.call('POST', '/v2/analytics/promotion/cre-harbour-shoes/redeem-it-click')).status).toBe(204);
     expect((await api.call('POST', '/v2/analytics/view/banner/x')).status).toBe(400);
 
     const after = await api.call('GET', '/analytics/engagement/most-viewed-contents', { token: manager.accessToken, query: range });
@@ -30,5 +29,17 @@ describe('analytics', () => {
     expect((await api.call('POST', '/v2/analytics/view/creativity/cre-harbour-shoes')).status).toBe(204);
     const counted = await api.call('GET', '/__demo/analytics');
     expect(counted.json.data).toMatchObject({ 'net-harbour-runners|view|creativity|cre-harbour-shoes': 2 });
+  });
+
+  it("counts a promotion's redeem-it click: a promotion is the network's welcome with a link, not a banner nor a welcome without one", async () => {
+    const greenTable = { networkId: NETWORK_IDS.greenTable };
+    expect((await api.call('POST', '/v2/analytics/promotion/cre-green-welcome/redeem-it-click', greenTable)).status).toBe(204);
+    expect((await api.call('POST', '/v2/analytics/promotion/cre-green-welcome/redeem-it-click', greenTable)).status).toBe(204);
+    expect((await api.call('POST', '/v2/analytics/promotion/cre-green-knives/redeem-it-click', greenTable)).json.error?.code).toBe('PromotionNotFound');
+    expect((await api.call('POST', '/v2/analytics/promotion/cre-harbour-welcome/redeem-it-click')).status).toBe(404);
+    // Another network's promotion is not this one's.
+    expect((await api.call('POST', '/v2/analytics/promotion/cre-green-welcome/redeem-it-click')).status).toBe(404);
+    const counted = await api.call('GET', '/__demo/analytics');
+    expect(counted.json.data).toEqual({ 'net-green-table|redeem|creativity|cre-green-welcome': 2 });
   });
 });

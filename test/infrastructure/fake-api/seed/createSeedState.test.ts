@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isHttpsUrl } from '../../../../src/domain/security/SafeUrl';
 import { createSeedState } from '../../../../src/infrastructure/fake-api/seed/createSeedState';
 
 describe('the demo seed', () => {
@@ -9,5 +11,18 @@ describe('the demo seed', () => {
     expect(marco).toBeDefined();
     const managed = state.memberships.filter((membership) => membership.userId === marco?.id && membership.role === 'network_manager').map((membership) => membership.networkId);
     expect(new Set(managed)).toEqual(new Set(state.networks.map((network) => network.customization.id)));
+  });
+
+  it('gives every demo network one banner and one welcome, with a picture the demo serves and an https link or none (issue 11)', () => {
+    const state = createSeedState(Date.parse('2026-11-24T12:00:00Z'));
+    for (const network of state.networks) {
+      const id = network.customization.id;
+      const ads = state.creativities.filter((record) => record.networkId === id);
+      expect(ads.map((record) => record.placement).sort(), id).toEqual(['banner', 'welcome']);
+      for (const { creativity } of ads) {
+        expect(existsSync(`public${creativity.imageUrl}`), creativity.imageUrl).toBe(true);
+        if (creativity.linkUrl !== null) expect(isHttpsUrl(creativity.linkUrl), creativity.linkUrl).toBe(true);
+      }
+    }
   });
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import * as ports from '../../../src/application/ports';
+import { bindCommunityModule } from '../../../src/composition/communityModule';
+import { readConfig } from '../../../src/composition/config';
+import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
+import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
+import UnreadDot from '../../../src/presentation/account/UnreadDot';
+import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { memoryApp } from '../memoryApp';
+
+function renderDot(notifications: InMemoryNotificationGateway) {
+  const network = sampleNetwork();
+  const app = memoryApp({ networks: [network], membership: sampleMembership(), overrides: { [ports.NOTIFICATION_GATEWAY]: notifications } });
+  bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+  app.session.enterNetwork(network);
+  app.session.updateMembership(sampleMembership());
+  render(
+    <ResolverProvider resolver={app.container}>
+      <button type="button" aria-label="Account menu" aria-describedby="unread">
+        <UnreadDot descriptionId="unread" />
+      </button>
+    </ResolverProvider>,
+  );
+  return app;
+}
+
+describe('the account button’s unread dot', () => {
+  it('shows while there are unread notifications, says how many, and asks again when the window regains focus', async () => {
+    const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' }), sampleNotification({ id: 'n2', read: true })]);
+    renderDot(notifications);
+
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('1 unread notification'));
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+
+    await notifications.markRead('n1');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    expect(notifications.callsOf('list')).toHaveLength(2);
+  });
+});
