@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { authDialog, chooseInAccountMenu, DEMO, expectAccessible, signInThroughModal, VIEWPORTS } from './support';
+import { authDialog, chooseInAccountMenu, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughModal, VIEWPORTS } from './support';
 
 // The ads of issue 11, in the demo build and in the http build against the fake back end server. The http project's
 // tests share that server: the banner's tests are guests (analytics only count), the welcome's test signs in as
@@ -134,4 +134,32 @@ test('the welcome shows once, after the consent dialog, and not again after a re
   await expect(authDialog(page)).toBeHidden();
   await expect(bannerOf(page)).toBeVisible();
   await expect(welcome).toHaveCount(0);
+});
+
+test('a welcome with an https link is the network’s promotion: “Redeem it” opens the offer and reports the redeem-it click', async ({ page, baseURL }, testInfo) => {
+  await withCookieChoice(page, ['necessary', 'analytics']);
+  await page.context().addCookies([{ name: 'authed-before', value: '1', url: baseURL ?? '' }]);
+  await page.goto(`/${DEMO.private.slug}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  // A private network's modal asks for the e-mail and password at once.
+  const dialog = authDialog(page);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('nina@demo.test');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  // The studio's intro page first; the welcome waits for the feed.
+  await page.getByRole('button', { name: 'Enter Atelier Ceramica' }).or(page.getByRole('link', { name: 'Enter Atelier Ceramica' })).click();
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome to the studio: your first wheel class is free' });
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'ads-promotion');
+  const redeem = welcome.getByRole('link', { name: 'Redeem it (opens in a new tab)' });
+  await expect(redeem).toHaveAttribute('href', 'https://www.example.com/atelier-ceramica/first-wheel-class');
+  const reported = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v2/analytics/promotion/cre-atelier-welcome/redeem-it-click'));
+  const opened = page.context().waitForEvent('page');
+  await redeem.click();
+  await reported;
+  await (await opened).close();
+  await expect(welcome).toBeHidden();
 });

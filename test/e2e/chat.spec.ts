@@ -124,7 +124,9 @@ test('a guest is asked to sign in; a network without chat says it has none', asy
   await expect(page).toHaveTitle(`Chat · ${DEMO.otpFirst.name}`);
 });
 
-test('a guest who signs in on the chat sees the conversations without reloading', async ({ page }) => {
+test('a guest who signs in on the chat sees the conversations without reloading', async ({ page, baseURL }) => {
+  // A returning visitor: the modal opens in sign-in mode (the authed-before cookie, spec §4).
+  await page.context().addCookies([{ name: 'authed-before', value: '1', url: baseURL ?? '' }]);
   await page.goto(CHAT);
   await page.getByRole('button', { name: 'Sign in to chat' }).click();
   await signInThroughModal(page, 'rosa@demo.test');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, signInThroughModal, VIEWPORTS } from './support';
 
 // The community of issue 10, in the demo build and in the http build against the fake back end server. The http
 // project's tests share that server: each test writes to its own content or comment.
@@ -105,10 +105,25 @@ test('a long thread shows its latest comments first and the earlier ones on requ
   await expect(victors).toHaveCount(count - 1);
 });
 
-test('an unknown content is a not-found page', async ({ page }) => {
+test('an unknown content is a not-found page', async ({ page }, testInfo) => {
   await page.goto(`/${HARBOUR.slug}/contents/cnt-nothing-here`);
   // The first page of a fresh browser: in the demo build the back end starts in it first, slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('Page not found · Harbour Runners');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'content-not-found');
+});
+
+test('a guest on the notifications page signs in there and sees their notifications at once', async ({ page, baseURL }, testInfo) => {
+  await page.context().addCookies([{ name: 'authed-before', value: '1', url: baseURL ?? '' }]);
+  await page.goto(`/${HARBOUR.slug}/notifications`);
+  await expect(page.getByText('Sign in to see your notifications.')).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'notifications-guest');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughModal(page, 'giulia@demo.test');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page).toHaveURL(`/${HARBOUR.slug}/notifications`);
 });
 
 test('the account menu shows the credits and the unread count, leads to the notifications, and logs out', async ({ page, apiBaseUrl }, testInfo) => {
@@ -176,10 +191,20 @@ test('a trusted contributor publishes a post from the feed and is not offered an
   await expect(post).toContainText('Giulia Verdi');
   await post.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit content' });
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'edit-content');
+  await edit.getByRole('textbox', { name: 'Title' }).fill(`${title}, edited`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${title}, edited` })).toBeVisible();
+  // The feed lists it as saved.
+  await page.getByRole('link', { name: /Back to the feed/ }).click();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article', { name: `${title}, edited` })).toBeVisible();
 });
 
-test('a member who may not write sees no "New post"; a manager publishes an announcement, pinned on top', async ({ page, apiBaseUrl }) => {
+test('a member who may not write sees no "New post"; a manager publishes an announcement, pinned on top, then deletes it', async ({ page, apiBaseUrl }, testInfo) => {
   await signInAs(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}`);
   await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New post' })).toHaveCount(0);
@@ -202,7 +227,23 @@ test('a member who may not write sees no "New post"; a manager publishes an anno
   await editor.getByRole('textbox', { name: 'Title' }).fill(title);
   await editor.getByRole('textbox', { name: 'Text' }).fill('The council resurfaces the track: intervals move to the pier.');
   await editor.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toHaveAccessibleName(title);
+  const feed = page.getByRole('feed', { name: 'Latest contents' });
+  await expect(feed.getByRole('article').first()).toHaveAccessibleName(title);
+  await expect(feed.getByRole('article', { name: title }).getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'feed-manager');
+
+  // Deleted from its page: the feed met again no longer lists it.
+  await feed.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this content?' });
+  await expect(confirm).toContainText(title);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'delete-content');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(`/${HARBOUR.slug}`);
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await expect(feed.getByRole('article', { name: title })).toHaveCount(0);
 });
 
 test('the feed filters by type', async ({ page }) => {
@@ -237,7 +278,8 @@ test('the feed: Page Down moves between contents, more load ahead of the end, th
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto(`/${HARBOUR.slug}`);
   const feed = page.getByRole('feed', { name: 'Latest contents' });
-  const articles = feed.getByRole('article');
+  // The contents' articles (the banner, an article of the feed too, comes when the ads' chunk has loaded).
+  const articles = feed.locator('article[aria-posinset]');
   await expect(articles).toHaveCount(10);
 
   // The feed's keys come with the code loaded once the first screen is there.

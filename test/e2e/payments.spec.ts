@@ -88,6 +88,7 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await snapBothWidths(page, testInfo, 'paywall-card-form');
   await page.getByRole('button', { name: /^Pay €49\.00$/ }).click();
   await expect(page.getByRole('heading', { name: 'Purchase complete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Go to ${DEMO.purchasable.name}` })).toBeEnabled();
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'paywall-success');
   await page.getByRole('button', { name: `Go to ${DEMO.purchasable.name}` }).click();
@@ -124,6 +125,8 @@ test('a card that already had the free trial offers paying without it', async ({
   await snapBothWidths(page, testInfo, 'subscribe-fingerprint-error');
   await page.getByRole('button', { name: /^Pay €89\.00 now$/ }).click();
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  // Enabled once the membership is read again: its colour changes then.
+  await expect(page.getByRole('button', { name: `Go to ${DEMO.subscribable.name}` })).toBeEnabled();
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'subscribe-success-without-trial');
 });

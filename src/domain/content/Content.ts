@@ -42,3 +42,9 @@ export interface Page<T> {
   items: T[];
   total: number;
 }
+
+/**
+ * On its way to the server (a new post shown before the server has it): it has no page yet. Its id is
+ * `unsent-<n>`, which the server never gives.
+ */
+export const isUnsent = (content: Pick<Content, 'id'>) => content.id.startsWith('unsent-');

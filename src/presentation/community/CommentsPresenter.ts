@@ -64,7 +64,7 @@ export class CommentsPresenter {
     private readonly session: Pick<Session, 'membership' | 'networkId'>,
     private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
     /** The feed (one per app): its card of this content shows the count the comments have here. */
-    private readonly feed: Pick<ContentsPresenter, 'commentsCounted'>,
+    private readonly feed: Pick<ContentsPresenter, 'items' | 'replaced'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly contentId: string,
@@ -112,12 +112,18 @@ export class CommentsPresenter {
     void this.load();
     const stopCounting = reaction(
       () => (this.status === 'ready' ? this.total : null),
-      (total) => total !== null && this.feed.commentsCounted(this.contentId, total),
+      (total) => total !== null && this.counted(total),
     );
     return () => {
       stopCounting();
       this.lifetime.end(new Error('Component unmounted'));
     };
+  }
+
+  /** The feed's card of this content shows the count the comments have here. */
+  private counted(total: number): void {
+    const content = this.feed.items.find((candidate) => candidate.id === this.contentId);
+    if (content && content.commentsCount !== total) this.feed.replaced(this.contentId, { ...content, commentsCount: total });
   }
 
   retryLoadClicked(): void {

@@ -24,7 +24,7 @@ export class NewPostPresenter {
 
   constructor(
     private readonly contents: Pick<ContentGateway, 'create'>,
-    private readonly feed: Pick<ContentsPresenter, 'addedUnsent' | 'replaced' | 'refetch'>,
+    private readonly feed: Pick<ContentsPresenter, 'added' | 'replaced' | 'refetch'>,
     private readonly session: Pick<Session, 'membership'>,
     private readonly notifier: Pick<Notifier, 'success'>,
     private readonly clock: Pick<Clock, 'now'>,
@@ -62,6 +62,7 @@ export class NewPostPresenter {
     const types = this.editorStart?.types ?? this.creatableTypes;
     this.editorStart = null;
     const unsent: Content = {
+      // What isUnsent (domain/content) knows an unsent content by.
       id: `unsent-${++this.created}`,
       ...draft,
       cover: draft.cover ?? null,
@@ -75,7 +76,7 @@ export class NewPostPresenter {
     };
     const outcome = await writeOptimistically({
       apply: () => {
-        this.feed.addedUnsent(unsent);
+        this.feed.added(unsent);
         return () => this.feed.replaced(unsent.id);
       },
       send: () => this.contents.create(draft),

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { Content } from '../../domain/content/Content';
+import { isUnsent, type Content } from '../../domain/content/Content';
 import { contentPath } from '../../domain/navigation/NetworkPaths';
 import type { I18n } from '../i18n/I18n';
 
@@ -15,7 +15,6 @@ export const ContentCard = observer(function ContentCard({
   i18n,
   pathTo,
   position,
-  unsent = false,
   leadCover = false,
   onLeadCoverSettled,
 }: {
@@ -26,8 +25,6 @@ export const ContentCard = observer(function ContentCard({
   pathTo: (networkPath: string) => string;
   /** Its place in the feed, and the feed's length (role="feed"). */
   position: [number, number];
-  /** On its way to the server: no page to open yet. */
-  unsent?: boolean;
   leadCover?: boolean;
   onLeadCoverSettled?: () => void;
 }) {
@@ -39,13 +36,13 @@ export const ContentCard = observer(function ContentCard({
       <div className="card__body">
         <div className="card__meta">
           <span className={`chip${content.type === 'announcement' ? ' chip--announcement' : ''}`}>{i18n.has(typeKey) ? i18n.t(typeKey) : content.type}</span>
-          <span className="card__author">{content.authorName || i18n.t('home.formerMember')}</span>
+          <span className="card__author">{content.authorName}</span>
           <time dateTime={content.createdAt} title={i18n.formatDate(content.createdAt)}>
             {age}
           </time>
         </div>
         <h2 id={`content-${content.id}`} className="card__title">
-          {unsent ? (
+          {isUnsent(content) ? (
             content.title
           ) : (
             <Link to={pathTo(contentPath(content.id))} className="card__link">

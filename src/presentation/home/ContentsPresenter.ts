@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Content, ContentType } from '../../domain/content/Content';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
@@ -36,8 +36,6 @@ export class ContentsPresenter {
   private leadCoverDone = false;
   private generation = 0;
   private networkId: string | null = null;
-  /** Contents shown before the server has them (a new post on its way): no page of theirs exists yet. */
-  private readonly unsentIds = new Set<string>();
 
   constructor(
     private readonly contents: ContentFeed,
@@ -46,9 +44,9 @@ export class ContentsPresenter {
     private readonly session: Pick<Session, 'networkId'>,
     private readonly clock: Pick<Clock, 'now'>,
   ) {
-    makeAutoObservable<ContentsPresenter, 'contents' | 'queries' | 'i18n' | 'session' | 'clock' | 'generation' | 'networkId' | 'unsentIds'>(
+    makeAutoObservable<ContentsPresenter, 'contents' | 'queries' | 'i18n' | 'session' | 'clock' | 'generation' | 'networkId'>(
       this,
-      { contents: false, queries: false, i18n: false, session: false, clock: false, generation: false, networkId: false, unsentIds: observable, scrollY: false },
+      { contents: false, queries: false, i18n: false, session: false, clock: false, generation: false, networkId: false, scrollY: false },
       { autoBind: true },
     );
   }
@@ -84,7 +82,7 @@ export class ContentsPresenter {
   /** Shown again (back from a content page) with the same network's list: kept, and checked for newer ones. */
   mount(): () => void {
     const unregister = this.queries.register({ key: 'contents', userScoped: false, refetch: this.reload, clear: this.reload });
-    if (this.status === 'ready' && this.networkId === this.session.networkId) void this.windowFocused();
+    if (this.status === 'ready' && this.networkId === this.session.networkId) void this.refetch();
     else void this.reload();
     return unregister;
   }
@@ -146,14 +144,10 @@ export class ContentsPresenter {
     }
   }
 
-  /** Back on the tab: contents published meanwhile wait behind the "N new" button. */
-  windowFocused(): Promise<void> {
-    return this.refetch();
-  }
-
   /**
-   * The newest page read again: the contents shown are updated in place (titles, comment counts), and those
-   * published meanwhile wait behind the "N new" button; nothing moves under the member's eyes.
+   * The newest page read again (back on the tab, after a new post): the contents shown are updated in place
+   * (titles, comment counts), and those published meanwhile wait behind the "N new" button; nothing moves under
+   * the member's eyes.
    */
   async refetch(): Promise<void> {
     if (this.status !== 'ready') return;
@@ -163,8 +157,7 @@ export class ContentsPresenter {
       if (generation !== this.generation) return;
       const newest = this.loaded.reduce((latest, content) => (content.createdAt > latest ? content.createdAt : latest), '');
       runInAction(() => {
-        const fresh = new Map(page.items.map((content) => [content.id, content]));
-        this.loaded = this.loaded.map((content) => fresh.get(content.id) ?? content);
+        for (const content of page.items) this.replaced(content.id, content);
         this.newer = unknownTo(this.loaded, page.items).filter((content) => content.createdAt > newest);
       });
     } catch {
@@ -177,26 +170,14 @@ export class ContentsPresenter {
     this.newer = [];
   }
 
-  /** Contents published meanwhile, shown at the member's request: on top of the list. */
+  /** Contents published meanwhile (shown at the member's request) or here and now (a new post on its way, `isUnsent`): on top of the list. */
   added(...contents: Content[]): void {
     this.loaded.unshift(...contents);
     this.total += contents.length;
   }
 
-  /** A content published here and now, shown before the server has it (until `replaced`): on top of the list. */
-  addedUnsent(content: Content): void {
-    this.unsentIds.add(content.id);
-    this.added(content);
-  }
-
-  /** Still on its way to the server: its title leads nowhere yet. */
-  isUnsent(contentId: string): boolean {
-    return this.unsentIds.has(contentId);
-  }
-
   /** A content on the list that changed (a new post the server now has) or, with no replacement, went away. */
   replaced(contentId: string, content?: Content): void {
-    this.unsentIds.delete(contentId);
     const at = this.loaded.findIndex((candidate) => candidate.id === contentId);
     if (at < 0) return;
     if (content) this.loaded[at] = content;
@@ -204,12 +185,6 @@ export class ContentsPresenter {
       this.loaded.splice(at, 1);
       this.total -= 1;
     }
-  }
-
-  /** A content's comments were counted (its page loaded them, or a comment was written or deleted there). */
-  commentsCounted(contentId: string, count: number): void {
-    const content = this.loaded.find((candidate) => candidate.id === contentId);
-    if (content && content.commentsCount !== count) this.replaced(contentId, { ...content, commentsCount: count });
   }
 
   private query(offset: number) {

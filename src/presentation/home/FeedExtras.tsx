@@ -47,7 +47,7 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
     return () => feed.left(window.scrollY);
   }, [feed, cameBack]);
   useEffect(() => {
-    const focused = () => void feed.windowFocused();
+    const focused = () => void feed.refetch();
     window.addEventListener('focus', focused);
     return () => window.removeEventListener('focus', focused);
   }, [feed]);

@@ -99,7 +99,6 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
               i18n={i18n}
               pathTo={pathTo}
               position={[index + 1, contents.total]}
-              unsent={contents.isUnsent(content.id)}
               leadCover={content.id === contents.leadCoverId}
               onLeadCoverSettled={contents.leadCoverSettled}
             />

@@ -35,7 +35,6 @@ export const en = {
   'home.newer': '{{count}} new',
   'home.eventOn': 'On',
   'home.loadMore': 'Load more',
-  'home.formerMember': 'Former member',
   'home.comments': '{{count}} comments',
   'home.comment': '1 comment',
   'home.privateTitle': 'This network is private',

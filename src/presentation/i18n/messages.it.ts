@@ -36,7 +36,6 @@ export const it: Messages = {
   'home.newer': '{{count}} nuovi',
   'home.eventOn': 'Il',
   'home.loadMore': 'Carica altri',
-  'home.formerMember': 'Ex membro',
   'home.comments': '{{count}} commenti',
   'home.comment': '1 commento',
   'home.privateTitle': 'Questa rete è privata',

@@ -130,7 +130,7 @@ describe('ContentsPresenter, the feed of issue 10', () => {
     app.contents.now = () => '2026-11-24T12:30:00.000Z';
     await app.contents.create({ type: 'post', title: 'Fresh', body: 'Just in' });
 
-    await feed.windowFocused();
+    await feed.refetch();
 
     expect(feed.newer.map((content) => content.title)).toEqual(['Fresh']);
     expect(feed.items.map((content) => content.id)).toEqual(['old']);
