@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
 import { useService } from '../app/Resolver';
@@ -18,7 +18,8 @@ type ModuleLoader = () => Promise<void>;
 export default observer(function AccountMenuButton({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
   const loadCommunityModule = useService<ModuleLoader>(PRESENTATION.LoadCommunityModule);
   const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
-  const [UnreadDot] = useState(() => lazyThemed(() => Promise.all([import('./UnreadDot'), loadCommunityModule()]).then(([dot]) => dot)));
+  // No MUI in it: it does not bring the theme's chunks with it.
+  const [UnreadDot] = useState(() => lazy(() => Promise.all([import('./UnreadDot'), loadCommunityModule()]).then(([dot]) => dot)));
   const unreadId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -168,7 +168,6 @@ export class ContentPagePresenter {
       },
       send: () => this.contents.remove(content.id),
       confirm: () => this.feed.replaced(content.id),
-      refetch: this.refresh,
     });
     runInAction(() => {
       if (outcome.ok) {

@@ -88,6 +88,9 @@ export class NotificationsPresenter {
     this.lifetime.begin();
     // Each member who signs in here (a guest, or someone else after a logout) sees their own list.
     const stopWatchingMember = watchViewer(this.session, (memberId) => {
+      // What was asked for the member before is not this one's.
+      this.lifetime.end(new Error('Another member'));
+      this.lifetime.begin();
       this.notifications = [];
       this.total = 0;
       this.status = 'loading';
@@ -108,7 +111,9 @@ export class NotificationsPresenter {
     this.loadingMore = true;
     this.moreFailure = '';
     try {
+      const signal = this.lifetime.signal;
       const page = await this.gateway.list({ limit: NOTIFICATIONS_PAGE_SIZE, offset: this.notifications.length });
+      if (signal.aborted) return;
       runInAction(() => {
         const known = new Set(this.notifications.map((notification) => notification.id));
         this.notifications.push(...page.items.filter((notification) => !known.has(notification.id)));
@@ -176,16 +181,18 @@ export class NotificationsPresenter {
 
   private async load(): Promise<void> {
     this.status = 'loading';
+    // Read before the answer: a new member (or an unmount) meanwhile ends the lifetime this request belongs to.
+    const signal = this.lifetime.signal;
     try {
       const page = await this.gateway.list({ limit: NOTIFICATIONS_PAGE_SIZE, offset: 0 });
-      if (this.lifetime.signal.aborted) return;
+      if (signal.aborted) return;
       runInAction(() => {
         this.notifications = page.items;
         this.total = page.total;
         this.status = 'ready';
       });
     } catch (error) {
-      if (this.lifetime.signal.aborted) return;
+      if (signal.aborted) return;
       runInAction(() => {
         this.status = 'failed';
         this.failureMessage = errorMessageOf(error, this.i18n);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { CustomFieldGateway } from '../../application/ports/CustomFieldGateway';
 import type { Notifier } from '../../application/ports/Notifier';
@@ -10,6 +10,7 @@ import type { Membership } from '../../domain/membership/Membership';
 import type { CustomFieldDefinition } from '../../domain/network/NetworkCustomization';
 import { errorsByField } from '../auth/presenters/errorsByField';
 import { errorMessageOf } from '../common/errorMessage';
+import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -103,7 +104,7 @@ export class ProfileSettingsPresenter {
 
   /** Follows who is signed in: the form fills in when a member arrives (also a guest who signs in on the page). */
   mount(): () => void {
-    return reaction(() => this.session.membership?.id ?? null, this.memberChanged, { fireImmediately: true });
+    return watchViewer(this.session, this.memberChanged);
   }
 
   fieldTyped(field: ProfileValueField, value: string): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { PaymentError } from '../../application/errors/PaymentError';
 import type { Clock } from '../../application/ports/Clock';
 import type { InvoiceGateway } from '../../application/ports/InvoiceGateway';
@@ -25,6 +25,7 @@ import {
 } from '../../domain/subscription/Subscription';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { errorMessageOf } from '../common/errorMessage';
+import { watchViewer } from '../common/watchViewer';
 import { CardFormMount } from './CardFormMount';
 import type { I18n } from '../i18n/I18n';
 import { cadenceOf, cardView, formatMoney, type CardView } from './subscriptionViews';
@@ -118,11 +119,7 @@ export class ManageSubscriptionPresenter {
 
   mount(): () => void {
     // A guest is asked to sign in; the page loads once they have.
-    const stop = reaction(
-      () => this.session.membership?.id ?? null,
-      (memberId) => memberId && void this.load(),
-      { fireImmediately: true },
-    );
+    const stop = watchViewer(this.session, (memberId) => memberId && void this.load());
     return () => {
       stop();
       this.cardForm.unmount();

@@ -125,6 +125,23 @@ describe('NotificationsPresenter', () => {
     expect(guest.gateway.callsOf('list')).toEqual([]);
   });
 
+  it('never shows a member the list asked for the one signed in before them', async () => {
+    const h = notificationsPage([unreadWithLink, readOne], { member: false });
+    // The first member's answer is still on its way when they sign out and another signs in.
+    let answer: (page: Awaited<ReturnType<typeof h.gateway.list>>) => void = () => undefined;
+    const list = h.gateway.list.bind(h.gateway);
+    h.gateway.list = () => new Promise((resolve) => (answer = resolve));
+    runInAction(() => (h.session.membership = sampleMembership({ id: 'mem-ada' })));
+    h.gateway.list = list;
+    runInAction(() => (h.session.membership = null));
+    runInAction(() => (h.session.membership = sampleMembership({ id: 'mem-bruno' })));
+    await expect.poll(() => h.page.status).toBe('ready');
+    answer({ items: [sampleNotification({ id: 'theirs' })], total: 1, unread: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items.map((item) => item.notification.id)).toEqual(['n1', 'n2']);
+  });
+
   it('a guest who signs in on the page gets their list; after a logout it is gone', async () => {
     const h = notificationsPage([unreadWithLink, readOne], { member: false });
     expect(h.page.status).toBe('loading');
