@@ -11,6 +11,15 @@ export interface WebVital {
 }
 
 /**
+ * A failure the app met and went on from (an item of a list it could not read…), as api-contract.md's telemetry
+ * `error` event carries it: the adapter adds the page and the time. Never personal data: say what failed, not whose.
+ */
+export interface ReportedError {
+  message: string;
+  stack?: string;
+}
+
+/**
  * Error and performance monitoring of the visit: runs only while the visitor accepts the
  * 'performance' cookies (spec §4). Starting or stopping twice in a row changes nothing.
  * The core reports web vitals only while it runs (`PerformanceMonitoring` holds that rule).
@@ -19,6 +28,7 @@ export interface Monitoring {
   start(): void;
   stop(): void;
   report(metric: WebVital): void;
+  reportError(error: ReportedError): void;
 }
 export const MONITORING = Symbol.for('Monitoring');
 

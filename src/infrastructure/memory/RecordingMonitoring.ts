@@ -1,13 +1,14 @@
-import type { Monitoring, PageVitals, WebVital } from '../../application/ports/Monitoring';
+import type { Monitoring, PageVitals, ReportedError, WebVital } from '../../application/ports/Monitoring';
 
 /**
  * Monitoring for tests, both ends of it: it records every start and stop, in order, and every web
- * vital reported; as the page's vitals it lets a test play the browser, measuring a metric with
+ * vital and error reported; as the page's vitals it lets a test play the browser, measuring a metric with
  * `measure` (handed to whoever observes the page, as the browser would; nobody before `observe`).
  */
 export class RecordingMonitoring implements Monitoring, PageVitals {
   readonly calls: ('start' | 'stop')[] = [];
   readonly reports: WebVital[] = [];
+  readonly errors: ReportedError[] = [];
   private readonly observers: ((metric: WebVital) => void)[] = [];
 
   get running(): boolean {
@@ -29,6 +30,10 @@ export class RecordingMonitoring implements Monitoring, PageVitals {
 
   report(metric: WebVital): void {
     this.reports.push(metric);
+  }
+
+  reportError(error: ReportedError): void {
+    this.errors.push(error);
   }
 
   observe(listener: (metric: WebVital) => void): Promise<void> {

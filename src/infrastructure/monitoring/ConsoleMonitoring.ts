@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/Clock';
 import { COOKIES, type CookieJar } from '../../application/ports/CookieJar';
-import type { Monitoring, WebVital } from '../../application/ports/Monitoring';
+import type { Monitoring, ReportedError, WebVital } from '../../application/ports/Monitoring';
 import type { RandomSource } from '../../application/ports/RandomSource';
 import { lifetimeInDays } from '../../domain/cookies/CookieCatalogue';
 
@@ -47,6 +47,11 @@ export class ConsoleMonitoring implements Monitoring {
 
   report(metric: WebVital): void {
     console.info('monitoring: web vital', { ...metric, session: this.sessionId });
+  }
+
+  /** Errors reach the core from anywhere (an HTTP reader…), not through a gate: only a running monitoring tells of them. */
+  reportError(error: ReportedError): void {
+    if (this.sessionId !== null) console.warn('monitoring: error', { ...error, session: this.sessionId });
   }
 
   private keepSession(): void {

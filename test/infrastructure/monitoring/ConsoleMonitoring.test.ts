@@ -55,6 +55,19 @@ describe('ConsoleMonitoring', () => {
     expect(session()?.value).toBe('session-id-0001');
   });
 
+  it('tells of an error only while it runs (the performance cookies allow it)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { monitoring } = setup();
+
+    monitoring.reportError({ message: 'before' });
+    monitoring.start();
+    monitoring.reportError({ message: 'while running' });
+    monitoring.stop();
+    monitoring.reportError({ message: 'after' });
+
+    expect(warn.mock.calls).toEqual([['monitoring: error', { message: 'while running', session: 'session-id-0001' }]]);
+  });
+
   it('starting or stopping twice in a row changes nothing', () => {
     const { monitoring, session, clock } = setup();
     monitoring.stop();
