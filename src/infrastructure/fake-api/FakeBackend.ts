@@ -36,6 +36,8 @@ export interface FakeBackendOptions {
 }
 
 export const DEFAULT_ACCESS_TOKEN_TTL_MS = 120_000;
+/** api-contract.md `POST /v2/auth/refresh`: a rotated refresh token answers the same tokens for this long. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 const REFRESH_TOKENS_PER_MEMBERSHIP = 10;
 
 /**
@@ -195,6 +197,7 @@ export class FakeBackend {
     state.memberships = state.memberships.filter((candidate) => candidate.id !== id);
     state.accessTokens = state.accessTokens.filter((token) => token.membershipId !== id);
     state.refreshTokens = state.refreshTokens.filter((token) => token.membershipId !== id);
+    state.rotatedRefreshTokens = state.rotatedRefreshTokens.filter((rotated) => rotated.membershipId !== id);
     state.exchanges = state.exchanges.filter((exchange) => exchange.membershipId !== id);
     state.emailCodes = state.emailCodes.filter((code) => code.membershipId !== id);
     state.paymentMethods = state.paymentMethods.filter((method) => method.membershipId !== id);
@@ -257,18 +260,34 @@ export class FakeBackend {
     return this.membershipById(record.membershipId) ?? null;
   }
 
-  /** Rotation: the used refresh token stops working and a new pair is issued; null when not good. */
+  /**
+   * Rotation: the used refresh token stops working and a new pair is issued; null when not good. Within the
+   * reuse grace a rotated token gets its rotation's answer again: the page that asked may have reloaded
+   * before it arrived, and presents the same token.
+   */
   rotateRefreshToken(refreshToken: string, networkId: string): Tokens | null {
-    const record = this.current.refreshTokens.find((token) => token.token === refreshToken);
+    const state = this.current;
+    const now = this.now();
+    state.rotatedRefreshTokens = state.rotatedRefreshTokens.filter((rotated) => now - rotated.rotatedAt <= REFRESH_REUSE_GRACE_MS);
+    const rotated = state.rotatedRefreshTokens.find((candidate) => candidate.token === refreshToken);
+    if (rotated) return this.membershipById(rotated.membershipId)?.networkId === networkId ? rotated.answer : null;
+    const record = state.refreshTokens.find((token) => token.token === refreshToken);
     if (!record) return null;
     const member = this.membershipById(record.membershipId);
     if (!member || member.networkId !== networkId) return null;
-    this.current.refreshTokens = this.current.refreshTokens.filter((token) => token !== record);
-    return this.issueTokens(member);
+    state.refreshTokens = state.refreshTokens.filter((token) => token !== record);
+    const answer = this.issueTokens(member);
+    state.rotatedRefreshTokens.push({ token: refreshToken, membershipId: member.id, rotatedAt: now, answer });
+    return answer;
   }
 
+  /** Also ends the reuse grace of the token it replaced: a logged-out session is not answered again. */
   revokeRefreshToken(refreshToken: string): void {
-    this.current.refreshTokens = this.current.refreshTokens.filter((token) => token.token !== refreshToken);
+    const state = this.current;
+    state.refreshTokens = state.refreshTokens.filter((token) => token.token !== refreshToken);
+    state.rotatedRefreshTokens = state.rotatedRefreshTokens.filter(
+      (rotated) => rotated.token !== refreshToken && rotated.answer.refreshToken !== refreshToken,
+    );
   }
 
   private loadOrSeed(): FakeState {

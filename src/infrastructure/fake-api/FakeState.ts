@@ -1,3 +1,4 @@
+import type { Tokens } from '../../domain/auth/Tokens';
 import type { ContentType } from '../../domain/content/Content';
 import type { Creativity } from '../../domain/creativity/Creativity';
 import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
@@ -12,7 +13,7 @@ import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 8;
+export const FAKE_STATE_VERSION = 9;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -233,6 +234,14 @@ export interface RefreshTokenRecord {
   membershipId: string;
 }
 
+/** A refresh token rotated away, with the answer its rotation got: api-contract.md's reuse grace answers it again. */
+export interface RotatedRefreshTokenRecord {
+  token: string;
+  membershipId: string;
+  rotatedAt: number;
+  answer: Tokens;
+}
+
 export interface ExchangeRecord {
   token: string;
   membershipId: string;
@@ -285,6 +294,8 @@ export interface FakeState {
   idempotency: IdempotencyRecord[];
   accessTokens: AccessTokenRecord[];
   refreshTokens: RefreshTokenRecord[];
+  /** Rotated within the reuse grace; older ones are dropped. */
+  rotatedRefreshTokens: RotatedRefreshTokenRecord[];
   exchanges: ExchangeRecord[];
   otpCodes: OtpCodeRecord[];
   emailCodes: EmailCodeRecord[];

@@ -1,6 +1,6 @@
 // The embedded fake back end: Node- and browser-safe (no DOM, no msw/browser, no msw/node here).
 // browser.ts starts it in a service worker, node.ts serves it over HTTP, tests use setupServer.
-export { FakeBackend, createFakeBackend, DEFAULT_ACCESS_TOKEN_TTL_MS } from './FakeBackend';
+export { FakeBackend, createFakeBackend, DEFAULT_ACCESS_TOKEN_TTL_MS, REFRESH_REUSE_GRACE_MS } from './FakeBackend';
 export type { FakeBackendOptions, StatePersistence } from './FakeBackend';
 export { createHandlers } from './createHandlers';
 export { DemoInbox } from './DemoInbox';

@@ -251,6 +251,7 @@ export function createSeedState(now: number): FakeState {
     ...commerce,
     accessTokens: [],
     refreshTokens: [],
+    rotatedRefreshTokens: [],
     exchanges: [],
     otpCodes: [],
     emailCodes: [],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeProviderToken, INVITATION_CODE } from '../../../../src/infrastructure/fake-api/index';
+import { fakeProviderToken, INVITATION_CODE, REFRESH_REUSE_GRACE_MS } from '../../../../src/infrastructure/fake-api/index';
 import { DEMO_PASSWORD, NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
 
 const api = setupFakeApi();
@@ -207,8 +207,44 @@ describe('tokens', () => {
     expect(next.refreshToken).not.toBe(tokens.refreshToken);
     expect((await api.call('GET', '/v2/memberships/me', { token: next.accessToken })).status).toBe(200);
 
+    api.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reused = await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: tokens.refreshToken } });
     expect([reused.status, reused.json.error?.code]).toEqual([401, 'InvalidRefreshToken']);
+  });
+
+  describe('reuse grace (api-contract.md: a page that reloaded mid-refresh lost the answer)', () => {
+    const refresh = (refreshToken: string, networkId?: string) => api.call('POST', '/v2/auth/refresh', { body: { refreshToken }, networkId });
+
+    it('answers a rotated refresh token presented again within 30 s with the same tokens, later with 401', async () => {
+      const { refreshToken } = await api.signIn('ada@demo.test');
+      const first = await refresh(refreshToken);
+      expect(first.status).toBe(200);
+
+      api.clock.advance(10_000);
+      const again = await refresh(refreshToken);
+      expect([again.status, again.json.data]).toEqual([200, first.json.data]);
+      api.clock.advance(REFRESH_REUSE_GRACE_MS - 10_000);
+      expect((await refresh(refreshToken)).json.data).toEqual(first.json.data);
+      // The answer of the grace is a working session, not a copy of a dead one.
+      const { accessToken } = first.json.data as { accessToken: string };
+      expect((await api.call('GET', '/v2/memberships/me', { token: accessToken })).status).toBe(200);
+
+      api.clock.advance(1);
+      const late = await refresh(refreshToken);
+      expect([late.status, late.json.error?.code]).toEqual([401, 'InvalidRefreshToken']);
+      const later = await refresh(refreshToken);
+      expect([later.status, later.json.error?.code]).toEqual([401, 'InvalidRefreshToken']);
+    });
+
+    it('ends with a logout of the session it answered, and holds only in the network of the token', async () => {
+      const { refreshToken } = await api.signIn('ada@demo.test');
+      const rotated = (await refresh(refreshToken)).json.data as { refreshToken: string };
+      expect((await refresh(refreshToken, NETWORK_IDS.borgo)).status).toBe(401);
+
+      expect((await api.call('POST', '/v2/auth/logout', { body: { refreshToken: rotated.refreshToken } })).status).toBe(204);
+      const afterLogout = await refresh(refreshToken);
+      expect([afterLogout.status, afterLogout.json.error?.code]).toEqual([401, 'InvalidRefreshToken']);
+    });
   });
 
   it('logs out with 204: the refresh token stops working, other sign-ins go on', async () => {
