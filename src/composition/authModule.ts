@@ -25,6 +25,7 @@ import { HttpCustomFieldGateway } from '../infrastructure/http/HttpCustomFieldGa
 import { HttpIpLookup } from '../infrastructure/http/HttpIpLookup';
 import { PopupIdentityProvider, type PopupProviderConfig } from '../infrastructure/identity/PopupIdentityProvider';
 import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
+import { networkBasePath } from './networkBasePath';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AuthController, AuthDialogRequest } from '../presentation/auth/AuthController';
@@ -66,7 +67,7 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
   // The lookups of the sign-up forms, used by nothing on the first load (in-memory ones bound before stay).
   bindMissing(ports.IP_LOOKUP, () => new HttpIpLookup(get(API_CLIENT)));
   bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => new HttpCustomFieldGateway(get(API_CLIENT)));
-  bindMissing(ports.EXTERNAL_NAVIGATOR, () => new BrowserExternalNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)));
+  bindMissing(ports.EXTERNAL_NAVIGATOR, () => new BrowserExternalNavigator(networkBasePath(config, session)));
   bindMissing(ports.IDENTITY_PROVIDER, () => {
     const configOf = (provider: SocialProvider): PopupProviderConfig | null => {
       const providers = session.network?.auth.providers;
@@ -92,7 +93,7 @@ export function bindAuthModule(container: Container, config: AppConfig): void {
 function bindAuthUseCases(container: Container): void {
   const bind = <T,>(token: symbol) => (container.isBound(token) ? null : container.bind<T>(token));
   bind(BIRTHDATE_HOLDER)?.toResolvedValue((local: ports.KeyValueStore, session: Session) => new BirthdateHolder(local, session), [ports.LOCAL_STORE, SESSION]);
-  bind(COVER_SOUND_PREFERENCE)?.toResolvedValue((cookies: ports.CookieJar, local: ports.KeyValueStore) => new CoverSoundPreference(cookies, local), [ports.COOKIE_JAR, ports.LOCAL_STORE]);
+  bind(COVER_SOUND_PREFERENCE)?.toResolvedValue((cookies: ports.CookieJar, local: ports.KeyValueStore, session: Session) => new CoverSoundPreference(cookies, local, session), [ports.COOKIE_JAR, ports.LOCAL_STORE, SESSION]);
   bind(COMPLETE_LOGIN)?.toResolvedValue(
     (
       tokens: ports.TokenStore, memberships: ports.MembershipGateway, birthdate: BirthdateHolder, session: Session, i18n: I18n, cookies: ports.CookieJar,

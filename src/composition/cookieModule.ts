@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { reaction } from 'mobx';
 import * as ports from '../application/ports';
 import { MONITORING, PAGE_VITALS, type Monitoring, type PageVitals } from '../application/ports/Monitoring';
 import { GtagScriptTag } from '../infrastructure/analytics/GtagScriptTag';
@@ -6,6 +7,8 @@ import { SESSION, type Session } from '../application/session/Session';
 import { COOKIE_CONSENT_SERVICE, CookieConsentService } from '../application/usecases/cookies/CookieConsentService';
 import { PerformanceMonitoring } from '../application/usecases/cookies/PerformanceMonitoring';
 import { COOKIE_POLICY_REVISION } from '../domain/cookies/CookiePolicyRevision';
+import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
+import { networkBasePath } from './networkBasePath';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { ConsoleMonitoring } from '../infrastructure/monitoring/ConsoleMonitoring';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
@@ -21,7 +24,7 @@ import { lazyGateway } from './lazyGateway';
  * The cookie-consent part of the composition root, loaded with the popup's chunk (or at start when
  * a choice on record runs monitoring). Ports already bound (tests and QA bind recording ones) are kept.
  */
-export function bindCookieModule(container: Container, _config: AppConfig): void {
+export function bindCookieModule(container: Container, config: AppConfig): void {
   if (container.isBound(COOKIE_CONSENT_SERVICE)) return;
   const get = <T,>(token: symbol) => container.get<T>(token);
   const bindMissing = (token: symbol, create: () => unknown) => {
@@ -32,12 +35,13 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   // web-vitals is a chunk of its own, loaded when monitoring first starts (after consent), never before.
   bindMissing(PAGE_VITALS, () => lazyGateway<PageVitals>(() => import('../infrastructure/monitoring/WebVitalsPageVitals').then((m) => new m.WebVitalsPageVitals())));
   bindMissing(ports.ANALYTICS_TAG, () => new GtagScriptTag());
+  const session = get<Session>(SESSION);
+  bindMissing(ports.EXTERNAL_NAVIGATOR, () => new BrowserExternalNavigator(networkBasePath(config, session)));
   // Registered before the popup renders (its details show the cookie catalogue's words too).
   const i18n = get<I18n>(PRESENTATION.I18n);
   registerCookiesMessages(i18n);
   registerCookieCatalogueMessages(i18n);
 
-  const session = get<Session>(SESSION);
   const service = new CookieConsentService(
     get(ports.LOCAL_STORE),
     get(ports.COOKIE_JAR),
@@ -48,6 +52,7 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
     get(ports.RANDOM_SOURCE),
     COOKIE_POLICY_REVISION,
     get(ports.ANALYTICS_TAG),
+    get(ports.EXTERNAL_NAVIGATOR),
   );
   container.bind(COOKIE_CONSENT_SERVICE).toConstantValue(service);
 
@@ -57,4 +62,7 @@ export function bindCookieModule(container: Container, _config: AppConfig): void
   // A choice on record applies from the start of the visit, and to a member who signs in later.
   void service.resume();
   get<ports.EventBus>(ports.EVENT_BUS).subscribe('authenticated', () => void service.resume());
+  reaction(() => session.networkId, (networkId) => {
+    if (networkId) void service.networkEntered();
+  });
 }

@@ -15,11 +15,12 @@ const HARBOUR = DEMO.public;
 const BANNER_ID = 'cre-harbour-shoes';
 const BANNER_TITLE = 'Partner offer: 15% off trail shoes';
 
-async function withCookieChoice(page: Page, categories: string[]) {
-  await page.addInitScript((chosen) => {
+/** The choice is the network's own (each network asks for itself). */
+async function withCookieChoice(page: Page, categories: string[], networkId: string = HARBOUR.id) {
+  await page.addInitScript(({ chosen, key }) => {
     const choice = { consentId: 'e2e-ads', givenAt: '2026-11-01T10:00:00.000Z', categories: chosen, revision: '2026-11' };
-    localStorage.setItem('cookie-consent', JSON.stringify(choice));
-  }, categories);
+    localStorage.setItem(key, JSON.stringify(choice));
+  }, { chosen: categories, key: `cookie-consent:${networkId}` });
 }
 
 const analyticsCall = (action: string, type: string, id: string) => (request: Request) =>
@@ -137,7 +138,7 @@ test('the welcome shows once, after the consent dialog, and not again after a re
 });
 
 test('a welcome with an https link is the network’s promotion: “Redeem it” opens the offer and reports the redeem-it click', async ({ page, baseURL }, testInfo) => {
-  await withCookieChoice(page, ['necessary', 'analytics']);
+  await withCookieChoice(page, ['necessary', 'analytics'], DEMO.private.id);
   await page.context().addCookies([{ name: 'authed-before', value: '1', url: baseURL ?? '' }]);
   await page.goto(`/${DEMO.private.slug}`);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();

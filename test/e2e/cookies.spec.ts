@@ -9,7 +9,7 @@ import { DEMO, expectAccessible, snap, VIEWPORTS } from './support';
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this network' });
 
 async function storedConsent(page: Page): Promise<{ categories: string[]; consentId: string; givenAt: string; revision: string } | null> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent:net-harbour-runners') ?? 'null'));
 }
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: AS_A_PERSON } });
@@ -66,7 +66,7 @@ test.describe('as a person (navigator.webdriver false)', () => {
     await popup.getByRole('button', { name: 'Accept selected' }).click();
     await expect(popup).toBeHidden();
     expect((await storedConsent(page))?.categories).toEqual(['necessary', 'analytics']);
-    const history = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent-history') ?? '[]') as unknown[]);
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent-history:net-harbour-runners') ?? '[]') as unknown[]);
     expect(history).toHaveLength(2);
   });
 
@@ -81,8 +81,8 @@ test.describe('as a person (navigator.webdriver false)', () => {
     await page.goto(`/${DEMO.public.slug}`);
     await popupOf(page).getByRole('button', { name: 'Accept all' }).click();
     await page.evaluate(() => {
-      const consent = JSON.parse(localStorage.getItem('cookie-consent') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('cookie-consent', JSON.stringify({ ...consent, revision: '2020-01' }));
+      const consent = JSON.parse(localStorage.getItem('cookie-consent:net-harbour-runners') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('cookie-consent:net-harbour-runners', JSON.stringify({ ...consent, revision: '2020-01' }));
     });
     await page.reload();
     await expect(popupOf(page)).toBeVisible();

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO = {
   public: { slug: 'harbour-runners', name: 'Harbour Runners', id: 'net-harbour-runners' },
-  private: { slug: 'atelier-ceramica', name: 'Atelier Ceramica' },
+  private: { slug: 'atelier-ceramica', name: 'Atelier Ceramica', id: 'net-atelier-ceramica' },
   purchasable: { slug: 'blue-note-masterclass', name: 'Blue Note Masterclass' },
   subscribable: { slug: 'green-table', name: 'Green Table Cooking Club', id: 'net-green-table' },
   otpFirst: { slug: 'borgo-market', name: 'Borgo Market Neighbours' },

@@ -63,13 +63,16 @@ export class Session {
     return stored?.networkId === networkId ? stored : null;
   }
 
+  /** A membership of another network than the one being visited is refused (an answer that arrived after the visitor moved on). */
   authenticate(membership: Membership, tokens?: Tokens): void {
+    if (!this.isOfThisNetwork(membership)) return;
     if (tokens) this.tokens.save(membership.networkId, tokens);
     this.updateMembership(membership);
     this.events.publish({ type: 'authenticated', membership });
   }
 
   updateMembership(membership: Membership): void {
+    if (!this.isOfThisNetwork(membership)) return;
     this.currentMembership = membership;
     this.localStore.set(membershipKey(membership.networkId), membership);
   }
@@ -78,6 +81,10 @@ export class Session {
     const membership = this.currentMembership;
     if (!membership) return;
     this.updateMembership({ ...membership, isAccessAuthorized: false, accessDenyReason: reason });
+  }
+
+  private isOfThisNetwork(membership: Membership): boolean {
+    return membership.networkId === this.networkId;
   }
 
   /** Forgets the user: tokens and the stored membership. */

@@ -23,13 +23,15 @@ export class FollowOtherTabs {
   ) {}
 
   async execute(change: SessionChange): Promise<void> {
+    // Whichever network it is, the access token this tab holds for it was the previous member's: a visit
+    // back to a network this tab has left resumes from what the other tab stored, or as a guest.
+    this.tokens.forgetAccessToken(change.networkId);
     const networkId = this.session.networkId;
     if (networkId === null || change.networkId !== networkId) return;
     if (change.kind === 'signedOut') {
       if (this.session.isSignedIn) void this.logout.execute({ fromOtherTab: true });
       return;
     }
-    this.tokens.forgetAccessToken(networkId);
     const membership = await this.restoreSession.execute().catch(() => null);
     if (!membership || this.session.networkId !== networkId) return;
     this.queries.refetchAll({ exceptUserScoped: false });

@@ -10,6 +10,8 @@ import type { Session } from '../session/Session';
  * refresh token buys a new access token (it is never persisted), and the server's membership wins.
  * Only a refused refresh ends the session: offline or with the server down, the member stays
  * signed in on the stored copy and the next try (back online) resumes it.
+ * An answer that arrives after the visitor moved to another network is that network's past: it is
+ * dropped (null), and nothing of the network now visited is touched.
  */
 export class RestoreSession {
   constructor(
@@ -31,6 +33,7 @@ export class RestoreSession {
 
     if (!this.tokens.accessToken(networkId)) {
       const outcome = await this.refresher.refresh(networkId);
+      if (this.session.networkId !== networkId) return null;
       if (outcome === 'refused') {
         this.session.clearUser();
         return null;
@@ -42,9 +45,11 @@ export class RestoreSession {
     }
     try {
       const membership = await this.memberships.me();
+      if (this.session.networkId !== networkId) return null;
       this.session.updateMembership(membership);
       return membership;
     } catch (error) {
+      if (this.session.networkId !== networkId) return null;
       if (ApiError.is(error) && error.status === 401) {
         this.session.clearUser();
         return null;

@@ -17,6 +17,10 @@ export class GtagScriptTag implements AnalyticsTag {
 
   constructor(private readonly document: Document = window.document) {}
 
+  running(): boolean {
+    return this.loaded.size > 0;
+  }
+
   load(measurementId: string): void {
     if (!isMeasurementId(measurementId) || this.loaded.has(measurementId)) return;
     this.loaded.add(measurementId);

@@ -14,4 +14,8 @@ export class BrowserExternalNavigator implements ExternalNavigator {
   leaveTo(url: string): void {
     this.browser.location.assign(url);
   }
+
+  reload(): void {
+    this.browser.location.reload();
+  }
 }

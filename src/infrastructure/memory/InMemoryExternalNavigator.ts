@@ -3,6 +3,7 @@ import type { ExternalNavigator } from '../../application/ports/ExternalNavigato
 /** Records the sites the app left for instead of leaving. */
 export class InMemoryExternalNavigator implements ExternalNavigator {
   readonly departures: string[] = [];
+  reloads = 0;
 
   /** `appBaseUrl`: the origin plus the network's prefix, e.g. 'https://app.example/sample'. */
   constructor(private readonly appBaseUrl = 'https://app.example/sample') {}
@@ -13,5 +14,9 @@ export class InMemoryExternalNavigator implements ExternalNavigator {
 
   leaveTo(url: string): void {
     this.departures.push(url);
+  }
+
+  reload(): void {
+    this.reloads++;
   }
 }

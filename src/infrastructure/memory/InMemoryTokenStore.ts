@@ -10,7 +10,9 @@ export class InMemoryTokenStore implements TokenStore {
 
   constructor(private readonly refreshTokens: Map<string, string> = new Map()) {}
 
+  /** Never trusted without the refresh token it came with: its absence is another tab's logout (or a refused refresh). */
   accessToken(networkId: string): string | null {
+    if (!this.refreshToken(networkId)) this.accessTokens.delete(networkId);
     return this.accessTokens.get(networkId) ?? null;
   }
 

@@ -6,4 +6,8 @@ export class RecordingAnalyticsTag implements AnalyticsTag {
   load(measurementId: string): void {
     this.loaded.push(measurementId);
   }
+
+  running(): boolean {
+    return this.loaded.length > 0;
+  }
 }

@@ -9,7 +9,7 @@ const automated = () => typeof navigator !== 'undefined' && navigator.webdriver 
 
 /**
  * Mounts the cookie popup (a lazy chunk, with the cookie module) while the controller says it shows,
- * and loads the module at start when a choice on record runs monitoring.
+ * and loads the module when the network's choice on record runs monitoring or its tag.
  */
 export const CookieConsentHost = observer(function CookieConsentHost({ policyPath }: { policyPath: string }) {
   const controller = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
@@ -21,9 +21,10 @@ export const CookieConsentHost = observer(function CookieConsentHost({ policyPat
       return popup;
     }),
   );
+  const resumes = controller.resumesOnVisit;
   useEffect(() => {
-    if (controller.resumesOnStart) void loadCookieModule();
-  }, [controller, loadCookieModule]);
+    if (resumes) void loadCookieModule();
+  }, [resumes, loadCookieModule]);
   if (!controller.shows(automated())) return null;
   return (
     <Suspense fallback={null}>

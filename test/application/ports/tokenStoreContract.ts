@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenStore } from '../../../src/application/ports/TokenStore';
 
-/** What every TokenStore adapter promises (TokenStore.ts), run against each of them. */
-export function tokenStoreContract(name: string, create: () => TokenStore) {
+/**
+ * What every TokenStore adapter promises (TokenStore.ts), run against each of them. `twoTabs` makes two
+ * stores over one browser's storage, as two tabs of it have.
+ */
+export function tokenStoreContract(name: string, create: () => TokenStore, twoTabs: () => [TokenStore, TokenStore]) {
   describe(`${name} (TokenStore contract)`, () => {
     it('keeps tokens per network', () => {
       const tokens = create();
@@ -44,6 +47,17 @@ export function tokenStoreContract(name: string, create: () => TokenStore) {
       tokens.forgetAccessToken('net-a');
 
       expect([tokens.accessToken('net-a'), tokens.refreshToken('net-a')]).toEqual([null, 'refresh-a']);
+    });
+
+    it("never trusts an access token once the network's refresh token is gone (another tab logged out)", () => {
+      const [thisTab, otherTab] = twoTabs();
+      thisTab.save('net-a', { accessToken: 'access-a', refreshToken: 'refresh-a' });
+      thisTab.save('net-b', { accessToken: 'access-b', refreshToken: 'refresh-b' });
+
+      otherTab.clear('net-a');
+
+      expect(thisTab.accessToken('net-a')).toBeNull();
+      expect(thisTab.accessToken('net-b')).toBe('access-b');
     });
   });
 }

@@ -56,4 +56,16 @@ describe('Session', () => {
     expect(h.session.storedMembership()).toBeNull();
     expect(h.session.membership).toBeNull();
   });
+
+  it("refuses a membership of another network than the one visited (an answer that came after the visitor moved on)", () => {
+    const h = sessionHarness(sampleNetwork({ id: 'n2', slug: 'b' }));
+    h.session.authenticate(sampleMembership({ networkId: 'n1', firstName: 'Ada' }), tokens);
+    h.session.updateMembership(sampleMembership({ networkId: 'n1', firstName: 'Ada' }));
+    expect(h.session.membership).toBeNull();
+    expect(h.session.isSignedIn).toBe(false);
+    expect(h.tokens.accessToken('n1')).toBeNull();
+    expect(h.tokens.accessToken('n2')).toBeNull();
+    expect(h.localStore.get('membership:n1')).toBeNull();
+    expect(h.published).toEqual([]);
+  });
 });

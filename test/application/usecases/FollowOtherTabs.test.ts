@@ -68,4 +68,19 @@ describe('FollowOtherTabs', () => {
     await follow.execute({ kind: 'signedOut', networkId: 'net-1' });
     expect(logout.calls).toBe(0);
   });
+
+  it("forgets its access token of a network it has left when another tab signs in or out there", async () => {
+    const h = thisTab();
+    h.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    // The other tab signed Bruno in on net-1: the refresh token stored there is his now.
+    h.tokens.save('net-1', { accessToken: 'access-ada', refreshToken: 'refresh-bruno' });
+    h.tokens.forgetAccessToken('net-1');
+    h.tokens.save('net-1', { accessToken: 'access-ada', refreshToken: 'refresh-bruno' });
+
+    await h.follow.execute({ kind: 'signedIn', networkId: 'net-1' });
+
+    expect(h.tokens.accessToken('net-1')).toBeNull();
+    expect(h.tokens.refreshToken('net-1')).toBe('refresh-bruno');
+    expect(h.refresher.calls).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { RestoreSession } from '../../../src/application/usecases/RestoreSession';
+import type { Membership } from '../../../src/domain/membership/Membership';
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
@@ -86,5 +87,59 @@ describe('RestoreSession', () => {
     memberships.failNext('me', new ApiError(401, 'TokenExpired', 'expired'));
     expect(await new RestoreSession(h.session, h.tokens, new InMemoryTokenRefresher(h.tokens), memberships).execute()).toBeNull();
     expect(h.session.membership).toBeNull();
+  });
+
+  describe('when the visitor moves to another network before the answer', () => {
+    const other = sampleNetwork({ id: 'net-2', slug: 'cooks' });
+
+    /** A `me` that answers only when the test says so. */
+    function slowMe(answer: () => Membership) {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      return { gateway: { me: async () => (await gate, answer()) }, release };
+    }
+
+    it("drops the membership of the network left: the new network's session holds nobody", async () => {
+      const h = sessionHarness(network);
+      h.session.authenticate(membership, { accessToken: 'a', refreshToken: 'r' });
+      const me = slowMe(() => membership);
+      const restoring = new RestoreSession(h.session, h.tokens, new InMemoryTokenRefresher(h.tokens), me.gateway).execute();
+      h.session.enterNetwork(other);
+      me.release();
+      expect(await restoring).toBeNull();
+      expect(h.session.membership).toBeNull();
+      expect(h.session.isSignedIn).toBe(false);
+    });
+
+    it("leaves the new network's member alone when the left network's token turns out refused", async () => {
+      const h = reloaded();
+      h.session.enterNetwork(other);
+      h.session.authenticate(sampleMembership({ networkId: 'net-2', firstName: 'Bruno' }), { accessToken: 'a2', refreshToken: 'r2' });
+      h.session.enterNetwork(network);
+      let refuse: (outcome: 'refused') => void = () => undefined;
+      const refresher = { refresh: () => new Promise<'refused'>((resolve) => (refuse = resolve)) };
+      const restoring = new RestoreSession(h.session, h.tokens, refresher, new InMemoryMembershipGateway(membership)).execute();
+      h.session.enterNetwork(other);
+      h.session.updateMembership(sampleMembership({ networkId: 'net-2', firstName: 'Bruno' }));
+      refuse('refused');
+      expect(await restoring).toBeNull();
+      expect(h.session.membership?.firstName).toBe('Bruno');
+      expect(h.tokens.refreshToken('net-2')).toBe('r2');
+    });
+
+    it("drops a failure of the network left too (a 401 there does not sign out the new network's member)", async () => {
+      const h = sessionHarness(network);
+      h.session.authenticate(membership, { accessToken: 'a', refreshToken: 'r' });
+      const me = slowMe(() => {
+        throw new ApiError(401, 'TokenExpired', 'expired');
+      });
+      const restoring = new RestoreSession(h.session, h.tokens, new InMemoryTokenRefresher(h.tokens), me.gateway).execute();
+      h.session.enterNetwork(other);
+      h.session.authenticate(sampleMembership({ networkId: 'net-2', firstName: 'Bruno' }), { accessToken: 'a2', refreshToken: 'r2' });
+      me.release();
+      expect(await restoring).toBeNull();
+      expect(h.session.membership?.firstName).toBe('Bruno');
+      expect(h.tokens.accessToken('net-2')).toBe('a2');
+    });
   });
 });

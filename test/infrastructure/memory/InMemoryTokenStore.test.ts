@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { tokenStoreContract } from '../../application/ports/tokenStoreContract';
 
-tokenStoreContract('InMemoryTokenStore', () => new InMemoryTokenStore());
+tokenStoreContract('InMemoryTokenStore', () => new InMemoryTokenStore(), () => {
+  const refreshTokens = new Map<string, string>();
+  return [new InMemoryTokenStore(refreshTokens), new InMemoryTokenStore(refreshTokens)];
+});
 
 describe('InMemoryTokenStore', () => {
   it('shares refresh tokens between the stores given one map (two tabs of one browser), not access tokens', () => {

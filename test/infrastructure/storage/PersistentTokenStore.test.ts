@@ -4,7 +4,10 @@ import { PersistentTokenStore } from '../../../src/infrastructure/storage/Persis
 import { WebStorageKeyValueStore } from '../../../src/infrastructure/storage/WebStorageKeyValueStore';
 import { tokenStoreContract } from '../../application/ports/tokenStoreContract';
 
-tokenStoreContract('PersistentTokenStore', () => new PersistentTokenStore(new InMemoryKeyValueStore()));
+tokenStoreContract('PersistentTokenStore', () => new PersistentTokenStore(new InMemoryKeyValueStore()), () => {
+  const browserStorage = new InMemoryKeyValueStore();
+  return [new PersistentTokenStore(browserStorage), new PersistentTokenStore(browserStorage)];
+});
 
 describe('PersistentTokenStore', () => {
   it('persists only the refresh token, under the network', () => {

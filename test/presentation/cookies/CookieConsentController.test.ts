@@ -1,9 +1,10 @@
+import { autorun, observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_POLICY_REVISION } from '../../../src/domain/cookies/CookiePolicyRevision';
 import type { CookieConsent } from '../../../src/domain/cookies/CookieConsentRecord';
 import { CookieConsentController } from '../../../src/presentation/cookies/CookieConsentController';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
-import { COOKIE_CONSENT_KEYS } from '../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../src/application/usecases/cookies/cookieConsentStorage';
 
 const ALL = ['necessary', 'performance', 'payment', 'analytics', 'preferences'];
 
@@ -20,16 +21,18 @@ describe('CookieConsentController', () => {
     ['a record of an older revision', record(ALL, '2020-01'), true, false],
   ])('with %s: needed %s, resumes on start %s', (_name, stored, needed, resumes) => {
     const store = new InMemoryKeyValueStore();
-    if (stored) store.set(COOKIE_CONSENT_KEYS.current, stored);
-    const controller = new CookieConsentController(store);
+    if (stored) store.set(cookieConsentKeys('net-1').current, stored);
+    const controller = new CookieConsentController(store, { networkId: 'net-1' });
     expect(controller.needed).toBe(needed);
-    expect(controller.resumesOnStart).toBe(resumes);
+    expect(controller.resumesOnVisit).toBe(resumes);
     expect(controller.shows(false)).toBe(needed);
     expect(controller.shows(true)).toBe(false);
   });
 
   it('the settings link shows it under automation too, each time as a new opening', () => {
-    const controller = new CookieConsentController(new InMemoryKeyValueStore());
+    const store = new InMemoryKeyValueStore();
+    store.set(cookieConsentKeys('net-1').current, record(['necessary']));
+    const controller = new CookieConsentController(store, { networkId: 'net-1' });
     controller.consentRecorded();
     controller.settingsClicked();
     controller.settingsClicked();
@@ -37,5 +40,28 @@ describe('CookieConsentController', () => {
     expect(controller.generation).toBe(2);
     controller.consentRecorded();
     expect(controller.shows(false)).toBe(false);
+  });
+
+  it("asks on each network apart: a choice made on one is not taken for another's", () => {
+    const store = new InMemoryKeyValueStore();
+    store.set(cookieConsentKeys('net-1').current, record(ALL));
+    const session = observable({ networkId: 'net-1' as string | null });
+    const controller = new CookieConsentController(store, session);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(controller.needed));
+    runInAction(() => (session.networkId = 'net-2'));
+    expect(controller.resumesOnVisit).toBe(false);
+    runInAction(() => (session.networkId = 'net-1'));
+    stop();
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('a recorded choice is read again (the popup closes)', () => {
+    const store = new InMemoryKeyValueStore();
+    const controller = new CookieConsentController(store, { networkId: 'net-1' });
+    expect(controller.needed).toBe(true);
+    store.set(cookieConsentKeys('net-1').current, record(['necessary']));
+    controller.consentRecorded();
+    expect(controller.needed).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_POLICY_REVISION } from '../../../src/domain/cookies/CookiePolicyRevision';
 import type { CookieConsent } from '../../../src/domain/cookies/CookieConsentRecord';
-import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import * as ports from '../../../src/application/ports';
+import type { InMemoryExternalNavigator } from '../../../src/infrastructure/memory/InMemoryExternalNavigator';
+import type { RecordingAnalyticsTag } from '../../../src/infrastructure/memory/RecordingAnalyticsTag';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { COOKIE_CONTRACT, cookieApp } from './cookieHarness';
 
 const ALL = ['necessary', 'performance', 'payment', 'analytics', 'preferences'];
@@ -104,5 +107,24 @@ describe('CookieConsentPresenter', () => {
     await app.clock.advanceAsync(0);
     expect(app.memberships.callsOf('acceptContracts')).toEqual([[['contract-cookies']]]);
     expect(app.monitoring.calls).toEqual(['start']);
+  });
+
+  it("moving to another network in the page: that network's choice applies, and a tag that ran means a fresh page load", async () => {
+    const app = cookieApp({ stored: record(['necessary', 'performance', 'analytics']) });
+    await app.clock.advanceAsync(0);
+    expect(app.monitoring.calls).toEqual(['start']);
+    const tag = app.get<RecordingAnalyticsTag>(ports.ANALYTICS_TAG);
+    const page = app.get<InMemoryExternalNavigator>(ports.EXTERNAL_NAVIGATOR);
+
+    app.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    await app.clock.advanceAsync(0);
+    expect(app.controller.needed).toBe(true);
+    expect(app.monitoring.calls).toEqual(['start', 'stop']);
+    expect(page.reloads).toBe(0);
+
+    tag.load('G-COOKS');
+    app.session.enterNetwork(sampleNetwork({ id: 'net-1' }));
+    await app.clock.advanceAsync(0);
+    expect(page.reloads).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import * as ports from '../../../src/application/ports';
 import { MONITORING } from '../../../src/application/ports/Monitoring';
 import { COOKIE_CONSENT_SERVICE, type CookieConsentService } from '../../../src/application/usecases/cookies/CookieConsentService';
-import { COOKIE_CONSENT_KEYS } from '../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../src/application/usecases/cookies/cookieConsentStorage';
 import { readConfig } from '../../../src/composition/config';
 import { bindCookieModule } from '../../../src/composition/cookieModule';
 import type { CookieConsent } from '../../../src/domain/cookies/CookieConsentRecord';
@@ -28,13 +28,13 @@ export function cookieApp(options: { member?: Partial<Membership> | null; stored
   const monitoring = new RecordingMonitoring();
   const clock = new ManualClock(NOW);
   const app = memoryApp({ networks: [network], membership: member, overrides: { [MONITORING]: monitoring, [ports.CLOCK]: clock } });
-  if (options.stored) app.localStore.set(COOKIE_CONSENT_KEYS.current, options.stored);
+  if (options.stored) app.localStore.set(cookieConsentKeys(network.id).current, options.stored);
   app.session.enterNetwork(network);
   if (member) app.session.updateMembership(member);
   const config = readConfig({}, 'localhost', 'memory');
   let loads = 0;
   if (!app.container.isBound(PRESENTATION.CookieConsentController)) {
-    app.container.bind(PRESENTATION.CookieConsentController).toConstantValue(new CookieConsentController(app.localStore));
+    app.container.bind(PRESENTATION.CookieConsentController).toConstantValue(new CookieConsentController(app.localStore, app.session));
   }
   if (!app.container.isBound(PRESENTATION.LoadCookieModule)) {
     app.container.bind(PRESENTATION.LoadCookieModule).toConstantValue(async () => {
@@ -53,7 +53,7 @@ export function cookieApp(options: { member?: Partial<Membership> | null; stored
     presenters: () => ({ popup: () => app.presenter(PRESENTERS.CookieConsent) }),
     service: () => app.get<CookieConsentService>(COOKIE_CONSENT_SERVICE),
     loads: () => loads,
-    stored: () => app.localStore.get<CookieConsent>(COOKIE_CONSENT_KEYS.current),
-    history: () => app.localStore.get<CookieConsent[]>(COOKIE_CONSENT_KEYS.history) ?? [],
+    stored: () => app.localStore.get<CookieConsent>(cookieConsentKeys(network.id).current),
+    history: () => app.localStore.get<CookieConsent[]>(cookieConsentKeys(network.id).history) ?? [],
   };
 }

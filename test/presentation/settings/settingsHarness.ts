@@ -65,7 +65,7 @@ export function settingsPage(options: SettingsOptions = {}) {
   const i18n = new I18n(new InMemoryCookieJar());
   registerSettingsMessages(i18n);
   const auth = new AuthController();
-  const cookieConsent = new CookieConsentController(new InMemoryKeyValueStore());
+  const cookieConsent = new CookieConsentController(new InMemoryKeyValueStore(), { networkId: network.id });
   const languages: Locale[] = [];
   const shell = {
     get network() {

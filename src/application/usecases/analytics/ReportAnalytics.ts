@@ -20,7 +20,7 @@ export class ReportAnalytics {
 
   execute(event: AnalyticsEvent): void {
     const network = this.session.network;
-    if (!network || !mayReportAnalytics(network.dataCollection.level, storedCookieConsent(this.localStore))) return;
+    if (!network || !mayReportAnalytics(network.dataCollection.level, storedCookieConsent(this.localStore, network.id))) return;
     if (event.action === 'redeemItClick') this.analytics.redeemItClick(event.promotionId);
     else this.analytics[event.action](event.subject, event.id);
   }

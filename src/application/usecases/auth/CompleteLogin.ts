@@ -11,6 +11,7 @@ import type { SessionBroadcast } from '../../ports/SessionBroadcast';
 import type { TokenStore } from '../../ports/TokenStore';
 import type { QueryRegistry } from '../../queries/QueryRegistry';
 import type { Session } from '../../session/Session';
+import { AuthError } from './AuthError';
 import type { BirthdateHolder } from './BirthdateHolder';
 
 /** How long the cta remembers that this browser has signed in before (it then opens in sign-in mode). */
@@ -55,6 +56,9 @@ export class CompleteLogin {
     // `me` answers for the bearer of these tokens, so they are stored before asking.
     this.tokens.save(networkId, tokens);
     const membership = await this.withHeldBirthday(await this.memberships.me());
+    // The visitor moved to another network meanwhile: this network keeps its tokens (the member did sign in
+    // here, a visit back resumes it), but nothing of it reaches the network now shown.
+    if (this.session.networkId !== networkId) throw AuthError.aborted();
     if (membership.lastLocale) this.locale.apply(membership.lastLocale);
     this.cookies.set(COOKIES.authedBefore, 'true', { days: AUTHED_BEFORE_COOKIE_DAYS });
     // Stores the membership and broadcasts `authenticated`; before any navigation, so the access

@@ -8,16 +8,17 @@ import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { AnalyticsTag } from '../../ports/AnalyticsTag';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Session } from '../../session/Session';
-import { COOKIE_CONSENT_KEYS, storedCookieConsent } from './cookieConsentStorage';
+import type { ExternalNavigator } from '../../ports/ExternalNavigator';
+import { cookieConsentKeys, storedCookieConsent } from './cookieConsentStorage';
 import type { PerformanceMonitoring } from './PerformanceMonitoring';
 
 /** The contract a member accepts with the performance cookies (spec §3, missingContracts). */
 export const COOKIE_POLICY_CONTRACT = 'beAppCookiePolicy';
 
 /**
- * The visitor's cookie choice (spec §4) and what follows from it: the record (with its history),
- * monitoring and its web vitals on or off, the member's cookie-policy contract, and the removal of
- * declined cookies.
+ * The visitor's cookie choice (spec §4) on the network visited, and what follows from it: the record (with its
+ * history), monitoring and its web vitals on or off, the network's analytics tag, the member's cookie-policy
+ * contract, and the removal of declined cookies. Each network has its own choice.
  */
 export class CookieConsentService {
   constructor(
@@ -25,16 +26,17 @@ export class CookieConsentService {
     private readonly cookies: Pick<CookieJar, 'set' | 'remove'>,
     private readonly monitoring: Pick<PerformanceMonitoring, 'follow'>,
     private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
-    private readonly session: Pick<Session, 'membership' | 'updateMembership' | 'network'>,
+    private readonly session: Pick<Session, 'membership' | 'updateMembership' | 'network' | 'networkId'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly random: Pick<RandomSource, 'token'>,
     private readonly revision: string,
-    private readonly analyticsTag: Pick<AnalyticsTag, 'load'>,
+    private readonly analyticsTag: Pick<AnalyticsTag, 'load' | 'running'>,
+    private readonly page: Pick<ExternalNavigator, 'reload'>,
   ) {}
 
-  /** The choice on record, whatever its revision. */
+  /** The network's choice on record, whatever its revision. */
   current(): CookieConsent | null {
-    return storedCookieConsent(this.store);
+    return storedCookieConsent(this.store, this.session.networkId);
   }
 
   needsConsent(): boolean {
@@ -43,7 +45,8 @@ export class CookieConsentService {
 
   /** The choices made so far, oldest first. */
   history(): CookieConsent[] {
-    return this.store.get<CookieConsent[]>(COOKIE_CONSENT_KEYS.history) ?? [];
+    const networkId = this.session.networkId;
+    return (networkId && this.store.get<CookieConsent[]>(cookieConsentKeys(networkId).history)) || [];
   }
 
   /** Whether the current choice (of this revision) accepts a category: what loaders of optional scripts ask. */
@@ -65,8 +68,11 @@ export class CookieConsentService {
       categories: acceptedCategories(chosen),
       revision: this.revision,
     };
-    this.store.set(COOKIE_CONSENT_KEYS.current, record);
-    this.store.set(COOKIE_CONSENT_KEYS.history, [...this.history(), record]);
+    const networkId = this.session.networkId;
+    if (networkId) {
+      this.store.set(cookieConsentKeys(networkId).current, record);
+      this.store.set(cookieConsentKeys(networkId).history, [...this.history(), record]);
+    }
     this.cookies.set(COOKIES.cookieConsent, record.consentId, { days: lifetimeInDays(COOKIES.cookieConsent) });
     for (const name of cookiesToRemove(previous, record)) this.cookies.remove(name);
     await this.apply(record);
@@ -76,6 +82,15 @@ export class CookieConsentService {
   /** On a visit (or a sign-in) with a choice already on record: monitoring and contracts as it says. */
   async resume(): Promise<void> {
     await this.apply(this.needsConsent() ? null : this.current());
+  }
+
+  /**
+   * The visitor moved to another network in this page. A tag cannot be taken out of a page once it ran, so after
+   * the last network's tag the page is loaded afresh for this one; otherwise this network's own choice applies.
+   */
+  async networkEntered(): Promise<void> {
+    if (this.analyticsTag.running()) return this.page.reload();
+    await this.resume();
   }
 
   private async apply(record: CookieConsent | null): Promise<void> {

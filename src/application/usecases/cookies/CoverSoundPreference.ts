@@ -2,6 +2,7 @@ import { lifetimeInDays } from '../../../domain/cookies/CookieCatalogue';
 import { accepts } from '../../../domain/cookies/CookieConsentRecord';
 import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
+import type { Session } from '../../session/Session';
 import { storedCookieConsent } from './cookieConsentStorage';
 
 /**
@@ -12,6 +13,7 @@ export class CoverSoundPreference {
   constructor(
     private readonly cookies: Pick<CookieJar, 'get' | 'set'>,
     private readonly localStore: Pick<KeyValueStore, 'get'>,
+    private readonly session: Pick<Session, 'networkId'>,
   ) {}
 
   muted(): boolean {
@@ -19,7 +21,7 @@ export class CoverSoundPreference {
   }
 
   remember(muted: boolean): void {
-    if (!accepts(storedCookieConsent(this.localStore), 'preferences')) return;
+    if (!accepts(storedCookieConsent(this.localStore, this.session.networkId), 'preferences')) return;
     this.cookies.set(COOKIES.coverMuted, String(muted), { days: lifetimeInDays(COOKIES.coverMuted) });
   }
 }

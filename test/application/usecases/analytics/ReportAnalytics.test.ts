@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReportAnalytics } from '../../../../src/application/usecases/analytics/ReportAnalytics';
-import { COOKIE_CONSENT_KEYS } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
 import type { DataCollectionLevel } from '../../../../src/domain/network/NetworkCustomization';
 import { InMemoryAnalyticsGateway } from '../../../../src/infrastructure/memory/InMemoryAnalyticsGateway';
 import { InMemoryKeyValueStore } from '../../../../src/infrastructure/memory/InMemoryKeyValueStore';
@@ -9,7 +9,7 @@ import { sampleNetwork } from '../../../../src/infrastructure/memory/samples';
 function reporter(level: DataCollectionLevel, categories: string[] | null) {
   const analytics = new InMemoryAnalyticsGateway();
   const localStore = new InMemoryKeyValueStore();
-  if (categories) localStore.set(COOKIE_CONSENT_KEYS.current, { consentId: 'c-1', givenAt: '2026-11-01T10:00:00Z', categories, revision: '2026-11' });
+  if (categories) localStore.set(cookieConsentKeys('net-1').current, { consentId: 'c-1', givenAt: '2026-11-01T10:00:00Z', categories, revision: '2026-11' });
   const session = { network: sampleNetwork({ dataCollection: { level } }) as ReturnType<typeof sampleNetwork> | null };
   return { analytics, localStore, session, report: new ReportAnalytics(analytics, localStore, session) };
 }
@@ -42,7 +42,7 @@ describe('ReportAnalytics', () => {
     const { analytics, localStore, report } = reporter('strong', null);
     report.execute({ action: 'view', subject: 'creativity', id: 'b-1' });
     expect(analytics.events).toEqual([]);
-    localStore.set(COOKIE_CONSENT_KEYS.current, { consentId: 'c-1', givenAt: '2026-11-01T10:00:00Z', categories: ['necessary', 'analytics'], revision: '2026-11' });
+    localStore.set(cookieConsentKeys('net-1').current, { consentId: 'c-1', givenAt: '2026-11-01T10:00:00Z', categories: ['necessary', 'analytics'], revision: '2026-11' });
     report.execute({ action: 'click', subject: 'creativity', id: 'b-1' });
     expect(analytics.events).toEqual([{ action: 'click', subject: 'creativity', id: 'b-1' }]);
   });

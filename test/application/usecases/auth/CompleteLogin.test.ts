@@ -175,4 +175,22 @@ describe('CompleteLogin (spec §4 after login)', () => {
     expect(h.published).toEqual([]);
     expect(h.cookies.cookies.size).toBe(0);
   });
+
+  it('drops a sign-in whose membership arrives after the visitor moved to another network: nothing of it reaches that network', async () => {
+    const h = onNetwork('public');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowMe = h.memberships.me.bind(h.memberships);
+    h.memberships.me = async () => (await gate, slowMe());
+    const signingIn = h.completeLogin.execute(SAMPLE_TOKENS);
+    h.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    release();
+    await expect(signingIn).rejects.toMatchObject({ code: 'Aborted' });
+    expect(h.session.membership).toBeNull();
+    expect(h.published).toEqual([]);
+    expect(h.otherTabs.announced).toEqual([]);
+    expect(h.navigator.navigations).toEqual([]);
+    // The network signed in to keeps its tokens: a visit back resumes the session there.
+    expect(h.tokens.refreshToken('net-1')).toBe('refresh-token');
+  });
 });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import { CookieConsentService } from '../../../../src/application/usecases/cookies/CookieConsentService';
 import { PerformanceMonitoring } from '../../../../src/application/usecases/cookies/PerformanceMonitoring';
-import { COOKIE_CONSENT_KEYS } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
 import { type CookieCategoryId } from '../../../../src/domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../../../src/domain/cookies/CookiePolicyRevision';
 import type { CookieConsent } from '../../../../src/domain/cookies/CookieConsentRecord';
 import type { Membership } from '../../../../src/domain/membership/Membership';
+import { InMemoryExternalNavigator } from '../../../../src/infrastructure/memory/InMemoryExternalNavigator';
 import { InMemoryCookieJar } from '../../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { ManualClock } from '../../../../src/infrastructure/memory/ManualClock';
@@ -25,19 +26,22 @@ const CONTRACTS = [
   { id: 'contract-terms', type: 'beAppTerms' },
 ];
 
+const KEYS = cookieConsentKeys('net-1');
+
 function setup(options: { member?: Membership | null; stored?: CookieConsent } = {}) {
-  const harness = sessionHarness();
+  const harness = sessionHarness(sampleNetwork());
   const member = options.member === undefined ? null : options.member;
   const memberships = new InMemoryMembershipGateway(member);
   if (member) harness.session.updateMembership(member);
-  if (options.stored) harness.localStore.set(COOKIE_CONSENT_KEYS.current, options.stored);
+  if (options.stored) harness.localStore.set(KEYS.current, options.stored);
   const cookies = new InMemoryCookieJar();
   for (const name of EVERY_COOKIE) cookies.set(name, 'x');
   const monitoring = new RecordingMonitoring();
   const clock = new ManualClock(NOW);
   const analyticsTag = new RecordingAnalyticsTag();
-  const service = new CookieConsentService(harness.localStore, cookies, new PerformanceMonitoring(monitoring, monitoring), memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION, analyticsTag);
-  return { ...harness, memberships, cookies, monitoring, clock, service, analyticsTag, names: () => [...cookies.cookies.keys()] };
+  const page = new InMemoryExternalNavigator();
+  const service = new CookieConsentService(harness.localStore, cookies, new PerformanceMonitoring(monitoring, monitoring), memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION, analyticsTag, page);
+  return { ...harness, memberships, cookies, monitoring, clock, service, analyticsTag, page, names: () => [...cookies.cookies.keys()] };
 }
 
 describe('CookieConsentService', () => {
@@ -53,8 +57,8 @@ describe('CookieConsentService', () => {
     const record = await service.consentGiven(OPTIONAL);
     const expected: CookieConsent = { consentId: 'consent-1', givenAt: '2025-06-15T10:00:00.000Z', categories: ['necessary', ...OPTIONAL], revision: COOKIE_POLICY_REVISION };
     expect(record).toEqual(expected);
-    expect(localStore.get(COOKIE_CONSENT_KEYS.current)).toEqual(expected);
-    expect(localStore.get(COOKIE_CONSENT_KEYS.history)).toEqual([expected]);
+    expect(localStore.get(KEYS.current)).toEqual(expected);
+    expect(localStore.get(KEYS.history)).toEqual([expected]);
     expect(monitoring.calls).toEqual(['start']);
     expect(memberships.callsOf('acceptContracts')).toEqual([[['contract-cookies']]]);
     expect(session.membership?.missingContracts).toEqual([{ id: 'contract-terms', type: 'beAppTerms' }]);
@@ -120,7 +124,7 @@ describe('CookieConsentService', () => {
     clock.advance(60_000);
     const second = await service.consentGiven(['payment']);
     expect(second).toMatchObject({ consentId: 'consent-2', givenAt: '2025-06-15T10:01:00.000Z', categories: ['necessary', 'payment'] });
-    expect(localStore.get(COOKIE_CONSENT_KEYS.current)).toEqual(second);
+    expect(localStore.get(KEYS.current)).toEqual(second);
     expect(service.history()).toEqual([first, second]);
     expect(monitoring.calls).toEqual(['start', 'stop']);
     expect(names()).toEqual(['authed-before', 'locale', 'cookie-consent', 'device-id', '__stripe_mid', '__stripe_sid']);
@@ -153,7 +157,7 @@ describe('CookieConsentService', () => {
 
   it('a malformed stored record counts as none', () => {
     const { service, localStore } = setup();
-    localStore.set(COOKIE_CONSENT_KEYS.current, { hello: 'world' });
+    localStore.set(KEYS.current, { hello: 'world' });
     expect(service.current()).toBeNull();
     expect(service.needsConsent()).toBe(true);
   });
@@ -177,10 +181,54 @@ describe('CookieConsentService', () => {
 
   it("loads the network's gtag only after analytics cookies are accepted", async () => {
     const context = setup();
-    context.session.enterNetwork(sampleNetwork({ gtag: 'G-DEMO123' }));
+    context.session.enterNetwork(sampleNetwork({ id: 'net-1', gtag: 'G-DEMO123' }));
     await context.service.consentGiven(['performance']);
     expect(context.analyticsTag.loaded).toEqual([]);
     await context.service.consentGiven(['analytics']);
     expect(context.analyticsTag.loaded).toEqual(['G-DEMO123']);
+  });
+
+  describe('per network (each network is its own controller of its visitors\' data)', () => {
+    const other = sampleNetwork({ id: 'net-2', slug: 'cooks', gtag: 'G-COOKS' });
+
+    it("takes no choice made on one network as consent on another, and records each network's apart", async () => {
+      const { service, session, localStore } = setup();
+      await service.consentGiven(OPTIONAL);
+      session.enterNetwork(other);
+      expect(service.needsConsent()).toBe(true);
+      expect(service.accepts('analytics')).toBe(false);
+      expect(service.current()).toBeNull();
+      await service.consentGiven([]);
+      expect(localStore.get(cookieConsentKeys('net-2').current)).toMatchObject({ categories: ['necessary'] });
+      expect(localStore.get(KEYS.current)).toMatchObject({ categories: ['necessary', ...OPTIONAL] });
+      expect(service.history()).toHaveLength(1);
+    });
+
+    it("entering another network applies that network's choice: monitoring stops where it was not accepted", async () => {
+      const { service, session, monitoring } = setup();
+      await service.consentGiven(['performance']);
+      session.enterNetwork(other);
+      await service.networkEntered();
+      expect(monitoring.calls).toEqual(['start', 'stop']);
+    });
+
+    it("loads the page afresh when another network's tag ran in it, so no network's tag runs on another's page", async () => {
+      const { service, session, analyticsTag, page } = setup();
+      session.enterNetwork(sampleNetwork({ id: 'net-1', gtag: 'G-RUNNERS' }));
+      await service.consentGiven(['analytics']);
+      expect(analyticsTag.loaded).toEqual(['G-RUNNERS']);
+      session.enterNetwork(other);
+      await service.networkEntered();
+      expect(page.reloads).toBe(1);
+      expect(analyticsTag.loaded).toEqual(['G-RUNNERS']);
+    });
+
+    it('does not reload a page where no tag ran', async () => {
+      const { service, session, page } = setup();
+      await service.consentGiven(['performance']);
+      session.enterNetwork(other);
+      await service.networkEntered();
+      expect(page.reloads).toBe(0);
+    });
   });
 });

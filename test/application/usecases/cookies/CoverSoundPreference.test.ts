@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoverSoundPreference } from '../../../../src/application/usecases/cookies/CoverSoundPreference';
-import { COOKIE_CONSENT_KEYS } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
 import type { CookieCategoryId } from '../../../../src/domain/cookies/CookieCatalogue';
 import { InMemoryCookieJar } from '../../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryKeyValueStore } from '../../../../src/infrastructure/memory/InMemoryKeyValueStore';
@@ -8,8 +8,8 @@ import { InMemoryKeyValueStore } from '../../../../src/infrastructure/memory/InM
 function withConsent(categories: CookieCategoryId[] | null) {
   const cookies = new InMemoryCookieJar();
   const store = new InMemoryKeyValueStore();
-  if (categories) store.set(COOKIE_CONSENT_KEYS.current, { consentId: 'c1', givenAt: '2026-11-23T10:00:00Z', categories, revision: '1' });
-  return { cookies, preference: new CoverSoundPreference(cookies, store) };
+  if (categories) store.set(cookieConsentKeys('net-1').current, { consentId: 'c1', givenAt: '2026-11-23T10:00:00Z', categories, revision: '1' });
+  return { cookies, preference: new CoverSoundPreference(cookies, store, { networkId: 'net-1' }) };
 }
 
 describe('CoverSoundPreference (cover-muted cookie)', () => {
