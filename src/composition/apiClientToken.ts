@@ -1,2 +1,7 @@
 /** The app's one ApiClient, bound in createContainer; lazy modules that bring HTTP adapters along resolve it by this token. */
 export const API_CLIENT = Symbol.for('ApiClient');
+/**
+ * The `Pick<Monitoring, 'reportError'>` HTTP adapters report to (an unreadable list item they left out): the app's
+ * Monitoring once the cookie module has bound it, nobody before (monitoring runs only with the visitor's consent).
+ */
+export const HTTP_MONITORING = Symbol.for('HttpMonitoring');

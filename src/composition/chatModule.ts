@@ -11,7 +11,8 @@ import { registerChatMessages } from '../presentation/chat/chatMessages';
 import { ConversationPresenter } from '../presentation/chat/ConversationPresenter';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
-import { API_CLIENT } from './apiClientToken';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
  * The chat's part of the composition root (issue 11), loaded with its pages: its messages, the chat calls over
@@ -26,7 +27,7 @@ export function bindChatModule(container: Container): void {
     if (!container.isBound(token)) bind();
   };
 
-  bindMissing(ports.CONVERSATION_GATEWAY, () => container.bind(ports.CONVERSATION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpConversationGateway(client), [API_CLIENT]));
+  bindMissing(ports.CONVERSATION_GATEWAY, () => container.bind(ports.CONVERSATION_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpConversationGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
   bindMissing(ports.MESSAGE_STREAM, () =>
     container.bind(ports.MESSAGE_STREAM).toResolvedValue(

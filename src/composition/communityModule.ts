@@ -33,7 +33,8 @@ import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
 import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { bindAnalytics } from './analyticsModule';
-import { API_CLIENT } from './apiClientToken';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import type { Monitoring } from '../application/ports/Monitoring';
 import type { AppConfig } from './config';
 
 /**
@@ -53,8 +54,8 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   };
 
   bindMissing(ports.CONTENT_GATEWAY, () => container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]));
-  bindMissing(ports.COMMENT_GATEWAY, () => container.bind(ports.COMMENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCommentGateway(client), [API_CLIENT]));
-  bindMissing(ports.NOTIFICATION_GATEWAY, () => container.bind(ports.NOTIFICATION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNotificationGateway(client), [API_CLIENT]));
+  bindMissing(ports.COMMENT_GATEWAY, () => container.bind(ports.COMMENT_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpCommentGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
+  bindMissing(ports.NOTIFICATION_GATEWAY, () => container.bind(ports.NOTIFICATION_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpNotificationGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
   bindMissing(ports.SHARER, () => container.bind(ports.SHARER).toConstantValue(new BrowserSharer()));
   // The settings' profile form asks the network's questions and saves like the complete-profile prompt.
   bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => container.bind(ports.CUSTOM_FIELD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCustomFieldGateway(client), [API_CLIENT]));

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { NetworkScope, NETWORK_SCOPE } from '../application/session/NetworkScope';
+import { MONITORING, type Monitoring, type ReportedError } from '../application/ports/Monitoring';
 import { SESSION, type Session } from '../application/session/Session';
 import { observableSession } from './observableSession';
 import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegistry';
@@ -39,7 +40,7 @@ import { nextTask } from '../presentation/common/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 
-import { API_CLIENT } from './apiClientToken';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 
 /** Binds the adapters of what the app runs on: storage, cookies, toasts, navigation, chat. */
 export type Platform = (container: Container, config: AppConfig) => void;
@@ -71,6 +72,11 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     },
     [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS, ports.CROSS_TAB_LOCK, PRESENTATION.I18n],
   );
+  container.bind(HTTP_MONITORING).toConstantValue({
+    reportError: (error: ReportedError) => {
+      if (container.isBound(MONITORING)) container.get<Monitoring>(MONITORING).reportError(error);
+    },
+  });
   // The memory profile binds no gateway here: createMemoryContainer supplies in-memory ones.
   if (config.profile !== 'memory') bindHttpGateways(container);
 
@@ -176,7 +182,7 @@ function bindHttpGateways(container: Container): void {
   container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('./httpAuthModule').then((m) => m.createHttpAuthGateway(container, client))), [API_CLIENT]);
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
-  container.bind(ports.CONTENT_FEED).toResolvedValue((client: ApiClient) => new HttpContentFeed(client), [API_CLIENT]);
+  container.bind(ports.CONTENT_FEED).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpContentFeed(client, monitoring), [API_CLIENT, HTTP_MONITORING]);
 }
 
 /** Storage can be missing or throw (privacy modes); the adapter then keeps values in memory. */

@@ -11,7 +11,8 @@ import { NotificationComposerPresenter } from '../presentation/manage/Notificati
 import { NOTIFICATION_CENTER, type NotificationCenter } from '../presentation/notifications/NotificationCenter';
 import { registerManageMessages } from '../presentation/manage/manageMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
-import { API_CLIENT } from './apiClientToken';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
  * The manager area's part of the composition root (issue 12), loaded with its pages: their messages, the
@@ -31,7 +32,7 @@ export function bindManageModule(container: Container): Promise<void> {
     if (!container.isBound(token)) bind();
   };
 
-  bindMissing(ports.ENGAGEMENT_GATEWAY, () => container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpEngagementGateway(client), [API_CLIENT]));
+  bindMissing(ports.ENGAGEMENT_GATEWAY, () => container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpEngagementGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
 
   container.bind(PRESENTERS.ManageArea).toResolvedValue((session: Session) => () => new ManageAreaPresenter(session, i18n), [SESSION]);
   container.bind(PRESENTERS.Engagement).toResolvedValue(

@@ -25,7 +25,8 @@ import { SubscribePresenter, type PaidPageAddress } from '../presentation/subscr
 import { registerSubscriptionMessages } from '../presentation/subscription/subscriptionMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
-import { API_CLIENT } from './apiClientToken';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import type { Monitoring } from '../application/ports/Monitoring';
 import { lazyGateway } from './lazyGateway';
 
 /**
@@ -45,10 +46,10 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
   const language = () => i18n.locale;
 
   // The paid side of the wire, used by these pages only: its adapters come with them (in-memory ones bound before stay).
-  bindMissing(ports.PLAN_GATEWAY, () => container.bind(ports.PLAN_GATEWAY).toResolvedValue((client: ApiClient) => new HttpPlanGateway(client), [API_CLIENT]));
+  bindMissing(ports.PLAN_GATEWAY, () => container.bind(ports.PLAN_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpPlanGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
   bindMissing(ports.SUBSCRIPTION_GATEWAY, () => container.bind(ports.SUBSCRIPTION_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSubscriptionGateway(client), [API_CLIENT]));
-  bindMissing(ports.PAYMENT_METHOD_GATEWAY, () => container.bind(ports.PAYMENT_METHOD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpPaymentMethodGateway(client), [API_CLIENT]));
-  bindMissing(ports.INVOICE_GATEWAY, () => container.bind(ports.INVOICE_GATEWAY).toResolvedValue((client: ApiClient) => new HttpInvoiceGateway(client), [API_CLIENT]));
+  bindMissing(ports.PAYMENT_METHOD_GATEWAY, () => container.bind(ports.PAYMENT_METHOD_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpPaymentMethodGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
+  bindMissing(ports.INVOICE_GATEWAY, () => container.bind(ports.INVOICE_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpInvoiceGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
   bindMissing(ports.PAYMENT_GATEWAY, () => container.bind(ports.PAYMENT_GATEWAY).toConstantValue(paymentGatewayOf(config, language, get<ports.Clock>(ports.CLOCK))));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));

@@ -9,7 +9,8 @@ import { SurveyPresenter } from '../presentation/surveys/SurveyPresenter';
 import { SurveysPresenter } from '../presentation/surveys/SurveysPresenter';
 import { registerSurveysMessages } from '../presentation/surveys/surveysMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
-import { API_CLIENT } from './apiClientToken';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
  * The surveys part of the composition root (issue 11), loaded with the survey pages: their messages, the survey
@@ -20,7 +21,7 @@ export function bindSurveysModule(container: Container): void {
   registerSurveysMessages(i18n);
   if (container.isBound(PRESENTERS.Surveys)) return;
   if (!container.isBound(ports.SURVEY_GATEWAY)) {
-    container.bind(ports.SURVEY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpSurveyGateway(client), [API_CLIENT]);
+    container.bind(ports.SURVEY_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpSurveyGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]);
   }
 
   container.bind(PRESENTERS.Surveys).toResolvedValue(

@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import { AUTH_GATEWAY, DEVICE_IDENTITY, type AuthGateway, type DeviceIdentity } from '../../src/application/ports';
+import { AUTH_GATEWAY, CONTENT_FEED, DEVICE_IDENTITY, type AuthGateway, type ContentFeed, type DeviceIdentity } from '../../src/application/ports';
+import { MONITORING } from '../../src/application/ports/Monitoring';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
 import { RESTORE_SESSION } from '../../src/application/usecases/lazyUseCaseTokens';
 import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
@@ -12,6 +14,7 @@ import { bindPagesModule } from '../../src/composition/pagesModule';
 import { SIGN_IN_WITH_EMAIL } from '../../src/application/usecases/auth/SignInWithEmail';
 import { createFakeBackend, createHandlers, DEMO_PASSWORD, NETWORK_IDS } from '../../src/infrastructure/fake-api';
 import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
+import { RecordingMonitoring } from '../../src/infrastructure/memory/RecordingMonitoring';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import { CookieDeviceIdentity } from '../../src/infrastructure/storage/CookieDeviceIdentity';
 import { PRESENTERS } from '../../src/presentation/tokens';
@@ -100,5 +103,26 @@ describe('the device identity in the composition root', () => {
 
     expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ deviceId: 'device-bound-by-qa' })]);
     expect(Cookies.get('device-id')).toBeUndefined();
+  });
+});
+
+describe('the monitoring HTTP adapters report to', () => {
+  const answerContents = (data: unknown[]) =>
+    server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data, metadata: { total: data.length } }), { once: true }));
+
+  it('is the app’s Monitoring once it is bound (the cookie module binds it), and nobody before', async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'));
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
+    const feed = container.get<ContentFeed>(CONTENT_FEED);
+    const [first, second] = (await feed.list({ limit: 2, offset: 0 })).items;
+
+    answerContents([{ ...first, title: null }, second]);
+    await expect(feed.list({ limit: 2, offset: 0 })).resolves.toMatchObject({ items: [second] });
+    const monitoring = new RecordingMonitoring();
+    container.bind(MONITORING).toConstantValue(monitoring);
+    answerContents([first, { ...second, body: null }]);
+    await feed.list({ limit: 2, offset: 0 });
+
+    expect(monitoring.errors).toEqual([{ message: `An item of contents was left out: body could not be read (id ${second?.id}).` }]);
   });
 });

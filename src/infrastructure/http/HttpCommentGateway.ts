@@ -1,8 +1,9 @@
 import type { CommentGateway } from '../../application/ports/CommentGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Comment, Page } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
-import { fieldsOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type Reader } from './wire';
+import { fieldsOf, listReaderOf, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const commentPath = (commentId: string) => `/v2/comments/${encodeURIComponent(commentId)}`;
 const commentsPath = (contentId: string) => `/v2/contents/${encodeURIComponent(contentId)}/comments`;
@@ -21,11 +22,18 @@ export const readComment: Reader<Comment> = (value, name) => {
 };
 
 export class HttpCommentGateway implements CommentGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async list(contentId: string, paging: { limit: number; offset: number }): Promise<Page<Comment>> {
     const answer = await this.api.get(commentsPath(contentId), paging);
-    return { items: dataOf(answer, readArray(readComment)), total: readNumber(answer.metadata.total, 'metadata.total') };
+    return { items: dataOf(answer, this.readList('comments', readComment)), total: readNumber(answer.metadata.total, 'metadata.total') };
   }
 
   async add(contentId: string, body: string): Promise<Comment> {

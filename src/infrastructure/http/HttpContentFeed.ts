@@ -1,14 +1,22 @@
 import type { ContentFeed, FeedQuery } from '../../application/ports/ContentFeed';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Content, Page } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
 import { dataOf, readContent } from './readers';
-import { readArray, readNumber } from './wire';
+import { listReaderOf, readNumber, type ListReader } from './wire';
 
 export class HttpContentFeed implements ContentFeed {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async list(query: FeedQuery): Promise<Page<Content>> {
     const answer = await this.api.get('/v2/contents', { ...query });
-    return { items: dataOf(answer, readArray(readContent)), total: readNumber(answer.metadata.total, 'metadata.total') };
+    return { items: dataOf(answer, this.readList('contents', readContent)), total: readNumber(answer.metadata.total, 'metadata.total') };
   }
 }

@@ -1,8 +1,9 @@
 import type { ConversationGateway, MessageWindow } from '../../application/ports/ConversationGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { ChatMessage, Conversation } from '../../domain/chat/Conversation';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
-import { fieldsOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type Reader } from './wire';
+import { fieldsOf, listReaderOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const CONVERSATIONS = '/v2/chat/conversations';
 const conversationPath = (conversationId: string) => `${CONVERSATIONS}/${encodeURIComponent(conversationId)}`;
@@ -35,10 +36,17 @@ export const readConversation: Reader<Conversation> = (value, name) => {
 
 /** The chat calls of api-contract.md over HTTP. */
 export class HttpConversationGateway implements ConversationGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async list(): Promise<Conversation[]> {
-    return dataOf(await this.api.get(CONVERSATIONS), readArray(readConversation));
+    return dataOf(await this.api.get(CONVERSATIONS), this.readList('conversations', readConversation));
   }
 
   async create(title: string): Promise<Conversation> {
@@ -50,7 +58,7 @@ export class HttpConversationGateway implements ConversationGateway {
   }
 
   async messages(conversationId: string, window: MessageWindow): Promise<ChatMessage[]> {
-    return dataOf(await this.api.get(messagesPath(conversationId), { after: window.after, before: window.before, limit: window.limit }), readArray(readChatMessage));
+    return dataOf(await this.api.get(messagesPath(conversationId), { after: window.after, before: window.before, limit: window.limit }), this.readList('messages', readChatMessage));
   }
 
   async send(conversationId: string, message: { body: string; clientId: string }): Promise<ChatMessage> {

@@ -1,15 +1,23 @@
 import type { InvoiceGateway } from '../../application/ports/InvoiceGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Invoice } from '../../domain/subscription/Subscription';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { readInvoice } from './subscriptionReaders';
-import { malformedAnswer, readArray, readRecord, readSafeUrl } from './wire';
+import { listReaderOf, malformedAnswer, readRecord, readSafeUrl, type ListReader } from './wire';
 
 export class HttpInvoiceGateway implements InvoiceGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async invoices(): Promise<Invoice[]> {
-    return dataOf(await this.api.get('/subscriptions/invoices'), readArray(readInvoice));
+    return dataOf(await this.api.get('/subscriptions/invoices'), this.readList('invoices', readInvoice));
   }
 
   async invoiceUrl(invoiceId: string): Promise<string> {

@@ -1,8 +1,9 @@
 import type { NotificationDraft, NotificationGateway } from '../../application/ports/NotificationGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Notification, NotificationPage } from '../../domain/notification/Notification';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
-import { fieldsOf, readArray, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, type Reader } from './wire';
+import { fieldsOf, listReaderOf, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const readNotification: Reader<Notification> = (value, name) => {
   const read = fieldsOf(value, name);
@@ -18,12 +19,19 @@ const readNotification: Reader<Notification> = (value, name) => {
 };
 
 export class HttpNotificationGateway implements NotificationGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async list(paging: { limit: number; offset: number }): Promise<NotificationPage> {
     const answer = await this.api.get('/v2/notifications', paging);
     return {
-      items: dataOf(answer, readArray(readNotification)),
+      items: dataOf(answer, this.readList('notifications', readNotification)),
       total: readNumber(answer.metadata.total, 'metadata.total'),
       unread: readNumber(answer.metadata.unread, 'metadata.unread'),
     };

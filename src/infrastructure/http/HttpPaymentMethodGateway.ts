@@ -1,15 +1,23 @@
 import type { PaymentMethodGateway } from '../../application/ports/PaymentMethodGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { PaymentMethod } from '../../domain/subscription/Subscription';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { readPaymentMethod } from './subscriptionReaders';
-import { readArray, readRecord, readString } from './wire';
+import { listReaderOf, readRecord, readString, type ListReader } from './wire';
 
 export class HttpPaymentMethodGateway implements PaymentMethodGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async paymentMethods(): Promise<PaymentMethod[]> {
-    return dataOf(await this.api.get('/subscriptions/payment-methods'), readArray(readPaymentMethod));
+    return dataOf(await this.api.get('/subscriptions/payment-methods'), this.readList('payment methods', readPaymentMethod));
   }
 
   async setupIntent(): Promise<string> {

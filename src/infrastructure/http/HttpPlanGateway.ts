@@ -1,15 +1,23 @@
 import type { PlanGateway } from '../../application/ports/PlanGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Bundle, Subscription } from '../../domain/subscription/Subscription';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { readBundle, readSubscription } from './subscriptionReaders';
-import { readArray, readNullable } from './wire';
+import { listReaderOf, readNullable, type ListReader } from './wire';
 
 export class HttpPlanGateway implements PlanGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async bundles(): Promise<Bundle[]> {
-    return dataOf(await this.api.get('/subscriptions/bundles'), readArray(readBundle));
+    return dataOf(await this.api.get('/subscriptions/bundles'), this.readList('plans', readBundle));
   }
 
   async current(): Promise<Subscription | null> {

@@ -1,16 +1,24 @@
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Survey, SurveyAnswer } from '../../domain/survey/Survey';
 import type { ApiClient } from './ApiClient';
 import { dataOf, messageOf } from './readers';
 import { readSurvey } from './surveyReaders';
-import { readArray } from './wire';
+import { listReaderOf, type ListReader } from './wire';
 
 /** `GET /community/{networkId}/surveys` and `POST /unity-answer`. */
 export class HttpSurveyGateway implements SurveyGateway {
-  constructor(private readonly api: ApiClient) {}
+  private readonly readList: ListReader;
+
+  constructor(
+    private readonly api: ApiClient,
+    monitoring: Pick<Monitoring, 'reportError'>,
+  ) {
+    this.readList = listReaderOf(monitoring);
+  }
 
   async surveys(networkId: string): Promise<Survey[]> {
-    return dataOf(await this.api.get(`/community/${encodeURIComponent(networkId)}/surveys`), readArray(readSurvey));
+    return dataOf(await this.api.get(`/community/${encodeURIComponent(networkId)}/surveys`), this.readList('surveys', readSurvey));
   }
 
   async answer(surveyId: string, answers: SurveyAnswer[]): Promise<string> {

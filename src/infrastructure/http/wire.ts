@@ -1,4 +1,5 @@
 import { ApiError } from '../../application/errors/ApiError';
+import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Tokens } from '../../domain/auth/Tokens';
 import { isSafeUrlReference } from '../../domain/security/SafeUrl';
 
@@ -66,6 +67,40 @@ export function readArray<T>(item: Reader<T>): Reader<T[]> {
   return (value, field) => {
     if (!Array.isArray(value)) throw malformedAnswer(field);
     return value.map((entry, index) => item(entry, `${field}[${index}]`));
+  };
+}
+
+/** Reads one list of an answer (`list` names it in reports): see listReaderOf. */
+export type ListReader = <T>(list: string, item: Reader<T>) => Reader<T[]>;
+
+/**
+ * The readers of the lists of answers (feed, comments, chat, invoices…): an item that does not fit is left out and
+ * the others are read, since one bad item must not blank a page. Each kind of failure is reported to monitoring
+ * once per list and field (`authorName` of `contents`, whichever item), naming the first item met, so that a poll
+ * meeting it again, or a page of many such items, stays quiet. An answer that is no list is still MalformedResponse.
+ * A gateway makes one and keeps it: it remembers what it reported.
+ */
+export function listReaderOf(monitoring: Pick<Monitoring, 'reportError'>): ListReader {
+  const reported = new Set<string>();
+  return (list, item) => (value, field) => {
+    if (!Array.isArray(value)) throw malformedAnswer(field);
+    return value.flatMap((entry, index) => {
+      const name = `${field}[${index}]`;
+      try {
+        return [item(entry, name)];
+      } catch (error) {
+        if (!ApiError.is(error, ApiError.MALFORMED)) throw error;
+        const failed = String(error.details.field);
+        const unreadable = (failed.startsWith(name) ? failed.slice(name.length + 1) : failed).replace(/\[\d+\]/g, '[]') || 'the item';
+        if (!reported.has(`${list} ${unreadable}`)) {
+          reported.add(`${list} ${unreadable}`);
+          const id = (entry as { id?: unknown } | null | undefined)?.id;
+          const itemId = typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 64) : 'unknown';
+          monitoring.reportError({ message: `An item of ${list} was left out: ${unreadable} could not be read (id ${itemId}).` });
+        }
+        return [];
+      }
+    });
   };
 }
 

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpCommentGateway } from '../../../src/infrastructure/http/HttpCommentGateway';
-import { BASE_URL, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const comments = () => new HttpCommentGateway(api.client);
+const comments = () => new HttpCommentGateway(api.client, api.monitoring);
 
 describe('HttpCommentGateway', () => {
   it('lists the comments of a content, oldest first, a page at a time', async () => {
@@ -61,14 +61,21 @@ describe('HttpCommentGateway', () => {
     await expect(comments().add('cnt-harbour-10k', 'Hi')).rejects.toMatchObject({ status: 401, code: 'AuthenticationRequired' });
   });
 
-  it('turns a comment without a creator into MalformedResponse', async () => {
+  it('leaves out a comment without a creator, lists the others, and reports it once', async () => {
     await api.enter('harbour-runners');
-    api.server.use(
-      http.get(`${BASE_URL}/v2/contents/:id/comments`, () =>
-        HttpResponse.json({ data: [{ id: 'c', contentId: 'x', body: 'b', creatorName: 'A', createdAt: '2024-01-01T00:00:00Z', updatedAt: null }], metadata: { total: 1 } }),
-      ),
-    );
+    const comment = { id: 'c2', contentId: 'x', body: 'b', creatorId: 'mem-a', creatorName: 'A', createdAt: '2024-01-01T00:00:00Z', updatedAt: null };
+    api.server.use(http.get(`${BASE_URL}/v2/contents/:id/comments`, () => HttpResponse.json({ data: [{ ...comment, id: 'c1', creatorId: undefined }, comment], metadata: { total: 2 } })));
+    const gateway = comments();
 
-    await expect(comments().list('x', { limit: 10, offset: 0 })).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].creatorId' } });
+    await expect(gateway.list('x', { limit: 10, offset: 0 })).resolves.toEqual({ items: [comment], total: 2 });
+    await gateway.list('x', { limit: 10, offset: 0 });
+    expect(api.monitoring.errors).toEqual([leftOutReport('comments', 'creatorId', 'c1')]);
+  });
+
+  it('still turns comments that are no list into MalformedResponse', async () => {
+    await api.enter('harbour-runners');
+    api.server.use(http.get(`${BASE_URL}/v2/contents/:id/comments`, () => HttpResponse.json({ data: 'none', metadata: { total: 0 } })));
+
+    await expect(comments().list('x', { limit: 10, offset: 0 })).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data' } });
   });
 });

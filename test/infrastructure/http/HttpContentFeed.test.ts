@@ -6,7 +6,7 @@ import { HttpContentFeed } from '../../../src/infrastructure/http/HttpContentFee
 import { BASE_URL, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const contents = () => new HttpContentFeed(api.client);
+const contents = () => new HttpContentFeed(api.client, api.monitoring);
 
 describe('HttpContentFeed', () => {
   describe('list', () => {
@@ -60,12 +60,41 @@ describe('HttpContentFeed', () => {
       expect(content?.cover).toBe(read);
     });
 
-    it('turns a content of an unknown type into MalformedResponse naming it', async () => {
+    it('leaves out a content whose author name is null and shows the others, reporting it to monitoring once', async () => {
       await api.enter('harbour-runners');
-      const [first] = (await contents().list({ limit: 1, offset: 0 })).items;
-      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, type: 'poll' }], metadata: { total: 1 } })));
+      const feed = contents();
+      const { items } = await feed.list({ limit: 3, offset: 0 });
+      const [first, second, third] = items;
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [first, { ...second, authorName: null }, third], metadata: { total: 19 } })));
 
-      await expect(contents().list({ limit: 1, offset: 0 })).rejects.toMatchObject({ details: { field: 'data[0].type' } });
+      const page = await feed.list({ limit: 3, offset: 0 });
+      await feed.list({ limit: 3, offset: 0 });
+
+      expect(page).toEqual({ items: [first, third], total: 19 });
+      expect(api.monitoring.errors).toEqual([{ message: `An item of contents was left out: authorName could not be read (id ${second?.id}).` }]);
+    });
+
+    it('reports another unreadable field of the feed, but not another content with the same one', async () => {
+      await api.enter('harbour-runners');
+      const feed = contents();
+      const [first, second] = (await feed.list({ limit: 2, offset: 0 })).items;
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, type: 'poll' }, { ...second, type: 'quiz' }], metadata: { total: 2 } })));
+      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [], total: 2 });
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, createdAt: 'yesterday' }, second], metadata: { total: 2 } })));
+      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [second], total: 2 });
+
+      expect(api.monitoring.errors.map((error) => error.message)).toEqual([
+        `An item of contents was left out: type could not be read (id ${first?.id}).`,
+        `An item of contents was left out: createdAt could not be read (id ${first?.id}).`,
+      ]);
+    });
+
+    it('still turns an answer whose data is no list into MalformedResponse (the feed says so, with a retry)', async () => {
+      await api.enter('harbour-runners');
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: { items: [] }, metadata: { total: 0 } })));
+
+      await expect(contents().list({ limit: 1, offset: 0 })).rejects.toMatchObject({ code: ApiError.MALFORMED, message: 'The server sent an answer the app could not read.', details: { field: 'data' } });
+      expect(api.monitoring.errors).toEqual([]);
     });
   });
 });

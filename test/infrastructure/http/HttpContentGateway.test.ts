@@ -103,7 +103,7 @@ describe('HttpContentGateway', () => {
 
       await expect(contents().remove('cnt-harbour-drills')).resolves.toBeUndefined();
 
-      await expect(new HttpContentFeed(api.client).list({ limit: 10, offset: 0 })).resolves.toMatchObject({ total: 18 });
+      await expect(new HttpContentFeed(api.client, api.monitoring).list({ limit: 10, offset: 0 })).resolves.toMatchObject({ total: 18 });
       await expect(contents().remove('cnt-harbour-drills')).rejects.toMatchObject({ status: 404, code: 'NotFound' });
     });
 

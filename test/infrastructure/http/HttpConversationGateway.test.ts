@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpConversationGateway } from '../../../src/infrastructure/http/HttpConversationGateway';
-import { BASE_URL, recordRequests, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, recordRequests, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const chat = () => new HttpConversationGateway(api.client);
+const chat = () => new HttpConversationGateway(api.client, api.monitoring);
 
 describe('HttpConversationGateway', () => {
   it('lists the conversations with their last message and unread count', async () => {
@@ -66,14 +66,29 @@ describe('HttpConversationGateway', () => {
     expect((await chat().list()).map((conversation) => conversation.id)).not.toContain(created.id);
   });
 
-  it('turns a message without a sender into MalformedResponse', async () => {
+  it('leaves out a message without a sender, reads the others, and reports it', async () => {
     await api.signIn('harbour-runners', 'ada@demo.test');
-    api.server.use(
-      http.get(`${BASE_URL}/v2/chat/conversations/:id/messages`, () =>
-        HttpResponse.json({ data: [{ id: 'm', conversationId: 'c', body: 'b', senderName: 'A', createdAt: '2026-01-01T00:00:00Z', clientId: null }] }),
-      ),
-    );
+    const message = { id: 'm2', conversationId: 'c', body: 'b', senderId: 'mem-a', senderName: 'A', createdAt: '2026-01-01T00:00:00Z', clientId: null };
+    api.server.use(http.get(`${BASE_URL}/v2/chat/conversations/:id/messages`, () => HttpResponse.json({ data: [{ ...message, id: 'm1', senderId: undefined }, message] })));
 
-    await expect(chat().messages('c', { limit: 10 })).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].senderId' } });
+    await expect(chat().messages('c', { limit: 10 })).resolves.toEqual([message]);
+    expect(api.monitoring.errors).toEqual([leftOutReport('messages', 'senderId', 'm1')]);
+  });
+
+  it('leaves out a conversation whose last message cannot be read, and reports it', async () => {
+    await api.signIn('harbour-runners', 'ada@demo.test');
+    const [first, ...others] = await chat().list();
+    if (!first?.lastMessage) throw new Error('the seed gives the first conversation a last message');
+    api.server.use(http.get(`${BASE_URL}/v2/chat/conversations`, () => HttpResponse.json({ data: [{ ...first, lastMessage: { ...first.lastMessage, senderName: null } }, ...others] })));
+
+    await expect(chat().list()).resolves.toEqual(others);
+    expect(api.monitoring.errors).toEqual([leftOutReport('conversations', 'lastMessage.senderName', first.id)]);
+  });
+
+  it('still turns a conversation list that is no list into MalformedResponse', async () => {
+    await api.signIn('harbour-runners', 'ada@demo.test');
+    api.server.use(http.get(`${BASE_URL}/v2/chat/conversations`, () => HttpResponse.json({ data: null })));
+
+    await expect(chat().list()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data' } });
   });
 });

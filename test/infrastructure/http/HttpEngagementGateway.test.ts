@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpEngagementGateway } from '../../../src/infrastructure/http/HttpEngagementGateway';
-import { BASE_URL, recordRequests, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, recordRequests, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const engagement = () => new HttpEngagementGateway(api.client);
+const engagement = () => new HttpEngagementGateway(api.client, api.monitoring);
 const week = { from: '2024-03-01', to: '2024-03-07' };
 
 describe('HttpEngagementGateway', () => {
@@ -45,11 +45,12 @@ describe('HttpEngagementGateway', () => {
     await expect(engagement().timeSeries('users', week)).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data' } });
   });
 
-  it('turns a ranking entry without a value into MalformedResponse', async () => {
+  it('leaves out a ranking entry without a value, keeps the others, and reports it', async () => {
     await api.signIn('harbour-runners', 'marco@demo.test');
-    api.server.use(http.get(`${BASE_URL}/analytics/engagement/:metric`, () => HttpResponse.json({ data: [{ id: 'a', label: 'A', value: 'many' }] })));
+    api.server.use(http.get(`${BASE_URL}/analytics/engagement/:metric`, () => HttpResponse.json({ data: [{ id: 'a', label: 'A', value: 'many' }, { id: 'b', label: 'B', value: 3 }] })));
 
-    await expect(engagement().ranking('most-messages', week)).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].value' } });
+    await expect(engagement().ranking('most-messages', week)).resolves.toEqual([{ id: 'b', label: 'B', value: 3 }]);
+    expect(api.monitoring.errors).toEqual([leftOutReport('ranking most-messages', 'value', 'a')]);
   });
 
   it('cancels a request when its signal aborts (the dashboard’s range changed)', async () => {

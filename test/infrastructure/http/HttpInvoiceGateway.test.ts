@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpInvoiceGateway } from '../../../src/infrastructure/http/HttpInvoiceGateway';
-import { BASE_URL, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const T0 = Date.parse('2026-03-10T09:00:00Z');
 const api = serveFakeApi({ now: () => T0 });
-const invoices = () => new HttpInvoiceGateway(api.client);
+const invoices = () => new HttpInvoiceGateway(api.client, api.monitoring);
 
 describe('HttpInvoiceGateway', () => {
   it("lists the member's invoices, newest first", async () => {
@@ -52,14 +52,22 @@ describe('HttpInvoiceGateway', () => {
   });
 
   it.each([
-    ['an unknown status', { status: 'draft' }, 'data[0].status'],
-    ['a negative amount', { amount: -100 }, 'data[0].amount'],
-    ['a date that is no date', { createdAt: 'yesterday' }, 'data[0].createdAt'],
-  ])('turns an invoice with %s into MalformedResponse', async (_case, change, field) => {
+    ['an unknown status', { status: 'draft' }, 'status'],
+    ['a negative amount', { amount: -100 }, 'amount'],
+    ['a date that is no date', { createdAt: 'yesterday' }, 'createdAt'],
+  ])('leaves out an invoice with %s, lists the others, and reports it', async (_case, change, field) => {
     await api.signIn('green-table', 'chiara@demo.test');
-    const invoice = { id: 'in-1', number: 'A-0001', amount: 900, currency: 'EUR', status: 'paid', createdAt: '2026-03-01T00:00:00.000Z' };
-    api.server.use(http.get(`${BASE_URL}/subscriptions/invoices`, () => HttpResponse.json({ data: [{ ...invoice, ...change }] })));
+    const invoice = { id: 'in-2', number: 'A-0002', amount: 900, currency: 'EUR', status: 'paid', createdAt: '2026-03-01T00:00:00.000Z' };
+    api.server.use(http.get(`${BASE_URL}/subscriptions/invoices`, () => HttpResponse.json({ data: [{ ...invoice, id: 'in-1', ...change }, invoice] })));
 
-    await expect(invoices().invoices()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field } });
+    await expect(invoices().invoices()).resolves.toEqual([invoice]);
+    expect(api.monitoring.errors).toEqual([leftOutReport('invoices', field, 'in-1')]);
+  });
+
+  it('still turns invoices that are no list into MalformedResponse', async () => {
+    await api.signIn('green-table', 'chiara@demo.test');
+    api.server.use(http.get(`${BASE_URL}/subscriptions/invoices`, () => HttpResponse.json({ message: 'ok' })));
+
+    await expect(invoices().invoices()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data' } });
   });
 });

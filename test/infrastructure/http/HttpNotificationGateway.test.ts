@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpNotificationGateway } from '../../../src/infrastructure/http/HttpNotificationGateway';
-import { BASE_URL, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const notifications = () => new HttpNotificationGateway(api.client);
+const notifications = () => new HttpNotificationGateway(api.client, api.monitoring);
 
 describe('HttpNotificationGateway', () => {
   it("lists the member's notifications newest first, with the unread count", async () => {
@@ -44,6 +44,15 @@ describe('HttpNotificationGateway', () => {
 
     await api.signIn('harbour-runners', 'ada@demo.test');
     expect((await notifications().list({ limit: 50, offset: 0 })).items[0]).toMatchObject({ title: 'Track closed' });
+  });
+
+  it('leaves out a notification that cannot be read, lists the others, and reports it', async () => {
+    await api.signIn('harbour-runners', 'ada@demo.test');
+    const notification = { id: 'n2', title: 'T', body: 'B', link: null, createdAt: '2026-01-01T00:00:00Z', read: false };
+    api.server.use(http.get(`${BASE_URL}/v2/notifications`, () => HttpResponse.json({ data: [{ ...notification, id: 'n1', link: 42 }, notification], metadata: { total: 2, unread: 2 } })));
+
+    await expect(notifications().list({ limit: 10, offset: 0 })).resolves.toEqual({ items: [notification], total: 2, unread: 2 });
+    expect(api.monitoring.errors).toEqual([leftOutReport('notifications', 'link', 'n1')]);
   });
 
   it('turns an answer without the unread count into MalformedResponse', async () => {

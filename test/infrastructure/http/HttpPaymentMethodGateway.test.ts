@@ -5,11 +5,11 @@ import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpInvoiceGateway } from '../../../src/infrastructure/http/HttpInvoiceGateway';
 import { HttpPaymentMethodGateway } from '../../../src/infrastructure/http/HttpPaymentMethodGateway';
 import { HttpPlanGateway } from '../../../src/infrastructure/http/HttpPlanGateway';
-import { BASE_URL, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const T0 = Date.parse('2026-03-10T09:00:00Z');
 const api = serveFakeApi({ now: () => T0 });
-const cards = () => new HttpPaymentMethodGateway(api.client);
+const cards = () => new HttpPaymentMethodGateway(api.client, api.monitoring);
 
 describe('HttpPaymentMethodGateway', () => {
   it("lists the member's saved cards, default one marked", async () => {
@@ -65,19 +65,21 @@ describe('HttpPaymentMethodGateway', () => {
 
     await cards().setDefaultPaymentMethod('pm_card_visa');
 
-    await expect(new HttpPlanGateway(api.client).current()).resolves.toMatchObject({ status: 'active' });
-    const [latest] = await new HttpInvoiceGateway(api.client).invoices();
+    await expect(new HttpPlanGateway(api.client, api.monitoring).current()).resolves.toMatchObject({ status: 'active' });
+    const [latest] = await new HttpInvoiceGateway(api.client, api.monitoring).invoices();
     expect(latest).toMatchObject({ amount: 700, status: 'paid', createdAt: '2026-03-07T09:00:00.000Z' });
   });
 
-  it('turns a card answer without isDefault, or a setup intent without its secret, into MalformedResponse', async () => {
+  it('leaves out a card without isDefault (reported), and turns a setup intent without its secret into MalformedResponse', async () => {
     await api.signIn('green-table', 'chiara@demo.test');
+    const card = { id: 'pm_2', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true };
     api.server.use(
-      http.get(`${BASE_URL}/subscriptions/payment-methods`, () => HttpResponse.json({ data: [{ id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030 }] })),
+      http.get(`${BASE_URL}/subscriptions/payment-methods`, () => HttpResponse.json({ data: [{ ...card, id: 'pm_1', isDefault: undefined }, card] })),
       http.post(`${BASE_URL}/subscriptions/setup-intent`, () => HttpResponse.json({ data: {} })),
     );
 
-    await expect(cards().paymentMethods()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].isDefault' } });
+    await expect(cards().paymentMethods()).resolves.toEqual([card]);
+    expect(api.monitoring.errors).toEqual([leftOutReport('payment methods', 'isDefault', 'pm_1')]);
     await expect(cards().setupIntent()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data.clientSecret' } });
   });
 });

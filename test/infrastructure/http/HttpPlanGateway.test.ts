@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpPlanGateway } from '../../../src/infrastructure/http/HttpPlanGateway';
-import { BASE_URL, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const T0 = Date.parse('2026-03-10T09:00:00Z');
 const api = serveFakeApi({ now: () => T0 });
-const plans = () => new HttpPlanGateway(api.client);
+const plans = () => new HttpPlanGateway(api.client, api.monitoring);
 
 const MONTHLY = {
   id: 'bundle-green-monthly',
@@ -91,15 +91,17 @@ describe('HttpPlanGateway', () => {
   });
 
   it.each([
-    ['an unknown interval', { interval: 'week' }, 'data[0].interval'],
-    ['the old boolean freemium', { freemium: true }, 'data[0].freemium'],
-    ['a fractional price', { price: 9.5 }, 'data[0].price'],
-    ['a currency that is no ISO code', { currency: 'euro' }, 'data[0].currency'],
-  ])('turns a bundle with %s into MalformedResponse', async (_case, change, field) => {
+    ['an unknown interval', { interval: 'week' }, 'interval'],
+    ['the old boolean freemium', { freemium: true }, 'freemium'],
+    ['a fractional price', { price: 9.5 }, 'price'],
+    ['a currency that is no ISO code', { currency: 'euro' }, 'currency'],
+  ])('leaves out a bundle with %s, lists the others, and reports it', async (_case, change, field) => {
     await api.enter('green-table');
-    api.server.use(http.get(`${BASE_URL}/subscriptions/bundles`, () => HttpResponse.json({ data: [{ ...MONTHLY, ...change }] })));
+    const other = { ...MONTHLY, id: 'bundle-green-other' };
+    api.server.use(http.get(`${BASE_URL}/subscriptions/bundles`, () => HttpResponse.json({ data: [{ ...MONTHLY, ...change }, other] })));
 
-    await expect(plans().bundles()).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field } });
+    await expect(plans().bundles()).resolves.toEqual([other]);
+    expect(api.monitoring.errors).toEqual([leftOutReport('plans', field, MONTHLY.id)]);
   });
 
   it('reads a bundle without a description as one with none', async () => {

@@ -12,7 +12,7 @@ import { BASE_URL, serveFakeApi } from './fakeApi';
 const T0 = Date.parse('2026-03-10T09:00:00Z');
 const api = serveFakeApi({ now: () => T0 });
 const subscriptions = () => new HttpSubscriptionGateway(api.client);
-const plans = () => new HttpPlanGateway(api.client);
+const plans = () => new HttpPlanGateway(api.client, api.monitoring);
 const me = () => new HttpMembershipGateway(api.client).me();
 
 const monthly = (paymentMethodId: string, skipTrial = false): PaymentRequest => ({ bundleId: 'bundle-green-monthly', paymentMethodId, skipTrial });
@@ -49,7 +49,7 @@ describe('HttpSubscriptionGateway', () => {
 
     expect(first).toEqual({ subscriptionId: expect.any(String), status: 'active', clientSecret: null });
     expect(retry).toEqual(first);
-    const invoices = await new HttpInvoiceGateway(api.client).invoices();
+    const invoices = await new HttpInvoiceGateway(api.client, api.monitoring).invoices();
     expect(invoices.map((invoice) => invoice.amount)).toEqual([900]);
   });
 

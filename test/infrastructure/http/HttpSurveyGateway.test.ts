@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { NETWORK_IDS } from '../../../src/infrastructure/fake-api';
 import { HttpSurveyGateway } from '../../../src/infrastructure/http/HttpSurveyGateway';
-import { BASE_URL, serveFakeApi } from './fakeApi';
+import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
-const surveys = () => new HttpSurveyGateway(api.client);
+const surveys = () => new HttpSurveyGateway(api.client, api.monitoring);
 
 const SEASON = 'srv-harbour-season';
 const validSeason = [
@@ -67,25 +67,23 @@ describe('HttpSurveyGateway', () => {
     });
   });
 
-  it('turns a question of an unknown type into MalformedResponse', async () => {
+  it.each([
+    ['a question of an unknown type', { type: 'scale' }, 'questions[].type'],
+    ['options that are not {id, label}', { options: ['a'] }, 'questions[].options[]'],
+  ])('leaves out a survey with %s (it could not be answered), reads the others, and reports it', async (_case, change, field) => {
     await api.enter('harbour-runners');
-    api.server.use(
-      http.get(`${BASE_URL}/community/:networkId/surveys`, () =>
-        HttpResponse.json({ data: [{ id: 's', title: 'T', description: null, closesAt: null, answered: false, questions: [{ id: 'q', text: 'Q?', type: 'scale', isRequired: true, options: [] }] }] }),
-      ),
-    );
+    const survey = { id: 's2', title: 'T', description: null, closesAt: null, answered: false, questions: [{ id: 'q', text: 'Q?', type: 'single', isRequired: true, options: [{ id: 'o', label: 'O' }] }] };
+    const unreadable = { ...survey, id: 's1', questions: [survey.questions[0], { ...survey.questions[0], ...change }] };
+    api.server.use(http.get(`${BASE_URL}/community/:networkId/surveys`, () => HttpResponse.json({ data: [unreadable, survey] })));
 
-    await expect(surveys().surveys(NETWORK_IDS.harbour)).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data[0].questions[0].type' } });
+    await expect(surveys().surveys(NETWORK_IDS.harbour)).resolves.toEqual([survey]);
+    expect(api.monitoring.errors).toEqual([leftOutReport('surveys', field, 's1')]);
   });
 
-  it('turns options that are not {id, label} into MalformedResponse', async () => {
+  it('still turns a survey list that is no list into MalformedResponse', async () => {
     await api.enter('harbour-runners');
-    api.server.use(
-      http.get(`${BASE_URL}/community/:networkId/surveys`, () =>
-        HttpResponse.json({ data: [{ id: 's', title: 'T', description: null, closesAt: null, answered: false, questions: [{ id: 'q', text: 'Q?', type: 'single', isRequired: true, options: ['a'] }] }] }),
-      ),
-    );
+    api.server.use(http.get(`${BASE_URL}/community/:networkId/surveys`, () => HttpResponse.json({ data: { surveys: [] } })));
 
-    await expect(surveys().surveys(NETWORK_IDS.harbour)).rejects.toMatchObject({ details: { field: 'data[0].questions[0].options[0]' } });
+    await expect(surveys().surveys(NETWORK_IDS.harbour)).rejects.toMatchObject({ code: ApiError.MALFORMED, details: { field: 'data' } });
   });
 });

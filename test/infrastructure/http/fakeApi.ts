@@ -1,6 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { AppEvent } from '../../../src/application/ports/EventBus';
+import type { ReportedError } from '../../../src/application/ports/Monitoring';
 import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
 import { createFakeBackend, createHandlers, DEMO_PASSWORD, type FakeBackend } from '../../../src/infrastructure/fake-api';
@@ -12,6 +13,7 @@ import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEve
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { RecordingMonitoring } from '../../../src/infrastructure/memory/RecordingMonitoring';
 
 export const BASE_URL = 'http://api.test';
 
@@ -30,6 +32,8 @@ export class FakeApi {
   /** The clients' clock. */
   clock = new ManualClock();
   events: AppEvent[] = [];
+  /** What the adapters report (an unreadable list item they left out). */
+  monitoring = new RecordingMonitoring();
   /** What the client sends as Accept-Language. */
   language = 'en';
   client: ApiClient;
@@ -47,6 +51,7 @@ export class FakeApi {
     this.tokens = new InMemoryTokenStore();
     this.clock = new ManualClock();
     this.events = [];
+    this.monitoring = new RecordingMonitoring();
     this.client = this.newClient();
   }
 
@@ -78,6 +83,11 @@ export class FakeApi {
     bus.subscribe('forbiddenAccess', (event) => this.events.push(event));
     return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language, fetch }, this.scope, this.tokens, this.clock, bus, this.lock);
   }
+}
+
+/** What monitoring hears of an item of `list` left out because its `field` could not be read (wire.ts listReaderOf). */
+export function leftOutReport(list: string, field: string, id: string): ReportedError {
+  return { message: `An item of ${list} was left out: ${field} could not be read (id ${id}).` };
 }
 
 /** Registers the server's life cycle in the calling test file; each test starts from the seed. */

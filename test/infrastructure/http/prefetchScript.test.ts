@@ -12,6 +12,7 @@ import { pagePrefetchOf, prefetchedFetch, type PagePrefetch } from '../../../src
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
 import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { RecordingMonitoring } from '../../../src/infrastructure/memory/RecordingMonitoring';
 import { BrowserCookieJar } from '../../../src/infrastructure/storage/BrowserCookieJar';
 import { PersistentTokenStore } from '../../../src/infrastructure/storage/PersistentTokenStore';
 import { WebStorageKeyValueStore } from '../../../src/infrastructure/storage/WebStorageKeyValueStore';
@@ -123,7 +124,7 @@ async function homeRequestsOfTheApp(slug: string, env: ConfigSource = ENV): Prom
   const client = await appClient(recordingFetch(requests), scope, env);
   const network = await new HttpNetworkGateway(client).bySlug(slug);
   scope.enter(network.id);
-  await new HttpContentFeed(client).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
+  await new HttpContentFeed(client, new RecordingMonitoring()).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
   return requests;
 }
 
@@ -170,7 +171,7 @@ describe("index.html's prefetch script", () => {
 
     const customization = await new HttpNetworkGateway(client).bySlug('harbour-runners');
     scope.enter(customization.id);
-    const page = await new HttpContentFeed(client).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
+    const page = await new HttpContentFeed(client, new RecordingMonitoring()).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
 
     expect(customization).toMatchObject({ id: NETWORK_IDS.harbour, accessType: 'public' });
     expect(page).toEqual({ items: [], total: 0 });
