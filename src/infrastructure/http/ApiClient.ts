@@ -6,6 +6,7 @@ import type { CrossTabLock } from '../../application/ports/CrossTabLock';
 import type { RefreshOutcome, TokenRefresher } from '../../application/ports/TokenRefresher';
 import type { TokenStore } from '../../application/ports/TokenStore';
 import type { NetworkScope } from '../../application/session/NetworkScope';
+import { isThrottled, retryAfterMs } from './retryAfter';
 import { parseTokens } from './wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -50,6 +51,14 @@ export interface Envelope {
 /** Retries of a query after a 401; the wait before retry `attempt` (0-based) is (attempt+1) s. */
 export const MAX_UNAUTHORIZED_RETRIES = 3;
 export const unauthorizedRetryDelayMs = (attempt: number) => (attempt + 1) * 1000;
+
+/**
+ * A query (or a payment, which its Idempotency-Key keeps from running twice) answered 429 or 503 with a
+ * `Retry-After` is sent again after that wait, at most this many tries in all. A longer wait than the limit is
+ * left to the caller (the error carries it: a poll backs off for as long).
+ */
+export const MAX_THROTTLED_TRIES = 3;
+export const RETRY_AFTER_WAIT_LIMIT_MS = 10_000;
 
 /** How long a refused refresh waits for another tab's rotated token to reach this tab (see rotatedElsewhere). */
 export const ROTATED_TOKEN_GRACE_MS = 500;
@@ -97,6 +106,9 @@ export class ApiClient implements TokenRefresher {
     const networkId = request.withNetwork === false ? null : this.scope.id;
     let tokenOfLastAttempt: string | null = null;
     let refreshFailure: RefreshOutcome | null = null;
+    let throttledTries = 0;
+    // A mutation that may have run is never sent again, unless its Idempotency-Key makes a second one harmless.
+    const repeatable = isQuery || new Headers(request.headers).has('Idempotency-Key');
     // Each attempt reads the token afresh, so a retry carries the refreshed one.
     const attempt = (input: string, init: RequestInit) => {
       tokenOfLastAttempt = networkId === null ? null : this.tokens.accessToken(networkId);
@@ -106,6 +118,12 @@ export class ApiClient implements TokenRefresher {
       retries: 0,
       retryDelay: 0,
       retryOn: async (attemptIndex, _error, answer) => {
+        if (answer && isThrottled(answer.status)) {
+          const waitMs = retryAfterMs(answer.headers.get('Retry-After'), this.clock.now());
+          if (!repeatable || waitMs === null || waitMs > RETRY_AFTER_WAIT_LIMIT_MS || ++throttledTries >= MAX_THROTTLED_TRIES) return false;
+          await this.clock.sleep(waitMs, request.signal);
+          return true;
+        }
         if (!isQuery || networkId === null || answer?.status !== 401 || attemptIndex >= MAX_UNAUTHORIZED_RETRIES) return false;
         const outcome = await this.refreshAfter401(networkId, tokenOfLastAttempt);
         if (outcome !== 'refreshed') {
@@ -132,7 +150,7 @@ export class ApiClient implements TokenRefresher {
     const envelope = await readEnvelope(response);
     if (envelope instanceof ApiError) {
       if (envelope.isAccessDenied && !request.silent) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
-      throw envelope;
+      throw withRetryAfter(envelope, response, this.clock.now());
     }
     return envelope;
   }
@@ -161,7 +179,9 @@ export class ApiClient implements TokenRefresher {
 
   private async runRefresh(networkId: string, afterRotationElsewhere = false): Promise<RefreshOutcome> {
     const refreshToken = this.tokens.refreshToken(networkId);
-    if (!refreshToken) return 'refused';
+    // Nothing to renew the session with (another tab logged out, or its refusal removed the token): the
+    // session is over all the same, or this tab would stay "signed in" with every query failing.
+    if (!refreshToken) return this.sessionExpired(networkId);
     let response: Response;
     try {
       response = await this.timedFetch(
@@ -179,8 +199,7 @@ export class ApiClient implements TokenRefresher {
       // the token that was refused goes, and this tab refreshes once with the other's.
       if (await this.rotatedElsewhere(networkId, refreshToken)) return afterRotationElsewhere ? 'unavailable' : this.runRefresh(networkId, true);
       this.tokens.clear(networkId, refreshToken);
-      this.events.publish({ type: 'sessionExpired', networkId });
-      return 'refused';
+      return this.sessionExpired(networkId);
     }
     try {
       this.tokens.save(networkId, parseTokens(envelope.data));
@@ -188,6 +207,11 @@ export class ApiClient implements TokenRefresher {
     } catch {
       return 'unavailable';
     }
+  }
+
+  private sessionExpired(networkId: string): RefreshOutcome {
+    this.events.publish({ type: 'sessionExpired', networkId });
+    return 'refused';
   }
 
   /**
@@ -263,6 +287,12 @@ function unauthorizedInBody(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A throttled answer's error says when the server wants to be asked again (`Retry-After`), for the caller's back-off. */
+function withRetryAfter(error: ApiError, response: Response, now: number): ApiError {
+  const waitMs = isThrottled(response.status) ? retryAfterMs(response.headers.get('Retry-After'), now) : null;
+  return waitMs === null ? error : new ApiError(error.status, error.code, error.message, error.details, waitMs);
 }
 
 function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {
