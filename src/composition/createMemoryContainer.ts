@@ -33,6 +33,7 @@ import { InMemoryTokenStore } from '../infrastructure/memory/InMemoryTokenStore'
 import { InMemoryTokenRefresher } from '../infrastructure/memory/InMemoryTokenRefresher';
 import { InMemoryCrossTabLock } from '../infrastructure/memory/InMemoryCrossTabLock';
 import { InMemorySessionBroadcast } from '../infrastructure/memory/InMemorySessionBroadcast';
+import { InMemoryConnectivity } from '../infrastructure/memory/InMemoryConnectivity';
 import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
 import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
 import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
@@ -47,6 +48,7 @@ const bindMemoryPlatform: Platform = (container) => {
   container.bind(ports.TOKEN_STORE).toConstantValue(new InMemoryTokenStore());
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new InMemoryCrossTabLock());
   container.bind(ports.SESSION_BROADCAST).toConstantValue(new InMemorySessionBroadcast());
+  container.bind(ports.CONNECTIVITY).toConstantValue(new InMemoryConnectivity());
   container.bind(ports.NAVIGATOR).toConstantValue(new InMemoryNavigator());
   // Without a browser router there is nothing to attach: in-memory navigation records paths.
   container.bind(PRESENTATION.RouterBinding).toConstantValue({ attach: () => undefined });

@@ -39,3 +39,4 @@ export * from './PaymentMethodGateway';
 export * from './InvoiceGateway';
 export * from './PaymentGateway';
 export * from './NewTabOpener';
+export * from './Connectivity';

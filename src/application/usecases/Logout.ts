@@ -1,6 +1,8 @@
 import { logoutDestination } from '../../domain/access/AccessPolicy';
+import { ApiError } from '../errors/ApiError';
 import type { AuthGateway } from '../ports/AuthGateway';
 import type { ChatGateway } from '../ports/ChatGateway';
+import type { Connectivity } from '../ports/Connectivity';
 import type { EventBus } from '../ports/EventBus';
 import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
 import type { Navigator } from '../ports/Navigator';
@@ -16,11 +18,11 @@ export interface LogoutOptions {
 
 /**
  * Spec §4 Logout, for the network being visited (another network's session is untouched): the
- * server ends the session (best effort: offline, the member is logged out all the same), then every
- * stored trace of the user goes (tokens, chat token, membership, chat, comment and survey drafts, the manager area's
- * engagement period and sent notifications, consent step, birthdate
- * holder, loaded queries), the other tabs are told, and the visitor is sent where the network type
- * wants guests.
+ * server ends the session (best effort: the call outlives the page, and offline it is sent again once the browser is
+ * back online; the member is logged out at once all the same), then every stored trace of the user goes (tokens,
+ * chat token, membership, chat, comment and survey drafts, the manager area's engagement period and sent
+ * notifications, consent step, birthdate holder, a sign-in with an identity provider under way, loaded queries), the
+ * other tabs are told, and the visitor is sent where the network type wants guests.
  */
 export class Logout {
   constructor(
@@ -34,6 +36,7 @@ export class Logout {
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly chat: Pick<ChatGateway, 'signOut'>,
     private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
+    private readonly connectivity: Pick<Connectivity, 'online'>,
   ) {}
 
   /** Everything happens before it returns; the promise is the form of a use case the composition root loads on first use. */
@@ -41,7 +44,7 @@ export class Logout {
     const network = this.session.network;
     if (!network) return Promise.resolve();
     const refreshToken = this.tokens.refreshToken(network.id);
-    if (refreshToken && !options.fromOtherTab) void this.auth.logout(refreshToken).catch(() => undefined);
+    if (refreshToken && !options.fromOtherTab) void this.endOnServer(network.id, refreshToken);
 
     this.session.clearUser();
     this.chat.signOut();
@@ -50,6 +53,7 @@ export class Logout {
     }
     this.localStore.remove(networkKey(STORAGE_KEYS.birthdate, network.id));
     this.sessionStore.remove(networkKey(STORAGE_KEYS.consentStep, network.id));
+    this.sessionStore.remove(STORAGE_KEYS.ssoState);
     this.queries.clearAll();
     this.events.publish({ type: 'loggedOut' });
     if (!options.fromOtherTab) this.otherTabs.announce({ kind: 'signedOut', networkId: network.id });
@@ -57,5 +61,19 @@ export class Logout {
     const { redirectTo } = logoutDestination(network);
     if (redirectTo) this.navigator.goTo(redirectTo, { replace: true });
     return Promise.resolve();
+  }
+
+  /**
+   * Sent once more when no answer came for want of a connection, once the browser is back online; not after the
+   * visitor moved to another network meanwhile (the call would go out in that network's name).
+   */
+  private async endOnServer(networkId: string, refreshToken: string): Promise<void> {
+    try {
+      await this.auth.logout(refreshToken);
+    } catch (error) {
+      if (!ApiError.is(error, ApiError.NETWORK)) return;
+      await this.connectivity.online();
+      if (this.session.network?.id === networkId) await this.auth.logout(refreshToken).catch(() => undefined);
+    }
   }
 }

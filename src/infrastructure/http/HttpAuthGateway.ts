@@ -62,7 +62,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async logout(refreshToken: string): Promise<void> {
-    await this.api.post('/v2/auth/logout', { refreshToken });
+    await this.api.send({ method: 'POST', path: '/v2/auth/logout', body: { refreshToken }, keepalive: true });
   }
 
   async forgotPassword(email: string): Promise<string> {

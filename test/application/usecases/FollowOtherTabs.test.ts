@@ -6,6 +6,7 @@ import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemory
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
+import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemoryConnectivity';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { sessionHarness } from '../harness';
 
@@ -20,7 +21,7 @@ function thisTab() {
   const memberships = new InMemoryMembershipGateway(ada);
   const refresher = new InMemoryTokenRefresher(h.tokens);
   const restore = new RestoreSession(h.session, h.tokens, refresher, memberships);
-  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs);
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
   const refetched: string[] = [];
   h.queries.register({ key: 'contents', userScoped: false, refetch: () => refetched.push('contents'), clear: () => undefined });
   const follow = new FollowOtherTabs(h.session, h.tokens, restore, logout, h.queries, h.events);

@@ -7,6 +7,7 @@ import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemory
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { sessionHarness } from '../harness';
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
+import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemoryConnectivity';
 
 /** A member of net-1 with every trace a session leaves, and the traces of a session on net-2 beside them. */
 function signedIn(accessType: AccessType, isIntroLandingActive = false) {
@@ -36,11 +37,13 @@ function signedIn(accessType: AccessType, isIntroLandingActive = false) {
   const chat = new RecordingChatGateway();
   void chat.signIn('chat-token');
   const auth = new InMemoryAuthGateway();
-  const logout = new Logout(h.session, h.tokens, auth, h.localStore, h.sessionStore, h.queries, h.events, h.navigator, chat, h.otherTabs);
+  h.sessionStore.set(STORAGE_KEYS.ssoState, { state: 's-1', provider: 'custom_sso', returnPath: null });
+  const connectivity = new InMemoryConnectivity();
+  const logout = new Logout(h.session, h.tokens, auth, h.localStore, h.sessionStore, h.queries, h.events, h.navigator, chat, h.otherTabs, connectivity);
   const otherTab = h.otherTabs.tab();
   const heardByOtherTab: unknown[] = [];
   otherTab.listen((change) => heardByOtherTab.push(change));
-  return { ...h, logout, cleared, chat, auth, heardByOtherTab };
+  return { ...h, logout, cleared, chat, auth, heardByOtherTab, connectivity };
 }
 
 describe('Logout (spec §4)', () => {
@@ -56,6 +59,7 @@ describe('Logout (spec §4)', () => {
     // Another network's session is untouched.
     expect(h.localStore.keys().sort()).toEqual(['birthdate:net-2', 'chat-draft:net-2:conversation-9', 'comment-draft:net-2:content-9', 'manage:net-2:engagement-period', 'membership:net-2', 'survey-draft:net-2:mem-2:survey-9', 'unrelated']);
     expect(h.sessionStore.keys()).toEqual(['consent-step:net-2']);
+    expect(h.sessionStore.get(STORAGE_KEYS.ssoState)).toBeNull();
     expect(h.tokens.refreshToken('net-2')).toBe('r2');
   });
 
@@ -73,6 +77,41 @@ describe('Logout (spec §4)', () => {
     await Promise.resolve();
     expect(h.session.membership).toBeNull();
     expect(h.tokens.refreshToken('net-1')).toBeNull();
+  });
+
+  it('offline, sends the server logout again once the browser is back online (once)', async () => {
+    const h = signedIn('public');
+    h.connectivity.goOffline();
+    h.auth.failNext('logout', ApiError.unreachable());
+    h.auth.failNext('logout', ApiError.unreachable());
+    h.logout.execute();
+    await flush();
+    expect(h.auth.callsOf('logout')).toEqual([['r']]);
+    h.connectivity.goOnline();
+    await flush();
+    expect(h.auth.callsOf('logout')).toEqual([['r'], ['r']]);
+    h.connectivity.goOffline();
+    h.connectivity.goOnline();
+    await flush();
+    expect(h.auth.callsOf('logout')).toHaveLength(2);
+  });
+
+  it('does not send it again for a refusal, nor once the visitor is on another network', async () => {
+    const refused = signedIn('public');
+    refused.auth.failNext('logout', new ApiError(401, 'InvalidRefreshToken', 'no'));
+    refused.logout.execute();
+    await flush();
+    expect(refused.auth.callsOf('logout')).toHaveLength(1);
+
+    const moved = signedIn('public');
+    moved.connectivity.goOffline();
+    moved.auth.failNext('logout', ApiError.unreachable());
+    moved.logout.execute();
+    await flush();
+    moved.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    moved.connectivity.goOnline();
+    await flush();
+    expect(moved.auth.callsOf('logout')).toHaveLength(1);
   });
 
   it('after another tab logged out, only forgets: no server call, no broadcast back', () => {
@@ -95,3 +134,7 @@ describe('Logout (spec §4)', () => {
     expect(h.navigator.paths).toEqual(paths);
   });
 });
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}

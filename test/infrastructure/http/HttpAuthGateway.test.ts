@@ -312,6 +312,18 @@ describe('HttpAuthGateway', () => {
       await expect(refreshed).resolves.toBe('refused');
     });
 
+    it('is sent with keepalive, so it arrives even when the member closes the tab at once', async () => {
+      const network = await api.enter('harbour-runners');
+      const tokens = tokensOf(await auth().login(ada.email, ada.password));
+      api.tokens.save(network.id, tokens);
+      const keepalive: boolean[] = [];
+      api.server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/v2/auth/logout') keepalive.push(request.keepalive);
+      });
+      await auth().logout(tokens.refreshToken);
+      expect(keepalive).toEqual([true]);
+    });
+
     it('answers the same for a refresh token already gone', async () => {
       await api.enter('harbour-runners');
       await expect(auth().logout('rt-unknown')).resolves.toBeUndefined();

@@ -6,6 +6,7 @@ import type { AccessType } from '../../../../src/domain/network/NetworkCustomiza
 import { InMemoryAuthGateway } from '../../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { RecordingChatGateway } from '../../../../src/infrastructure/memory/RecordingChatGateway';
+import { InMemoryConnectivity } from '../../../../src/infrastructure/memory/InMemoryConnectivity';
 import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';
 import { sessionHarness } from '../../harness';
 
@@ -17,7 +18,7 @@ function signedIn(accessType: AccessType = 'public') {
   const memberships = new InMemoryMembershipGateway(member);
   const steps: string[] = [];
   h.events.subscribe('loggedOut', () => steps.push(`loggedOut (membership ${memberships.membership ? 'kept' : 'deleted'})`));
-  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs);
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
   return { ...h, memberships, steps, deleteMyAccount: new DeleteMyAccount(memberships, logout) };
 }
 
