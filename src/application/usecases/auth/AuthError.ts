@@ -5,6 +5,8 @@
 export type AuthErrorCode =
   /** The sign-up exchange was still pending after every attempt. */
   | 'MaxPollingAttempts'
+  /** The sign-in still answered "synchronizing" after 2 minutes of retries. */
+  | 'SynchronizingTooLong'
   /** The screen that started the flow went away; presenters show nothing for it. */
   | 'Aborted'
   /** An SSO callback whose `state` is not the one this tab sent the visitor out with. */
@@ -33,6 +35,10 @@ export class AuthError extends Error {
 
   static aborted(): AuthError {
     return new AuthError('Aborted', 'Component unmounted');
+  }
+
+  static synchronizingTooLong(): AuthError {
+    return new AuthError('SynchronizingTooLong', 'Your membership is still being prepared. Please try signing in again in a few minutes.');
   }
 
   static unsafeUrl(): AuthError {

@@ -4,10 +4,17 @@ import type { Clock } from '../../ports/Clock';
 import { abortable } from './abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
+import { RepeatPolicy } from '../../../domain/timing/RepeatPolicy';
+import { AuthError } from './AuthError';
 import type { PollExchange } from './PollExchange';
 
 /** Spec §9: the wait before asking again while the back end synchronizes the membership. */
 export const SIGN_IN_SYNC_RETRY_MS = 2000;
+/** Issue 22: a membership still synchronizing after this long is not waited for any more; the member is told. */
+export const SIGN_IN_SYNC_LIMIT_MS = 120_000;
+
+/** The app's one back-off rule, with the spec's own 2 s rhythm (under the 4 s floor) and the 2-minute end. */
+const SIGN_IN_SYNC = new RepeatPolicy({ intervalMs: SIGN_IN_SYNC_RETRY_MS, floorMs: SIGN_IN_SYNC_RETRY_MS, giveUpAfterMs: SIGN_IN_SYNC_LIMIT_MS });
 
 export interface EmailCredentials {
   email: string;
@@ -16,13 +23,13 @@ export interface EmailCredentials {
 
 /**
  * E-mail and password sign-in. Spec §4: while the answer is `synchronizing_membership` the login is
- * asked again every 2 s until tokens arrive; aborting stops it ('Component unmounted').
- * Rejects with ApiError 401 InvalidEmailOrPassword for wrong credentials.
+ * asked again every 2 s until tokens arrive, for 2 minutes at most (then AuthError 'SynchronizingTooLong');
+ * aborting stops it ('Component unmounted'). Rejects with ApiError 401 InvalidEmailOrPassword for wrong credentials.
  */
 export class SignInWithEmail {
   constructor(
     private readonly auth: Pick<AuthGateway, 'login'>,
-    private readonly clock: Pick<Clock, 'sleep'>,
+    private readonly clock: Pick<Clock, 'now' | 'sleep'>,
     private readonly pollExchange: Pick<PollExchange, 'execute'>,
     private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}
@@ -31,6 +38,7 @@ export class SignInWithEmail {
     const { signal, returnPath } = options;
     const email = normalizeEmail(credentials.email);
     const password = credentials.password.trim();
+    const startedAt = this.clock.now();
     for (;;) {
       const outcome = await abortable(signal, () => this.auth.login(email, password));
       switch (outcome.kind) {
@@ -38,8 +46,12 @@ export class SignInWithEmail {
           return this.completeLogin.execute(outcome.tokens, { returnPath });
         case 'exchange':
           return this.completeLogin.execute(await this.pollExchange.execute(outcome.exchangeToken, signal), { returnPath });
-        case 'synchronizing':
-          await abortable(signal, () => this.clock.sleep(SIGN_IN_SYNC_RETRY_MS, signal));
+        case 'synchronizing': {
+          const next = SIGN_IN_SYNC.next({ kind: 'answered' }, { elapsedMs: this.clock.now() - startedAt });
+          if (next.kind === 'stop') throw AuthError.synchronizingTooLong();
+          const waitMs = next.scheduledMs ?? SIGN_IN_SYNC_RETRY_MS;
+          await abortable(signal, () => this.clock.sleep(waitMs, signal));
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
-import { SIGN_IN_SYNC_RETRY_MS, SignInWithEmail } from '../../../../src/application/usecases/auth/SignInWithEmail';
+import { SIGN_IN_SYNC_LIMIT_MS, SIGN_IN_SYNC_RETRY_MS, SignInWithEmail } from '../../../../src/application/usecases/auth/SignInWithEmail';
 import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';
 import { authHarness, watch } from './authHarness';
 
@@ -45,6 +45,21 @@ describe('SignInWithEmail (spec §4 sign-in, §5 e-mail and password)', () => {
     expect(signingIn.settled).toMatchObject({ state: 'resolved', value: { id: 'mem-1' } });
     expect(h.tokens.accessToken('net-1')).toBe('access-s');
     expect(h.clock.pendingDelays()).toEqual([]);
+  });
+
+  it('stops retrying after 2 minutes of synchronizing, and says so', async () => {
+    const h = signInHarness();
+    h.auth.queueLogin(...Array.from({ length: 100 }, () => SYNCHRONIZING));
+    const signingIn = watch(h.signIn.execute({ email: 'ada@example.com', password: 'secret1' }));
+    expect(SIGN_IN_SYNC_LIMIT_MS).toBe(120_000);
+    await h.clock.advanceAsync(SIGN_IN_SYNC_LIMIT_MS - 1);
+    expect(h.auth.callsOf('login')).toHaveLength(60);
+    expect(signingIn.settled.state).toBe('pending');
+    await h.clock.advanceAsync(1);
+    expect(h.auth.callsOf('login')).toHaveLength(61);
+    expect(signingIn.settled).toMatchObject({ state: 'rejected', error: { name: 'AuthError', code: 'SynchronizingTooLong' } });
+    expect(h.clock.pendingDelays()).toEqual([]);
+    expect(h.session.isSignedIn).toBe(false);
   });
 
   it("stops retrying with 'Component unmounted' when aborted", async () => {
