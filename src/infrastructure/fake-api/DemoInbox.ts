@@ -1,4 +1,5 @@
 import { normalizeEmail } from '../../domain/auth/normalizeEmail';
+import { RecentRecords } from './RecentRecords';
 
 export type DemoInboxChannel = 'sms' | 'email';
 
@@ -19,7 +20,7 @@ interface InboxHost {
   nextId(prefix: string): string;
 }
 
-/** Enough to read recent codes; older messages are dropped so the saved state stays small. */
+/** Enough to read recent codes. */
 const INBOX_CAPACITY = 50;
 
 /**
@@ -27,16 +28,14 @@ const INBOX_CAPACITY = 50;
  * `list()` returns the same array until something changes (for `useSyncExternalStore`).
  */
 export class DemoInbox {
-  private readonly listeners = new Set<() => void>();
-  private snapshot: readonly DemoInboxMessage[] | null = null;
+  private readonly messages: RecentRecords<DemoInboxMessage>;
 
-  constructor(private readonly host: InboxHost) {}
+  constructor(private readonly host: InboxHost) {
+    this.messages = new RecentRecords({ read: () => host.readMessages(), write: (messages) => host.writeMessages(messages) }, INBOX_CAPACITY);
+  }
 
   /** Newest first. */
-  list = (): readonly DemoInboxMessage[] => {
-    if (this.snapshot === null) this.snapshot = [...this.host.readMessages()].reverse();
-    return this.snapshot;
-  };
+  list = (): readonly DemoInboxMessage[] => this.messages.list();
 
   /** The code of the newest message sent to this phone number or e-mail address, or null. */
   latestCodeFor(to: string): string | null {
@@ -53,27 +52,19 @@ export class DemoInbox {
       code,
       createdAt: new Date(this.host.now()).toISOString(),
     };
-    this.host.writeMessages([...this.host.readMessages(), message].slice(-INBOX_CAPACITY));
-    this.notify();
+    this.messages.add([message]);
     return message;
   }
 
   clear(): void {
-    this.host.writeMessages([]);
-    this.notify();
+    this.messages.clear();
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  subscribe = (listener: () => void): (() => void) => this.messages.subscribe(listener);
 
   /** Called after any change, including the back end replacing its whole state. */
   notify(): void {
-    this.snapshot = null;
-    for (const listener of [...this.listeners]) listener();
+    this.messages.notify();
   }
 }
 

@@ -4,6 +4,8 @@ import type { Tokens } from '../../domain/auth/Tokens';
 import type { Membership } from '../../domain/membership/Membership';
 import { initialUserCredits } from '../../domain/network/NetworkCustomization';
 import { DemoInbox } from './DemoInbox';
+import { RecentRecords } from './RecentRecords';
+import { TELEMETRY_CAPACITY, type TelemetryRecord } from './TelemetryRecord';
 import {
   FAKE_STATE_VERSION,
   type FakeState,
@@ -46,6 +48,8 @@ const REFRESH_TOKENS_PER_MEMBERSHIP = 10;
  */
 export class FakeBackend {
   readonly inbox: DemoInbox;
+  /** What `POST /v2/telemetry` received, for the demo panel and the e2e tests of the http build. */
+  readonly telemetry: RecentRecords<TelemetryRecord>;
   readonly scenarios: ScenarioSwitchboard;
   readonly now: () => number;
   readonly accessTokenTtlMs: number;
@@ -68,6 +72,16 @@ export class FakeBackend {
       now: this.now,
       nextId: (prefix) => this.nextId(prefix),
     });
+    this.telemetry = new RecentRecords<TelemetryRecord>(
+      {
+        read: () => this.current.telemetry,
+        write: (records) => {
+          this.current.telemetry = records;
+          this.persist();
+        },
+      },
+      TELEMETRY_CAPACITY,
+    );
     this.scenarios = new ScenarioSwitchboard({
       readScenarios: () => this.current.scenarios,
       writeScenarios: (next) => {
@@ -87,6 +101,7 @@ export class FakeBackend {
     this.current = createSeedState(this.now());
     this.persistence?.clear();
     this.inbox.notify();
+    this.telemetry.notify();
     this.scenarios.notify();
   }
 

@@ -11,9 +11,10 @@ import type { Bundle, SubscriptionStatus } from '../../domain/subscription/Subsc
 import type { Survey, SurveyAnswer } from '../../domain/survey/Survey';
 import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
+import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 9;
+export const FAKE_STATE_VERSION = 10;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -302,6 +303,8 @@ export interface FakeState {
   passwordResets: PasswordResetRecord[];
   /** Analytics counters keyed `${networkId}|${action}|${subjectType}|${subjectId}`. */
   analytics: Record<string, number>;
+  /** What `POST /v2/telemetry` received (the app's events, the browser's CSP reports), oldest first, the last 200. */
+  telemetry: TelemetryRecord[];
   inbox: DemoInboxMessage[];
   scenarios: Scenarios;
 }

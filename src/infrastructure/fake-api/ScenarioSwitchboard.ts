@@ -1,3 +1,4 @@
+import { ChangeListeners } from './ChangeListeners';
 import { DEFAULT_SCENARIOS, type Scenarios } from './Scenarios';
 
 interface ScenarioHost {
@@ -11,7 +12,7 @@ interface ScenarioHost {
  * it with `useSyncExternalStore`.
  */
 export class ScenarioSwitchboard {
-  private readonly listeners = new Set<() => void>();
+  private readonly changes = new ChangeListeners();
 
   constructor(private readonly host: ScenarioHost) {}
 
@@ -36,16 +37,11 @@ export class ScenarioSwitchboard {
   }
 
   /** Arrow function so it can be handed to `useSyncExternalStore` unbound. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  subscribe = (listener: () => void): (() => void) => this.changes.subscribe(listener);
 
   /** Called by the back end after it replaced the whole state (reset). */
   notify(): void {
-    for (const listener of [...this.listeners]) listener();
+    this.changes.notify();
   }
 }
 

@@ -12,6 +12,7 @@ import { networksRoutes } from './networksRoutes';
 import { notificationsRoutes } from './notificationsRoutes';
 import { subscriptionsRoutes } from './subscriptionsRoutes';
 import { surveyRoutes } from './surveyRoutes';
+import { telemetryRoutes } from './telemetryRoutes';
 
 /** Every call of api-contract.md plus the demo-control endpoints. Order matters only inside an area. */
 export const ALL_ROUTES: readonly Route[] = [
@@ -28,4 +29,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...analyticsRoutes,
   ...engagementRoutes,
   ...subscriptionsRoutes,
+  ...telemetryRoutes,
 ];

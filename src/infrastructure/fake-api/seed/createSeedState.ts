@@ -257,6 +257,7 @@ export function createSeedState(now: number): FakeState {
     emailCodes: [],
     passwordResets: [],
     analytics: {},
+    telemetry: [],
     inbox: [],
     scenarios: { ...DEFAULT_SCENARIOS },
   };
