@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders';
 import { firstPaint } from './scripts/firstPaintPlugin';
+import { apiBaseUrlProblem } from './src/composition/config';
 
 /** `vite build --mode demo` (`npm run build:demo`): the one build that ships the embedded fake back end. */
 const DEMO_MODE = 'demo';
@@ -16,7 +17,8 @@ const MSW_WORKER_PATH = fileURLToPath(new URL('./src/infrastructure/fake-api/wor
 /**
  * The runtime modes of DESIGN.md, enforced at build time. A build fails closed: anything but the demo
  * build needs `VITE_API_BASE_URL` (without it the app would start the fake back end, with its demo
- * accounts, in production), and the demo build takes none. MSW's worker exists only where the fake back
+ * accounts, in production), https or plain http on loopback only (`apiBaseUrlProblem`), and the demo
+ * build takes none. MSW's worker exists only where the fake back
  * end runs: the dev server (demo mode) serves it and the demo build emits it; no other build has it.
  */
 function runtimeModes(): Plugin {
@@ -36,6 +38,8 @@ function runtimeModes(): Plugin {
             'For the demo app with its embedded fake back end, run npm run build:demo.',
         );
       }
+      const problem = demoBuild ? null : apiBaseUrlProblem(apiBaseUrl);
+      if (problem) throw new Error(`The ${config.mode} build stops: ${problem}`);
     },
     configureServer(server) {
       if (String(server.config.env.VITE_API_BASE_URL ?? '').trim()) return;
@@ -61,7 +65,7 @@ function previewSecurityHeaders(): Plugin {
     config(config, { mode, isPreview }) {
       if (!isPreview) return undefined;
       const env = loadEnv(mode, config.root ?? process.cwd());
-      return { preview: { headers: securityHeaders(env.VITE_API_BASE_URL ?? '') } };
+      return { preview: { headers: securityHeaders(env.VITE_API_BASE_URL ?? '', { https: Boolean(config.preview?.https) }) } };
     },
   };
 }

@@ -17,7 +17,7 @@ const server = await createFakeApiServer(backend, { port, host });
 // Every answer (JSON, preflight, 404, 500) carries the app's security headers (scripts/securityHeaders.ts),
 // set as each request starts, before the server writes its own: createFakeApiServer takes no headers, and
 // this process runs no other HTTP server.
-const headers = Object.entries(securityHeaders(server.url));
+const headers = Object.entries(securityHeaders(server.url, { https: new URL(server.url).protocol === 'https:' }));
 subscribe('http.server.request.start', (message) => {
   const { response } = message as { response: ServerResponse };
   for (const [name, value] of headers) response.setHeader(name, value);

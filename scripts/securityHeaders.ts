@@ -1,10 +1,11 @@
 // The security headers every response of the app carries, in one place: `vite preview` sends them
 // (vite.config.ts), so does the fake back end server (scripts/fake-api-server.ts), the end-to-end suite
 // checks them and fails on any CSP violation (test/e2e/fixtures.ts, csp.spec.ts), and the static host sets
-// them (README "Security headers"). Print them for a back end in the static host's `_headers` form:
+// them (README "Security headers"). Print them for a back end in the static host's `_headers` form (an https site):
 //   npx tsx scripts/securityHeaders.ts https://api.example.com
 // Not on the Vite dev server (`npm start`): its React refresh preamble is an inline script.
 import { pathToFileURL } from 'node:url';
+import { telemetryEndpoint } from '../src/infrastructure/monitoring/telemetryWire';
 import { PREFETCH_SCRIPT_HASH } from './prefetchScript';
 
 /**
@@ -20,11 +21,12 @@ const STRIPE = {
 };
 
 /**
- * The network's own Google tag (GtagScriptTag, loaded only after the analytics consent): gtag.js, and
- * where it sends GA4 hits (regional `*.google-analytics.com` and `*.analytics.google.com` collectors).
+ * The network's own Google tag (GtagScriptTag, loaded only after the analytics consent): gtag.js, by its path
+ * (not every script of the origin), and where it sends GA4 hits (regional `*.google-analytics.com` and
+ * `*.analytics.google.com` collectors).
  */
 const GTAG = {
-  script: 'https://www.googletagmanager.com',
+  script: 'https://www.googletagmanager.com/gtag/js',
   collectors: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
 };
 
@@ -43,6 +45,12 @@ const PERMISSIONS_POLICY = [
   'midi=()',
   `payment=(self "${STRIPE.script}")`,
 ].join(', ');
+
+/** The name the policy's `report-to` gives the `Reporting-Endpoints` entry of its reports. */
+const CSP_REPORT_GROUP = 'csp';
+
+/** Two years, subdomains included; no `preload`: joining the browsers' preload list is the site owner's decision. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** The Content-Security-Policy for an app whose back end is at `apiBaseUrl` ('' or a path: same origin). */
 export function contentSecurityPolicy(apiBaseUrl: string): string {
@@ -69,16 +77,26 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Violations are reported to the back end's telemetry: `report-to` names the Reporting-Endpoints entry
+    // (Chromium), `report-uri` is for browsers without the Reporting API (they ignore it when `report-to` works).
+    'report-uri': [telemetryEndpoint(apiBaseUrl)],
+    'report-to': [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');
 }
 
-/** Every header, by name, for an app whose back end is at `apiBaseUrl`. */
-export function securityHeaders(apiBaseUrl: string): Record<string, string> {
+/**
+ * Every header, by name, for an app whose back end is at `apiBaseUrl`, served over https or not (`site.https`):
+ * Strict-Transport-Security only where the site is https (the static host); the local previews and the fake
+ * back end server are plain http on loopback, where a browser ignores it anyway.
+ */
+export function securityHeaders(apiBaseUrl: string, site: { https: boolean }): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${telemetryEndpoint(apiBaseUrl)}"`,
+    ...(site.https ? { 'Strict-Transport-Security': HSTS } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -98,6 +116,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('usage: npx tsx scripts/securityHeaders.ts <API base URL, e.g. https://api.example.com>');
     process.exit(1);
   }
-  const headers = Object.entries(securityHeaders(apiBaseUrl)).map(([name, value]) => `  ${name}: ${value}`);
+  // The static host serves the production site, over https.
+  const headers = Object.entries(securityHeaders(apiBaseUrl, { https: true })).map(([name, value]) => `  ${name}: ${value}`);
   console.log(['/*', ...headers].join('\n'));
 }

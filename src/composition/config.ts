@@ -47,6 +47,31 @@ function parseList(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
 }
 
+/** Hosts a plain http API may be on: this machine (a QA build against the fake back end server). */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Why a build may not talk to this API base URL, or null when it may: https, a same-origin path (`/api`), or
+ * plain http on loopback only. Anything else would send the members' passwords and tokens in clear text, or
+ * talk to something that is not an HTTP API at all. vite.config.ts stops any build but the demo's with it.
+ */
+export function apiBaseUrlProblem(apiBaseUrl: string): string | null {
+  const trimmed = apiBaseUrl.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return `VITE_API_BASE_URL must be an https:// URL or a path of this site (like /api); "${trimmed}" is neither.`;
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return null;
+  if (url.protocol === 'http:') {
+    return `VITE_API_BASE_URL is http://, which would send passwords and tokens in clear text: use https:// ("${trimmed}"). Plain http is for loopback only (127.0.0.1, localhost).`;
+  }
+  return `VITE_API_BASE_URL must be an https:// URL; "${trimmed}" is ${url.protocol}.`;
+}
+
 export function readConfig(env: ConfigSource, host: string, profileOverride?: RuntimeProfile | null): AppConfig {
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
   const profile: RuntimeProfile = profileOverride ?? (apiBaseUrl ? 'http' : 'demo');

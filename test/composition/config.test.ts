@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_API_BASE_URL, DEMO_LANDING_SLUGS, parseHostSlugs, readConfig } from '../../src/composition/config';
+import { apiBaseUrlProblem, DEMO_API_BASE_URL, DEMO_LANDING_SLUGS, parseHostSlugs, readConfig } from '../../src/composition/config';
 import { DEMO_NETWORKS } from '../../src/infrastructure/fake-api/seed/demoDirectory';
 
 describe('readConfig', () => {
@@ -38,5 +38,30 @@ describe('readConfig', () => {
     ['an http build with neither', { VITE_API_BASE_URL: 'https://api.example.com' }, null, 'none'],
   ] as const)('picks the card gateway: %s → %s', (_name, env, profile, payments) => {
     expect(readConfig(env, 'x', profile).payments).toBe(payments);
+  });
+});
+
+describe('apiBaseUrlProblem (what stops a build)', () => {
+  it.each(['https://api.example.com', ' https://api.example.com/v2-base/ ', '/api', 'http://127.0.0.1:4010', 'http://127.8.9.10', 'http://localhost:4010', 'http://LOCALHOST', 'http://[::1]:4010'])(
+    'lets a build talk to %j: https, a path of this site, or plain http on loopback',
+    (apiBaseUrl) => {
+      expect(apiBaseUrlProblem(apiBaseUrl)).toBeNull();
+    },
+  );
+
+  it.each(['http://api.example.com', 'http://127.0.0.1.example.com', 'http://localhost.example.com', 'http://10.0.0.5:4010', 'http://[::2]'])(
+    'refuses plain http off loopback: %j (passwords and tokens in clear text)',
+    (apiBaseUrl) => {
+      expect(apiBaseUrlProblem(apiBaseUrl)).toMatch(/^VITE_API_BASE_URL is http:\/\/, which would send passwords and tokens in clear text: use https:\/\//);
+    },
+  );
+
+  it.each([
+    ['//api.example.com', /is neither/],
+    ['api.example.com', /is neither/],
+    ['ftp://api.example.com', /is ftp:/],
+    ['javascript:alert(1)', /is javascript:/],
+  ])('refuses %j, which is no https URL nor a path', (apiBaseUrl, problem) => {
+    expect(apiBaseUrlProblem(apiBaseUrl)).toMatch(problem);
   });
 });

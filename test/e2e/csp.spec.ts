@@ -7,9 +7,18 @@ import { DEMO } from './support';
 // Runs against the demo build and the http build. Every spec fails on a CSP violation (fixtures.ts);
 // this one checks that the headers are really sent, and that the recorder really catches a violation.
 
-/** As Playwright reports response headers: by lower-case name. */
+/** As Playwright reports response headers: by lower-case name. Every server of the suite is plain http on loopback. */
 function expectedHeaders(apiBaseUrl: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(securityHeaders(apiBaseUrl)).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(Object.entries(securityHeaders(apiBaseUrl, { https: false })).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/** The reporting the headers set up: violations go to the build's API, at POST /v2/telemetry. */
+function expectReportingTo(headers: Record<string, string> | undefined, apiBaseUrl: string, where: string) {
+  const endpoint = `${apiBaseUrl.replace(/\/+$/, '')}/v2/telemetry`;
+  expect(headers?.['reporting-endpoints'], where).toBe(`csp="${endpoint}"`);
+  expect(headers?.['content-security-policy'], where).toContain(`; report-uri ${endpoint}; report-to csp`);
+  // Over plain http a browser ignores Strict-Transport-Security: it is for the https site only.
+  expect(headers?.['strict-transport-security'], where).toBeUndefined();
 }
 
 test('the landing page and a deep link are served with the security headers for the build’s API', async ({ page, apiBaseUrl }) => {
@@ -21,6 +30,7 @@ test('the landing page and a deep link are served with the security headers for 
   for (const path of ['/', `/${DEMO.public.slug}/login`]) {
     const response = await page.goto(path);
     expect(response?.headers(), path).toMatchObject(expectedHeaders(apiBaseUrl));
+    expectReportingTo(response?.headers(), apiBaseUrl, path);
   }
   // Located by the element, not the role: the sign-in modal /login opens hides the page from the accessibility tree.
   await expect(page.locator('header').getByText(DEMO.public.name)).toBeVisible();
@@ -31,6 +41,7 @@ test('the fake back end server answers with the same headers, for its own origin
   const response = await request.get(`${FAKE_API_URL}/__demo/scenarios`);
   expect(response.status()).toBe(200);
   expect(response.headers()).toMatchObject(expectedHeaders(FAKE_API_URL));
+  expectReportingTo(response.headers(), FAKE_API_URL, FAKE_API_URL);
 });
 
 test('the recorder catches inline scripts, added by a page or sent in a popup’s HTML, and none of them runs', async ({ page, context, cspViolations }) => {

@@ -36,17 +36,49 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('lets the script reach the API it asks', () => {
-    const policy = securityHeaders('https://api.example.com/v2-base/')['Content-Security-Policy'] ?? '';
+    const policy = securityHeaders('https://api.example.com/v2-base/', { https: true })['Content-Security-Policy'] ?? '';
 
     expect(sourcesOf(policy, 'connect-src')).toContain('https://api.example.com');
     expect(sourcesOf(policy, 'script-src')).toContain(hashSourceOf(PREFETCH_SCRIPT));
+  });
+
+  it("allows Google's gtag.js by its path, not every script of its origin", () => {
+    const scriptSrc = sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src');
+
+    expect(scriptSrc).toContain('https://www.googletagmanager.com/gtag/js');
+    expect(scriptSrc).not.toContain('https://www.googletagmanager.com');
+    expect(scriptSrc.filter((source) => source.startsWith('https://'))).toEqual(['https://js.stripe.com', 'https://www.googletagmanager.com/gtag/js']);
+  });
+
+  it("reports violations to the back end's POST /v2/telemetry: report-to through Reporting-Endpoints, report-uri for older browsers", () => {
+    const headers = securityHeaders('https://api.example.com/v2-base/', { https: true });
+    const policy = headers['Content-Security-Policy'] ?? '';
+
+    expect(sourcesOf(policy, 'report-to')).toEqual(['csp']);
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://api.example.com/v2-base/v2/telemetry"');
+    expect(sourcesOf(policy, 'report-uri')).toEqual(['https://api.example.com/v2-base/v2/telemetry']);
+  });
+
+  it("reports to the same origin's API path when the back end is there (the demo's '/api', or '')", () => {
+    expect(sourcesOf(contentSecurityPolicy('/api'), 'report-uri')).toEqual(['/api/v2/telemetry']);
+    expect(securityHeaders('', { https: false })['Reporting-Endpoints']).toBe('csp="/v2/telemetry"');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent by an https site, for two years and its subdomains', () => {
+    expect(securityHeaders('https://api.example.com', { https: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('is not sent by a plain http site (the local previews and the fake back end server on loopback)', () => {
+    expect(Object.keys(securityHeaders('http://127.0.0.1:4010', { https: false }))).not.toContain('Strict-Transport-Security');
   });
 });
 
 describe('the README', () => {
   it('shows the static host the headers the code builds, inline script hash included', () => {
     const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
-    const headers = Object.entries(securityHeaders('https://api.example.com')).map(([name, value]) => `  ${name}: ${value}`);
+    const headers = Object.entries(securityHeaders('https://api.example.com', { https: true })).map(([name, value]) => `  ${name}: ${value}`);
     expect(readme).toContain(['```', '/*', ...headers, '```'].join('\n'));
   });
 });
