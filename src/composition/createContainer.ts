@@ -11,7 +11,7 @@ import { RESTORE_SESSION } from '../application/usecases/lazyUseCaseTokens';
 import { ResumeSession } from '../application/usecases/ResumeSession';
 import type { Logout } from '../application/usecases/Logout';
 import type { RememberLanguage } from '../application/usecases/RememberLanguage';
-import { FOLLOW_OTHER_TABS, LOGOUT, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
+import { END_EXPIRED_SESSION, FOLLOW_OTHER_TABS, LOGOUT, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
 import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
 import { AppVersionCheck, APP_VERSION_CHECK } from '../application/usecases/AppVersionCheck';
 import { ApiClient } from '../infrastructure/http/ApiClient';
@@ -101,6 +101,11 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus) =>
       lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, events))),
     [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS],
+  );
+  container.bind(END_EXPIRED_SESSION).toResolvedValue(
+    (session: Session, tokens: ports.TokenStore, logout: Logout) =>
+      lazyGateway(() => import('../application/usecases/EndExpiredSession').then((m) => new m.EndExpiredSession(session, tokens, logout))),
+    [SESSION, ports.TOKEN_STORE, LOGOUT],
   );
   container.bind(APP_VERSION_CHECK).toResolvedValue(
     (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) =>

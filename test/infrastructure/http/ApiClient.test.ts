@@ -221,6 +221,22 @@ describe('ApiClient', () => {
     expect(events).toEqual([{ type: 'sessionExpired', networkId: 'net-1' }]);
   });
 
+  it('publishes sessionExpired when a query is refused and no refresh token is stored, without asking for a refresh', async () => {
+    const refreshes = { calls: 0 };
+    server.use(
+      refreshHandler(refreshes),
+      http.get(`${BASE}/v2/memberships/me`, () => HttpResponse.json({ error: { code: 'Unauthorized', message: 'Sign in again' } }, { status: 401 })),
+    );
+    // Another tab logged out, or a refusal there removed it: this tab has nothing to renew its session with.
+    tokens.clear('net-1');
+
+    await expect(client.get('/v2/memberships/me')).rejects.toMatchObject({ status: 401, code: 'Unauthorized' });
+    await expect(client.refresh('net-1')).resolves.toBe('refused');
+
+    expect(refreshes.calls).toBe(0);
+    expect(events).toEqual([{ type: 'sessionExpired', networkId: 'net-1' }, { type: 'sessionExpired', networkId: 'net-1' }]);
+  });
+
   it('keeps the session when the refresh fails for a server fault; the query fails with a retryable error, not a 401', async () => {
     server.use(
       http.post(`${BASE}/v2/auth/refresh`, () => HttpResponse.json({ error: { code: 'Internal', message: 'Down' } }, { status: 500 })),
