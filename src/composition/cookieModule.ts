@@ -19,6 +19,7 @@ import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
+import { lazyMonitoring } from './lazyMonitoring';
 
 /**
  * The cookie-consent part of the composition root, loaded with the popup's chunk (or at start when
@@ -31,7 +32,13 @@ export function bindCookieModule(container: Container, config: AppConfig): void 
     if (!container.isBound(token)) container.bind(token).toConstantValue(create());
   };
   bindMissing(ports.RANDOM_SOURCE, () => new CryptoRandomSource());
-  bindMissing(MONITORING, () => new ConsoleMonitoring(get(ports.COOKIE_JAR), get(ports.RANDOM_SOURCE), get(ports.CLOCK)));
+  // The console's for the memory profile (tests); the builds report to POST /v2/telemetry, a chunk loaded on the
+  // first start (after consent), never before.
+  bindMissing(MONITORING, () =>
+    config.profile === 'memory'
+      ? new ConsoleMonitoring(get(ports.COOKIE_JAR), get(ports.RANDOM_SOURCE), get(ports.CLOCK))
+      : lazyMonitoring(() => import('./telemetryModule').then((m) => m.createTelemetryMonitoring(container, config))),
+  );
   // web-vitals is a chunk of its own, loaded when monitoring first starts (after consent), never before.
   bindMissing(PAGE_VITALS, () => lazyGateway<PageVitals>(() => import('../infrastructure/monitoring/WebVitalsPageVitals').then((m) => new m.WebVitalsPageVitals())));
   bindMissing(ports.ANALYTICS_TAG, () => new GtagScriptTag());

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
-import { ConsoleMonitoring, MONITORING_SESSION_RENEWAL_MS } from '../../../src/infrastructure/monitoring/ConsoleMonitoring';
+import { ConsoleMonitoring } from '../../../src/infrastructure/monitoring/ConsoleMonitoring';
+import { MONITORING_SESSION_RENEWAL_MS } from '../../../src/infrastructure/monitoring/MonitoringSession';
 
 const FIFTEEN_MINUTES_IN_DAYS = 15 / (24 * 60);
 

@@ -1,0 +1,6 @@
+import type { TelemetryEvent } from './telemetryWire';
+
+/** Carries one call of `POST /v2/telemetry` (within the contract's limits) to the back end; nothing comes back. */
+export interface TelemetryTransport {
+  send(events: readonly TelemetryEvent[]): void;
+}
