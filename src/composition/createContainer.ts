@@ -168,7 +168,7 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
   container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
   container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
-  container.bind(ports.CHAT_GATEWAY).toConstantValue(new ChatTokenHolder(safeStorage('sessionStorage')));
+  container.bind(ports.CHAT_GATEWAY).toResolvedValue((scope: NetworkScope, sessionStore: ports.KeyValueStore) => new ChatTokenHolder(scope, sessionStore), [NETWORK_SCOPE, ports.SESSION_STORE]);
   container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore) => new PersistentTokenStore(store), [ports.LOCAL_STORE]);
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());
   container.bind(ports.SESSION_BROADCAST).toConstantValue(new BroadcastSessionChannel());

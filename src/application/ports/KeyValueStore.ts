@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   appVersion: 'app-version',
   birthdate: 'birthdate',
   ssoState: 'sso-state',
+  /** Where versions before issue 22 kept one chat token for every network (session storage); removed at start. */
+  legacyChatToken: 'chat-token',
 } as const;
 
 /** A user's trace is kept per network (`membership:<networkId>`): logging out of one leaves the others. */
