@@ -14,12 +14,14 @@ import { CONTRACT_CALLS } from '../contractCalls';
 import type { DemoInboxMessage } from '../DemoInbox';
 import type { FakeBackend } from '../FakeBackend';
 import type { Scenarios } from '../Scenarios';
+import type { TelemetryRecord } from '../TelemetryRecord';
 
 const VISIBLE_MESSAGES = 8;
+const VISIBLE_TELEMETRY = 8;
 
 /**
- * Developer tool for people trying the demo: the codes the fake back end "sent", the QA scenarios and
- * a reset. Floats bottom-left above the app's dialogs so a one-time code can be read while the sign-in
+ * Developer tool for people trying the demo: the codes the fake back end "sent", the telemetry it received,
+ * the QA scenarios and a reset. Floats bottom-left above the app's dialogs so a one-time code can be read while the sign-in
  * dialog is open. Only browser.ts imports it.
  */
 export function DemoPanel({ backend, reload = () => window.location.reload() }: { backend: FakeBackend; reload?: () => void }) {
@@ -79,6 +81,8 @@ export function DemoPanel({ backend, reload = () => window.location.reload() }: 
             </Button>
           </Stack>
           <InboxSection messages={messages} onClear={() => backend.inbox.clear()} />
+          <Divider sx={{ my: 2 }} />
+          <TelemetrySection backend={backend} />
           <Divider sx={{ my: 2 }} />
           <ScenarioSection backend={backend} />
           <Divider sx={{ my: 2 }} />
@@ -144,7 +148,7 @@ function InboxMessage({ message }: { message: DemoInboxMessage }) {
     }
   };
   const channel = message.channel === 'sms' ? 'Text message' : 'E-mail';
-  const time = new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = timeOf(message.createdAt);
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
       <Typography variant="caption" component="p" color="text.secondary">
@@ -166,6 +170,60 @@ function InboxMessage({ message }: { message: DemoInboxMessage }) {
       </Typography>
     </Box>
   );
+}
+
+function TelemetrySection({ backend }: { backend: FakeBackend }) {
+  const headingId = useId();
+  const events = useSyncExternalStore(backend.telemetry.subscribe, backend.telemetry.list, backend.telemetry.list);
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Telemetry received
+        </Typography>
+        {events.length > 0 && (
+          <Button size="small" onClick={() => backend.telemetry.clear()}>
+            Clear telemetry
+          </Button>
+        )}
+      </Stack>
+      {events.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Errors and web vitals the app reports (with the performance cookies accepted) and CSP violations appear here, newest first.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {events.slice(0, VISIBLE_TELEMETRY).map((event) => (
+            <Box component="li" key={event.id} sx={{ borderLeft: 3, borderColor: event.kind === 'vital' ? 'info.main' : 'error.main', pl: 1 }}>
+              <Typography variant="caption" component="p" color="text.secondary">
+                {TELEMETRY_KINDS[event.kind]} · {event.path} · {timeOf(event.receivedAt)}
+              </Typography>
+              <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                {telemetrySummary(event)}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+const TELEMETRY_KINDS: Record<TelemetryRecord['kind'], string> = { error: 'Error', vital: 'Web vital', csp: 'CSP violation' };
+
+function telemetrySummary(event: TelemetryRecord): string {
+  switch (event.kind) {
+    case 'error':
+      return event.message;
+    case 'vital':
+      return `${event.name} ${event.name === 'CLS' ? event.value.toFixed(3) : `${Math.round(event.value)} ms`} (${event.rating})`;
+    case 'csp':
+      return `${event.directive} blocked ${event.blocked}${event.sample ? `: ${event.sample}` : ''}`;
+  }
+}
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 function ScenarioSection({ backend }: { backend: FakeBackend }) {

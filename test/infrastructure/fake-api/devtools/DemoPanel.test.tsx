@@ -60,6 +60,37 @@ describe('DemoPanel', () => {
     expect(screen.getByRole('button', { name: 'Copy code 482913' })).toHaveTextContent('Copied');
   });
 
+  it('lists the telemetry the back end received, newest first, as it arrives, and clears it', async () => {
+    const { backend, user, container } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    const section = screen.getByRole('region', { name: 'Telemetry received' });
+    expect(section).toHaveTextContent('appear here, newest first');
+
+    const at = '2026-03-10T09:00:00.000Z';
+    const received = { receivedAt: at, networkId: 'net-harbour' };
+    act(() => {
+      backend.telemetry.add([
+        { id: 'tel-1', kind: 'vital', name: 'CLS', value: 0.0213, rating: 'good', path: '/harbour-runners', at, ...received },
+        { id: 'tel-2', kind: 'vital', name: 'LCP', value: 1830.4, rating: 'good', path: '/harbour-runners', at, ...received },
+        { id: 'tel-3', kind: 'error', message: 'TypeError: x is undefined', path: '/harbour-runners/chat', at, ...received },
+        { id: 'tel-4', kind: 'csp', directive: 'script-src-elem', blocked: 'inline', path: '/green-table', sample: 'window.planted = true', ...received, networkId: null },
+      ]);
+    });
+
+    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^CSP violation · \/green-table · .+script-src-elem blocked inline: window\.planted = true$/),
+      expect.stringMatching(/^Error · \/harbour-runners\/chat · .+TypeError: x is undefined$/),
+      expect.stringMatching(/^Web vital · \/harbour-runners · .+LCP 1830 ms \(good\)$/),
+      expect.stringMatching(/^Web vital · \/harbour-runners · .+CLS 0\.021 \(good\)$/),
+    ]);
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await user.click(within(section).getByRole('button', { name: 'Clear telemetry' }));
+    expect(backend.telemetry.list()).toEqual([]);
+    expect(within(section).queryAllByRole('listitem')).toEqual([]);
+  });
+
   it('switches every scenario', async () => {
     const { backend, user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo tools' }));
