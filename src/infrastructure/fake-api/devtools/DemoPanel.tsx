@@ -103,20 +103,27 @@ export function DemoPanel({ backend, reload = () => window.location.reload() }: 
   );
 }
 
+/** A list's heading, with its clear button while there is something to clear. */
+function ListHeading({ id, title, clearLabel, onClear }: { id: string; title: string; clearLabel: string; onClear: (() => void) | null }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {onClear && (
+        <Button size="small" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function InboxSection({ messages, onClear }: { messages: readonly DemoInboxMessage[]; onClear: () => void }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Demo inbox
-        </Typography>
-        {messages.length > 0 && (
-          <Button size="small" onClick={onClear}>
-            Clear inbox
-          </Button>
-        )}
-      </Stack>
+      <ListHeading id={headingId} title="Demo inbox" clearLabel="Clear inbox" onClear={messages.length > 0 ? onClear : null} />
       {messages.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Codes sent by text message or e-mail appear here, newest first.
@@ -177,16 +184,7 @@ function TelemetrySection({ backend }: { backend: FakeBackend }) {
   const events = useSyncExternalStore(backend.telemetry.subscribe, backend.telemetry.list, backend.telemetry.list);
   return (
     <section aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Telemetry received
-        </Typography>
-        {events.length > 0 && (
-          <Button size="small" onClick={() => backend.telemetry.clear()}>
-            Clear telemetry
-          </Button>
-        )}
-      </Stack>
+      <ListHeading id={headingId} title="Telemetry received" clearLabel="Clear telemetry" onClear={events.length > 0 ? () => backend.telemetry.clear() : null} />
       {events.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Errors and web vitals the app reports (with the performance cookies accepted) and CSP violations appear here, newest first.
