@@ -28,19 +28,22 @@ interface Queued {
  * path and the time. It does all of that only while it runs, that is while the visitor accepts the performance
  * cookies: stopping drops what was not sent yet. Events are sent together, through the clock: 10 s after the
  * first one waiting, at once when 20 are waiting, and when the page is hidden or left (the transport's beacon
- * outlives the page). The visit's session cookie (`MonitoringSession`) lives as long as it runs.
+ * outlives the page). While the page is hidden each event goes at once: the web vitals' final values are
+ * measured as the page is hidden, and the page may never run again. The visit's session cookie
+ * (`MonitoringSession`) lives as long as it runs.
  */
 export class TelemetryMonitoring implements Monitoring {
   private queue: Queued[] = [];
   private readonly errorsReported = new Set<string>();
   private cancelFlush: (() => void) | null = null;
   private stopListening: (() => void)[] = [];
+  private pageHidden = false;
 
   constructor(
     private readonly transport: TelemetryTransport,
     private readonly session: Pick<MonitoringSession, 'open' | 'close' | 'id'>,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
-    private readonly visibility: Pick<PageVisibility, 'onChange'>,
+    private readonly visibility: Pick<PageVisibility, 'isVisible' | 'onChange'>,
     private readonly page: TelemetryPage,
   ) {}
 
@@ -52,14 +55,16 @@ export class TelemetryMonitoring implements Monitoring {
     if (!this.session.open()) return;
     this.page.addEventListener('error', this.uncaughtError);
     this.page.addEventListener('unhandledrejection', this.unhandledRejection);
-    this.page.addEventListener('pagehide', this.flush);
+    this.page.addEventListener('pagehide', this.pageLeft);
+    this.pageHidden = !this.visibility.isVisible();
     const stopWatching = this.visibility.onChange((visible) => {
+      this.pageHidden = !visible;
       if (!visible) this.flush();
     });
     this.stopListening = [
       () => this.page.removeEventListener('error', this.uncaughtError),
       () => this.page.removeEventListener('unhandledrejection', this.unhandledRejection),
-      () => this.page.removeEventListener('pagehide', this.flush),
+      () => this.page.removeEventListener('pagehide', this.pageLeft),
       stopWatching,
     ];
   }
@@ -94,7 +99,7 @@ export class TelemetryMonitoring implements Monitoring {
 
   private enqueue(entry: Queued): void {
     this.queue.push(entry);
-    if (this.queue.length >= TELEMETRY_MAX_EVENTS) this.flush();
+    if (this.pageHidden || this.queue.length >= TELEMETRY_MAX_EVENTS) this.flush();
     else this.cancelFlush ??= this.clock.schedule(TELEMETRY_FLUSH_MS, this.flush);
   }
 
@@ -103,6 +108,11 @@ export class TelemetryMonitoring implements Monitoring {
     this.cancelFlush = null;
     const events = this.queue.splice(0).map((entry) => entry.event);
     for (const call of telemetryCalls(events)) this.transport.send(call);
+  };
+
+  private readonly pageLeft = (): void => {
+    this.pageHidden = true;
+    this.flush();
   };
 
   private readonly uncaughtError = (event: Event): void => {

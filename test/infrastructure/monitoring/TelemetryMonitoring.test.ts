@@ -94,6 +94,34 @@ describe('TelemetryMonitoring', () => {
     expect(transport.events.map((event) => event.kind === 'vital' && event.name)).toEqual(['LCP', 'CLS']);
   });
 
+  it('sends each event at once while the page is hidden (the vitals measured as it hides), and batches again once it is back', () => {
+    const { monitoring, transport, visibility, page, clock } = setup();
+    monitoring.start();
+
+    visibility.set(false);
+    monitoring.report(lcp);
+    monitoring.report(cls);
+    expect(transport.calls.map((call) => call.length)).toEqual([1, 1]);
+
+    visibility.set(true);
+    monitoring.report({ ...lcp, id: 'v5-lcp-2' });
+    expect(transport.calls).toHaveLength(2);
+    page.dispatchEvent(new Event('pagehide'));
+    monitoring.reportError({ message: 'while the page goes away' });
+    expect(transport.calls.map((call) => call.length)).toEqual([1, 1, 1, 1]);
+    expect(clock.pendingDelays()).not.toContain(TELEMETRY_FLUSH_MS);
+  });
+
+  it('starts on a hidden page (a tab opened in the background) sending at once', () => {
+    const { monitoring, transport, visibility } = setup();
+    visibility.set(false);
+    monitoring.start();
+
+    monitoring.report(lcp);
+
+    expect(transport.events).toHaveLength(1);
+  });
+
   it('sends the latest value of a metric that changed while it waited, once', () => {
     const { monitoring, transport, clock } = setup();
     monitoring.start();
