@@ -190,7 +190,7 @@ function bindAuthPresenters(container: Container): void {
     [COMPLETE_SSO, PRESENTATION.ProfileFlowController, ports.NAVIGATOR, PRESENTATION.I18n],
   );
   container.bind(PRESENTERS.VerifyLink).toResolvedValue(
-    (confirmEmail: ConfirmEmail, i18n: I18n) => () => new VerifyLinkPresenter(confirmEmail, i18n),
-    [CONFIRM_EMAIL, PRESENTATION.I18n],
+    (confirmEmail: ConfirmEmail, navigator: ports.Navigator, i18n: I18n) => () => new VerifyLinkPresenter(confirmEmail, navigator, i18n),
+    [CONFIRM_EMAIL, ports.NAVIGATOR, PRESENTATION.I18n],
   );
 }

@@ -37,8 +37,8 @@ export function bindPagesModule(container: Container): void {
     [PRESENTATION.AuthController],
   );
   container.bind(PRESENTERS.NotificationPreferences).toResolvedValue(
-    (unsubscribe: UnsubscribeFromEmails, i18n: I18n) => (networkName: string) => new NotificationPreferencesPresenter(unsubscribe, i18n, networkName),
-    [UNSUBSCRIBE_FROM_EMAILS, PRESENTATION.I18n],
+    (unsubscribe: UnsubscribeFromEmails, navigator: ports.Navigator, i18n: I18n) => (networkName: string) => new NotificationPreferencesPresenter(unsubscribe, navigator, i18n, networkName),
+    [UNSUBSCRIBE_FROM_EMAILS, ports.NAVIGATOR, PRESENTATION.I18n],
   );
   container.bind(PRESENTERS.DeleteMyAccount).toResolvedValue(
     (deleteMyAccount: DeleteMyAccount, notifier: ports.Notifier, i18n: I18n) => () => new DeleteMyAccountPresenter(deleteMyAccount, notifier, i18n),

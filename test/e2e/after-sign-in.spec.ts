@@ -39,4 +39,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 test('the link variant /verify with a broken link says so', async ({ page }) => {
   await page.goto(`/${DEMO.public.slug}/verify?code=ABC123`);
   await expect(page.getByText('This confirmation link is incomplete.', { exact: false })).toBeVisible();
+  // The code does not stay in the address bar (issue 22 §4).
+  await expect(page).toHaveURL(`/${DEMO.public.slug}/verify`);
 });

@@ -1,4 +1,4 @@
-import { isHttpsUrl } from '../security/SafeUrl';
+import { checkedHttpsUrl } from '../security/SafeUrl';
 import type { ContentDraft } from './Content';
 
 export type ContentDraftProblem = 'required' | 'https';
@@ -9,6 +9,6 @@ export function problemsOf(draft: ContentDraft): Partial<Record<'title' | 'body'
   if (draft.title.trim() === '') problems.title = 'required';
   if (draft.body.trim() === '') problems.body = 'required';
   const cover = draft.cover?.trim() ?? '';
-  if (cover !== '' && !isHttpsUrl(cover)) problems.cover = 'https';
+  if (cover !== '' && checkedHttpsUrl(cover) === null) problems.cover = 'https';
   return problems;
 }

@@ -64,6 +64,7 @@ export const authEn = {
   'auth.sso.with': 'Log in with {{provider}}',
   'auth.sso.completing': 'Signing you in…',
   'auth.sso.failed': 'The sign-in could not be completed. Please try again.',
+  'auth.sso.codeNotAccepted': "This sign-in service answered with an authorization code, which this app cannot use: it signs in with the service's access token only. Please tell the network's managers.",
   'auth.failure.MaxPollingAttempts': 'Maximum polling attempts reached',
   'auth.failure.SsoStateMismatch': 'This sign-in link is not valid any more. Please start again.',
   'auth.failure.NotSignedIn': 'You are not signed in.',

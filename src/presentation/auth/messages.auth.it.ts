@@ -65,6 +65,7 @@ export const authIt: Record<AuthMessageKey, string> = {
   'auth.sso.with': 'Accedi con {{provider}}',
   'auth.sso.completing': 'Accesso in corso…',
   'auth.sso.failed': 'Non è stato possibile completare l’accesso. Riprova.',
+  'auth.sso.codeNotAccepted': 'Questo servizio di accesso ha risposto con un codice di autorizzazione, che l’app non può usare: accede solo con il token di accesso del servizio. Avvisa i gestori della community.',
   'auth.failure.MaxPollingAttempts': 'Raggiunto il numero massimo di tentativi',
   'auth.failure.SsoStateMismatch': 'Questo link di accesso non è più valido. Ricomincia.',
   'auth.failure.NotSignedIn': 'Non hai effettuato l’accesso.',

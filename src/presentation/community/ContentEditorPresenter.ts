@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentDraft, ContentType } from '../../domain/content/Content';
 import { problemsOf } from '../../domain/content/ContentDraftRules';
+import { checkedHttpsUrl } from '../../domain/security/SafeUrl';
 import type { I18n } from '../i18n/I18n';
 
 export interface EditorStart {
@@ -44,9 +45,10 @@ export class ContentEditorPresenter {
     return this.types.length > 1;
   }
 
+  /** A cover that passes goes on (previewed and sent) as checked: the browser would read `https:cdn.example` otherwise. */
   get draft(): ContentDraft {
     const cover = this.cover.trim();
-    return { type: this.type, title: this.title.trim(), body: this.body.trim(), cover: cover === '' ? null : cover };
+    return { type: this.type, title: this.title.trim(), body: this.body.trim(), cover: cover === '' ? null : (checkedHttpsUrl(cover) ?? cover) };
   }
 
   /** The cover the preview shows: only an address the form would accept. */

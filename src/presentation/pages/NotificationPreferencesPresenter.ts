@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { ApiError } from '../../application/errors/ApiError';
+import type { Navigator } from '../../application/ports/Navigator';
 import type { UnsubscribeFromEmails } from '../../application/usecases/account/UnsubscribeFromEmails';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
@@ -10,31 +12,38 @@ export type NotificationPreferencesStatus = 'working' | 'done' | 'invalid' | 'fa
 
 /**
  * Spec §2 /notification-preferences: opened from an e-mail link, it unsubscribes at once with the
- * link's token and shows the server's message.
+ * link's token and shows the server's message. The token leaves the address bar and the history as soon
+ * as it is read, as the SSO callback's does.
  */
 export class NotificationPreferencesPresenter {
   status: NotificationPreferencesStatus = 'working';
   /** The server's message once done; the reason otherwise. */
   message = '';
+  /** The link's token, once read: the address no longer has it. */
   private token: string | null = null;
 
   constructor(
     private readonly unsubscribe: Pick<UnsubscribeFromEmails, 'execute'>,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly i18n: I18n,
     private readonly networkName: string,
   ) {
-    makeAutoObservable<NotificationPreferencesPresenter, 'unsubscribe' | 'i18n' | 'networkName' | 'token'>(
+    makeAutoObservable<NotificationPreferencesPresenter, 'unsubscribe' | 'navigator' | 'i18n' | 'networkName' | 'token'>(
       this,
-      { unsubscribe: false, i18n: false, networkName: false, token: false },
+      { unsubscribe: false, navigator: false, i18n: false, networkName: false, token: false },
       { autoBind: true },
     );
   }
 
-  /** The page opened with the link's `token` (null when the address has none). Once per token. */
+  /**
+   * The page opened with the link's `token` (null when the address has none). Once per presenter: the address the
+   * page reads again afterwards is the one without the token, and a re-rendered page must not send it twice.
+   */
   async linkOpened(token: string | null): Promise<void> {
+    if (this.token !== null) return;
     const trimmed = token?.trim() ?? '';
-    if (this.token !== null && this.token === trimmed) return;
     this.token = trimmed;
+    this.navigator.goTo(NETWORK_PATHS.notificationPreferences, { replace: true });
     if (!trimmed) {
       this.status = 'invalid';
       this.message = this.i18n.t('pages.notifications.missingBody', { name: this.networkName });

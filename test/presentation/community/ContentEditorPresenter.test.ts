@@ -48,6 +48,16 @@ describe('ContentEditorPresenter', () => {
     expect(form.previewCover).toBe('https://images.example.com/a.jpg');
   });
 
+  it('previews and hands over a cover as it was checked, never as typed (a browser reads https:host as a path)', () => {
+    const form = editor();
+    form.titleTyped('Track night');
+    form.bodyTyped('Tuesday at 7.');
+    form.coverTyped('https:images.example.com/track.jpg');
+
+    expect(form.previewCover).toBe('https://images.example.com/track.jpg');
+    expect(form.saveClicked()?.cover).toBe('https://images.example.com/track.jpg');
+  });
+
   it('opens again with a failed save’s text and reason', () => {
     const form = new ContentEditorPresenter(community().i18n, { types: ['post'], draft: { type: 'post', title: 'T', body: 'B', cover: null }, failure: 'Refused.' });
     expect([form.title, form.body, form.cover, form.failure]).toEqual(['T', 'B', '', 'Refused.']);

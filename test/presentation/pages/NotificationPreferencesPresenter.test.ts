@@ -3,6 +3,7 @@ import { ApiError } from '../../../src/application/errors/ApiError';
 import { UnsubscribeFromEmails } from '../../../src/application/usecases/account/UnsubscribeFromEmails';
 import { InMemoryAccountGateway } from '../../../src/infrastructure/memory/InMemoryAccountGateway';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { NotificationPreferencesPresenter } from '../../../src/presentation/pages/NotificationPreferencesPresenter';
 import { registerPagesMessages } from '../../../src/presentation/pages/pagesMessages';
@@ -11,7 +12,16 @@ function presenter() {
   const accounts = new InMemoryAccountGateway();
   const i18n = new I18n(new InMemoryCookieJar());
   registerPagesMessages(i18n);
-  return { accounts, page: new NotificationPreferencesPresenter(new UnsubscribeFromEmails(accounts), i18n, 'Harbour Runners') };
+  // Where the page was sent, and how many unsubscribe calls had gone out by then.
+  const moves: { path: string; replace: boolean; callsBefore: number }[] = [];
+  const navigator = new InMemoryNavigator('/notification-preferences?token=unsub-mem-1');
+  const recording = {
+    goTo: (path: string, options?: { replace?: boolean }) => {
+      moves.push({ path, replace: options?.replace ?? false, callsBefore: accounts.callsOf('unsubscribe').length });
+      navigator.goTo(path, options);
+    },
+  };
+  return { accounts, moves, page: new NotificationPreferencesPresenter(new UnsubscribeFromEmails(accounts), recording, i18n, 'Harbour Runners') };
 }
 
 describe('NotificationPreferencesPresenter', () => {
@@ -52,6 +62,21 @@ describe('NotificationPreferencesPresenter', () => {
     await page.retryClicked();
     expect(page.status).toBe('done');
     expect(accounts.callsOf('unsubscribe')).toEqual([['unsub-mem-1'], ['unsub-mem-1']]);
+  });
+
+  it('takes the token off the address bar and the history before sending it', async () => {
+    const { accounts, moves, page } = presenter();
+    await page.linkOpened('unsub-mem-1');
+    expect(moves).toEqual([{ path: '/notification-preferences', replace: true, callsBefore: 0 }]);
+    expect(accounts.unsubscribed).toEqual(['unsub-mem-1']);
+  });
+
+  it('the address without the token, read again by the page, changes nothing', async () => {
+    const { accounts, page } = presenter();
+    await page.linkOpened('unsub-mem-1');
+    await page.linkOpened(null);
+    expect(page.status).toBe('done');
+    expect(accounts.callsOf('unsubscribe')).toHaveLength(1);
   });
 
   it('opening the same link twice (a re-rendered page) calls the server once', async () => {

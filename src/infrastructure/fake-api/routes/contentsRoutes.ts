@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../../../domain/content/Content';
 import { can } from '../../../domain/roles/Permission';
-import { isHttpsUrl } from '../../../domain/security/SafeUrl';
+import { checkedHttpsUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
@@ -125,7 +125,7 @@ function readDraft(body: JsonObject, partial: boolean): Draft {
   if (body.cover === null) draft.cover = null;
   else if (body.cover !== undefined) {
     const cover = typeof body.cover === 'string' ? body.cover.trim() : '';
-    if (cover.length > URL_MAX || !isHttpsUrl(cover)) problems.add('cover', 'The cover must be an https:// address of a picture.');
+    if (cover.length > URL_MAX || checkedHttpsUrl(cover) === null) problems.add('cover', 'The cover must be an https:// address of a picture.');
     else draft.cover = cover;
   }
   problems.throwIfAny();

@@ -11,7 +11,7 @@ import '../authMessages';
 
 /**
  * An SSO provider sent the visitor back (spec §2 /auth/{provider}/callback, /auth/custom-sso): the
- * token and `state` come in the URL fragment (implicit grant) or query. Only the `state` this tab
+ * access token and `state` come in the URL fragment (implicit grant) or query. Only the `state` this tab
  * sent out signs anyone in. The token leaves the address bar and the history at once, whatever the
  * outcome: the back button must never lead to a URL that carries it.
  */
@@ -46,12 +46,14 @@ export class SsoCallbackPresenter {
 
   private async complete(location: { hash: string; search: string }, signal?: AbortSignal): Promise<boolean> {
     const params = new URLSearchParams(location.hash.replace(/^#/, '') || location.search.replace(/^\?/, ''));
-    const accessToken = params.get('access_token') ?? params.get('code');
+    const accessToken = params.get('access_token');
     const state = params.get('state') ?? '';
     // Before anything else: the same page, without the provider's answer (the callback URL the app
     // registered has no query or fragment of its own), replacing the entry that carried it.
     this.navigator.goTo(ssoCallbackPath(this.provider), { replace: true });
-    if (!accessToken) return this.failed(this.i18n.t('auth.sso.failed'));
+    // api-contract.md signs in with the provider's access token and has no code exchange: an authorization
+    // code is of no use to the back end, so it is sent nowhere and the visitor is told why the sign-in stops.
+    if (!accessToken) return this.failed(this.i18n.t(params.has('code') ? 'auth.sso.codeNotAccepted' : 'auth.sso.failed'));
     try {
       await this.completeSso.execute(this.provider, { accessToken, state }, { signal });
       this.profileFlow.completeProfileRequested();

@@ -27,7 +27,7 @@ describe('SsoCallbackPresenter', () => {
 
   it.each([
     { where: 'fragment', callback: { hash: '#access_token=tok-1&state=random-1' } },
-    { where: 'query', callback: { search: '?code=tok-1&state=random-1' } },
+    { where: 'query', callback: { search: '?access_token=tok-1&state=random-1' } },
   ])('the matching state in the $where signs in and asks for complete-profile', async ({ callback }) => {
     const { app, presenter, result } = await startedThenBack(callback);
     expect(result).toBe(true);
@@ -59,6 +59,31 @@ describe('SsoCallbackPresenter', () => {
     expect(await presenter.callbackReceived({ hash: '#access_token=tok-1&state=random-1', search: '' }, new AbortController().signal)).toBe(false);
     expect(presenter.failureMessage).toBe('This sign-in link is not valid any more. Please start again.');
     expect(app.auth.callsOf('withProvider')).toEqual([]);
+  });
+
+  it.each([
+    { where: 'query', callback: { search: '?code=auth-code-1&state=random-1' } },
+    { where: 'fragment', callback: { hash: '#code=auth-code-1&state=random-1' } },
+  ])('an authorization code in the $where is refused with a clear text and sent nowhere (the contract has no code exchange)', async ({ callback }) => {
+    const { app, presenter, result } = await startedThenBack(callback);
+    expect(result).toBe(false);
+    expect(presenter.status).toBe('failed');
+    expect(presenter.failureMessage).toBe(
+      "This sign-in service answered with an authorization code, which this app cannot use: it signs in with the service's access token only. Please tell the network's managers.",
+    );
+    expect(app.auth.calls).toEqual([]);
+    expect(app.navigator.navigations).toEqual([{ path: '/auth/custom-sso', replace: true }]);
+  });
+
+  it('says it in Italian too', async () => {
+    const app = authApp({ auth: CUSTOM_SSO });
+    await app.i18n.localeChosen('it');
+    app.open().continueClicked();
+    const presenter = callbackPresenter(app, 'custom-sso', app.navigator);
+    await presenter.callbackReceived({ hash: '', search: '?code=auth-code-1&state=random-1' });
+    expect(presenter.failureMessage).toBe(
+      'Questo servizio di accesso ha risposto con un codice di autorizzazione, che l’app non può usare: accede solo con il token di accesso del servizio. Avvisa i gestori della community.',
+    );
   });
 
   it('a callback without a token fails with the generic SSO text', async () => {
@@ -136,12 +161,12 @@ describe('SsoCallbackPresenter: the token leaves the address bar and the history
     expect(moves.every((move) => move.replace && !move.path.includes('tok-1') && !move.path.includes('state='))).toBe(true);
   });
 
-  it('the token in the query (code=…) goes too, and the token still reaches the exchange', async () => {
+  it('the token in the query (access_token=…) goes too, and the token still reaches the exchange', async () => {
     const app = authApp({ auth: CUSTOM_SSO });
     app.open().continueClicked();
     const { navigator, moves } = recordingNavigator(app);
     // A live location object: what the page hands over is read before the address changes.
-    const location = { hash: '', search: '?code=tok-1&state=random-1' };
+    const location = { hash: '', search: '?access_token=tok-1&state=random-1' };
     const cleaning = { goTo: (path: string, options?: { replace?: boolean }) => {
       location.search = '';
       navigator.goTo(path, options);
