@@ -1,6 +1,7 @@
 import { type AccessDenyReason, type Membership } from '../membership/Membership';
 import { type NetworkCustomization } from '../network/NetworkCustomization';
 import { gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../navigation/NetworkPaths';
+import { safeSitePath } from '../security/SafeSitePath';
 
 export type VisitorState =
   | { kind: 'guest' }
@@ -113,7 +114,7 @@ export function decideAccess(input: { network: NetworkAccess; visitor: VisitorSt
 
 /** A page worth coming back to after a gate: a safe one that is not the home (where the gate leads anyway). */
 function returnPathFrom(path: string | undefined): string | null {
-  const safe = safeReturnPath(path);
+  const safe = safeSitePath(path);
   return safe && normalizedPathname(safe) !== NETWORK_PATHS.home ? safe : null;
 }
 
@@ -152,50 +153,10 @@ export function logoutDestination(network: NetworkAccess): AccessDecision {
 export function afterLoginDestination(network: NetworkAccess, visitor: VisitorState, returnPath: string | null): string | null {
   const isPaidNetwork = network.accessType === 'purchasable' || network.accessType === 'subscribable';
   if (!isPaidNetwork || visitor.kind !== 'member' || !visitor.authorized) return null;
-  const safePath = safeReturnPath(returnPath);
+  const safePath = safeSitePath(returnPath);
   // Going back to a sign-in page or to the gate just passed would strand the member there.
   if (safePath === null || pageClassOf(safePath) === 'auth' || ACCESS_GATE_PATHS.has(normalizedPathname(safePath))) {
     return NETWORK_PATHS.home;
   }
   return safePath;
-}
-
-/**
- * A return path is followed only when it stays on this origin: it starts with exactly one '/',
- * holds no backslash (browsers read it as '/'), no whitespace or control character (URL parsers
- * strip tabs and newlines, so '/\t/evil' becomes '//evil'), and keeps those properties however
- * many times it is percent-decoded, since some router or server on the way may decode it.
- */
-export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string' || !isSingleSlashPath(raw) || /[\s\p{C}]/u.test(raw)) return null;
-  let layer = raw;
-  for (;;) {
-    const decoded = percentDecoded(layer);
-    if (decoded === null) return null;
-    if (decoded === layer) return raw;
-    if (!isSingleSlashPath(decoded) || /\p{Cc}/u.test(decoded)) return null;
-    layer = decoded;
-  }
-}
-
-function isSingleSlashPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}
-
-/**
- * Decodes every run of percent escapes, leaving a lone '%' as it is (so '/100%25' is fine).
- * A run that is not valid UTF-8 gives null: lenient decoders differ on it, so it is not trusted.
- * Each decoding that changes the text shortens it, so the caller's loop ends.
- */
-function percentDecoded(text: string): string | null {
-  let malformed = false;
-  const decoded = text.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
-    try {
-      return decodeURIComponent(escapes);
-    } catch {
-      malformed = true;
-      return escapes;
-    }
-  });
-  return malformed ? null : decoded;
 }

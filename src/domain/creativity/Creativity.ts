@@ -1,4 +1,4 @@
-import { isHttpsUrl } from '../security/SafeUrl';
+import { checkedHttpsUrl } from '../security/SafeUrl';
 
 export interface Creativity {
   id: string;
@@ -8,9 +8,9 @@ export interface Creativity {
 }
 
 /**
- * The link an ad may open: its `linkUrl` when it is https (`isHttpsUrl`), else none. A banner shows it as its link;
+ * The link an ad may open: its `linkUrl` when it is https, as checked (`checkedHttpsUrl`), else none. A banner shows it as its link;
  * a welcome that has one is the network's promotion, whose call to action is "Redeem it".
  */
 export function creativityLink(creativity: Creativity): string | null {
-  return creativity.linkUrl !== null && isHttpsUrl(creativity.linkUrl) ? creativity.linkUrl : null;
+  return creativity.linkUrl === null ? null : checkedHttpsUrl(creativity.linkUrl);
 }

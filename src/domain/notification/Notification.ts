@@ -1,5 +1,5 @@
-import { safeReturnPath } from '../access/AccessPolicy';
-import { isHttpsUrl } from '../security/SafeUrl';
+import { safeSitePath } from '../security/SafeSitePath';
+import { checkedHttpsUrl } from '../security/SafeUrl';
 
 /** The longest title and text a notification may have (the server refuses longer ones with a ValidationError). */
 export const NOTIFICATION_TITLE_MAX = 120;
@@ -24,7 +24,7 @@ export interface NotificationPage {
 
 /** Where a notification may lead: a path of this site (`/harbour-runners/contents/…`) or an `https:` page. */
 export function isSafeLink(raw: string): boolean {
-  return raw.startsWith('/') ? safeReturnPath(raw) !== null : isHttpsUrl(raw);
+  return (raw.startsWith('/') ? safeSitePath(raw) : checkedHttpsUrl(raw)) !== null;
 }
 
 /**
@@ -32,12 +32,12 @@ export function isSafeLink(raw: string): boolean {
  * (`https://community.example/harbour-runners/contents/…`); null for anywhere else.
  */
 export function sitePathOf(raw: string, origin: string): string | null {
-  if (raw.startsWith('/')) return safeReturnPath(raw);
+  if (raw.startsWith('/')) return safeSitePath(raw);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return null;
   }
-  return url.origin === origin ? safeReturnPath(`${url.pathname}${url.search}${url.hash}`) : null;
+  return url.origin === origin ? safeSitePath(`${url.pathname}${url.search}${url.hash}`) : null;
 }

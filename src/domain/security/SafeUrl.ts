@@ -29,11 +29,15 @@ export function safeUrl(raw: string, base?: string): URL | null {
 }
 
 /**
- * For a URL kept as the server sent it and resolved later by the page itself, against the app's
- * origin (an `<img src>`): a relative reference is safe when it stays on that origin, whatever it is.
+ * A URL from the server the page will render or follow (an `<img src>`, a link), in the form that was checked:
+ * an absolute one as its `href`, a relative one as the path on the app's origin it was checked as. The raw text
+ * never goes on: the page would resolve it otherwise (`https:evil.com`, checked as `https://evil.com/`, is a
+ * relative path to a browser on an https page). Null when it is not safe.
  */
-export function isSafeUrlReference(raw: string): boolean {
-  return safeUrl(raw, SOME_APP_ORIGIN) !== null;
+export function checkedUrlReference(raw: string): string | null {
+  const url = safeUrl(raw, SOME_APP_ORIGIN);
+  if (!url) return null;
+  return parsed(raw) ? url.href : `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Any https origin does: whether a relative reference stays on its base's origin does not depend on which. */
@@ -56,7 +60,11 @@ function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
-/** An absolute `https:` address (a cover picture a member gives): anything else could be mixed content or a script. */
-export function isHttpsUrl(raw: string): boolean {
-  return safeUrl(raw)?.protocol === 'https:';
+/**
+ * An absolute `https:` address (a cover picture a member gives, an ad's or a notification's link), in the form that
+ * was checked (its `href`, see checkedUrlReference); null for anything else, which could be mixed content or a script.
+ */
+export function checkedHttpsUrl(raw: string): string | null {
+  const url = safeUrl(raw);
+  return url?.protocol === 'https:' ? url.href : null;
 }

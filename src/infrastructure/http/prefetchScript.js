@@ -72,18 +72,25 @@
     return Boolean(item) && item.type === 'announcement';
   }
 
-  // Only what the app itself would show (domain/security/SafeUrl, more strictly): this page's origin,
-  // or https without credentials; anything else is left to the app, which may refuse it.
+  // Only what the app itself would show, as it reads it (domain/security/SafeUrl checkedUrlReference, more
+  // strictly): a relative address on this origin ('//host' is not), an absolute one of this origin or https
+  // without credentials; preloaded in the form checked, never as sent (a page reads 'https:host' as its path).
   function preloadImage(address) {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     if (/[\u0000-\u0020\u007f-\u009f\s]/.test(address)) return;
-    var url = new URL(address, location.href);
+    var absolute = true;
+    try {
+      new URL(address);
+    } catch {
+      absolute = false;
+    }
+    var url = new URL(address, location.origin);
     var sameOrigin = url.origin === location.origin;
-    if (!sameOrigin && (url.protocol !== 'https:' || url.username || url.password)) return;
+    if (!sameOrigin && (!absolute || url.protocol !== 'https:' || url.username || url.password)) return;
     var link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'image');
-    link.setAttribute('href', address);
+    link.setAttribute('href', absolute ? url.href : url.pathname + url.search + url.hash);
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
   }

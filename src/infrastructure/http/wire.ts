@@ -1,7 +1,7 @@
 import { ApiError } from '../../application/errors/ApiError';
 import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Tokens } from '../../domain/auth/Tokens';
-import { isSafeUrlReference } from '../../domain/security/SafeUrl';
+import { checkedUrlReference } from '../../domain/security/SafeUrl';
 
 /**
  * Readers that turn an untrusted JSON value into a typed one, or throw ApiError MalformedResponse
@@ -46,14 +46,12 @@ export const readIsoDate: Reader<string> = (value, field) => {
 };
 
 /**
- * A URL the app will render or follow as sent (a cover, a logo, an ad's link): null when it is not
- * safe (domain/security/SafeUrl: `javascript:`, `data:`, plain http away from loopback…), so the page
- * shows nothing for it rather than a broken or hostile request. A relative one stays on the app.
+ * A URL the app will render or follow (a cover, a logo, an ad's link), in the form that was checked
+ * (domain/security/SafeUrl checkedUrlReference), never as sent: null when it is not safe (`javascript:`,
+ * `data:`, plain http away from loopback…), so the page shows nothing for it rather than a broken or
+ * hostile request. A relative one stays on the app.
  */
-export const readSafeUrl: Reader<string | null> = (value, field) => {
-  const raw = readString(value, field);
-  return isSafeUrlReference(raw) ? raw : null;
-};
+export const readSafeUrl: Reader<string | null> = (value, field) => checkedUrlReference(readString(value, field));
 
 export function readNullable<T>(reader: Reader<T>): Reader<T | null> {
   return (value, field) => (value === null || value === undefined ? null : reader(value, field));

@@ -5,7 +5,7 @@ import type { Navigator } from '../../application/ports/Navigator';
 import type { NewTabOpener } from '../../application/ports/NewTabOpener';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { Session } from '../../application/session/Session';
-import { isHttpsUrl } from '../../domain/security/SafeUrl';
+import { checkedHttpsUrl } from '../../domain/security/SafeUrl';
 import { sitePathOf, type Notification } from '../../domain/notification/Notification';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
@@ -160,7 +160,8 @@ export class NotificationsPresenter {
   private destinationOf(link: string): { sitePath: string } | { url: string } | null {
     const sitePath = sitePathOf(link, this.address.origin);
     if (sitePath !== null) return { sitePath };
-    return isHttpsUrl(link) ? { url: link } : null;
+    const url = checkedHttpsUrl(link);
+    return url === null ? null : { url };
   }
 
   private follow(destination: { sitePath: string } | { url: string }): void {

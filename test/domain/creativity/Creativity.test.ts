@@ -6,6 +6,7 @@ const AD = { id: 'cre-1', imageUrl: '/demo/banner.svg', title: 'Offer' };
 describe('creativityLink', () => {
   it.each([
     ['https://shop.example.com/offer', 'https://shop.example.com/offer'],
+    ['https:evil.example.com', 'https://evil.example.com/'],
     [null, null],
     ['http://shop.example.com/offer', null],
     ['javascript:alert(1)', null],

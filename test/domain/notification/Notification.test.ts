@@ -6,7 +6,7 @@ describe('isSafeLink (where a notification may lead)', () => {
     expect(isSafeLink(link)).toBe(true);
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'http://example.com', 'javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c'])('refuses %s', (link) => {
+  it.each(['/harbour-runners/../atelier-ceramica/settings', '/harbour-runners/%2e%2e/atelier-ceramica', '//evil.example', '/\\evil.example', 'http://example.com', 'javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c'])('refuses %s', (link) => {
     expect(isSafeLink(link)).toBe(false);
   });
 });
@@ -17,6 +17,9 @@ describe('sitePathOf (a link that is a page of this site)', () => {
     ['/harbour-runners/contents/c1', '/harbour-runners/contents/c1'],
     ['https://community.example/harbour-runners?tab=1#top', '/harbour-runners?tab=1#top'],
     ['https://community.example', '/'],
+    ['/harbour-runners/../atelier-ceramica/settings', null],
+    // A full address is taken as the URL parser resolved it: where it says it leads, plainly.
+    ['https://community.example/harbour-runners/../atelier-ceramica', '/atelier-ceramica'],
     ['http://community.example/harbour-runners', null],
     ['https://community.example.evil.test/harbour-runners', null],
     ['https://shop.example/shoes', null],

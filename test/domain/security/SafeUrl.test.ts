@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrlReference, safeUrl } from '../../../src/domain/security/SafeUrl';
+import { checkedHttpsUrl, checkedUrlReference, safeUrl } from '../../../src/domain/security/SafeUrl';
 
 const APP = 'https://app.example';
 
@@ -74,17 +74,39 @@ describe('safeUrl', () => {
   });
 });
 
-describe('isSafeUrlReference (a URL kept as sent, resolved later by the page against the app)', () => {
+describe('checkedUrlReference (a URL the page renders or follows, in the form that was checked)', () => {
   it.each([
-    { raw: '/demo/cover.svg', safe: true },
-    { raw: 'https://cdn.example/cover.jpg', safe: true },
-    { raw: 'http://localhost:5173/cover.jpg', safe: true },
-    { raw: '//evil.com/cover.jpg', safe: false },
-    { raw: 'javascript:alert(1)', safe: false },
-    { raw: 'data:image/png;base64,AAAA', safe: false },
-    { raw: 'http://example.com/cover.jpg', safe: false },
-    { raw: ' /demo/cover.svg', safe: false },
-  ])('$raw → $safe', ({ raw, safe }) => {
-    expect(isSafeUrlReference(raw)).toBe(safe);
+    { raw: '/demo/cover.svg', checked: '/demo/cover.svg' },
+    { raw: '/demo/cover.svg?v=2#top', checked: '/demo/cover.svg?v=2#top' },
+    { raw: 'demo/cover.svg', checked: '/demo/cover.svg' },
+    { raw: '/demo/../cover.svg', checked: '/cover.svg' },
+    { raw: 'https://cdn.example/cover.jpg', checked: 'https://cdn.example/cover.jpg' },
+    { raw: 'https:cdn.example/cover.jpg', checked: 'https://cdn.example/cover.jpg' },
+    { raw: 'https:evil.com', checked: 'https://evil.com/' },
+    { raw: 'HTTPS://CDN.EXAMPLE/Cover.jpg', checked: 'https://cdn.example/Cover.jpg' },
+    { raw: 'http://localhost:5173/cover.jpg', checked: 'http://localhost:5173/cover.jpg' },
+    { raw: '//evil.com/cover.jpg', checked: null },
+    { raw: 'javascript:alert(1)', checked: null },
+    { raw: 'data:image/png;base64,AAAA', checked: null },
+    { raw: 'http://example.com/cover.jpg', checked: null },
+    { raw: ' /demo/cover.svg', checked: null },
+  ])('$raw → $checked', ({ raw, checked }) => {
+    expect(checkedUrlReference(raw)).toBe(checked);
+  });
+});
+
+describe('checkedHttpsUrl', () => {
+  it.each([
+    { raw: 'https://shop.example/offer', checked: 'https://shop.example/offer' },
+    { raw: 'https:evil.com', checked: 'https://evil.com/' },
+    { raw: 'https:/evil.com/x', checked: 'https://evil.com/x' },
+    { raw: 'https://shop.example/a/../offer', checked: 'https://shop.example/offer' },
+    { raw: 'http://localhost:5173/x', checked: null },
+    { raw: 'http://shop.example/offer', checked: null },
+    { raw: '/harbour-runners', checked: null },
+    { raw: 'javascript:alert(1)', checked: null },
+    { raw: 'https://user:pass@shop.example/', checked: null },
+  ])('$raw → $checked', ({ raw, checked }) => {
+    expect(checkedHttpsUrl(raw)).toBe(checked);
   });
 });

@@ -51,7 +51,9 @@ describe('HttpContentFeed', () => {
       { cover: '//evil.example/cover.jpg', read: null },
       { cover: 'https://cdn.example/cover.jpg', read: 'https://cdn.example/cover.jpg' },
       { cover: '/demo/cover.svg', read: '/demo/cover.svg' },
-    ])('reads the cover $cover as $read (an unsafe one is not rendered at all)', async ({ cover, read }) => {
+      { cover: 'demo/cover.svg', read: '/demo/cover.svg' },
+      { cover: 'https:evil.example/cover.jpg', read: 'https://evil.example/cover.jpg' },
+    ])('reads the cover $cover as $read: as checked, never as sent (an unsafe one is not rendered at all)', async ({ cover, read }) => {
       await api.enter('harbour-runners');
       const [first] = (await contents().list({ limit: 1, offset: 0 })).items;
       api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, cover }], metadata: { total: 1 } })));

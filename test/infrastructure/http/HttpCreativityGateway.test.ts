@@ -59,6 +59,15 @@ describe('HttpCreativityGateway', () => {
     },
   );
 
+  it('reads the image and the link as they were checked, never as sent (a browser reads https:host as a path)', async () => {
+    await api.enter('harbour-runners');
+    api.server.use(
+      http.get(`${BASE_URL}/v1/creativity/welcome`, () => HttpResponse.json({ data: { id: 'w1', imageUrl: 'https:ads.example/w.png', linkUrl: 'https:shop.example', title: 'Hi' } })),
+    );
+
+    await expect(creativity().welcome()).resolves.toEqual({ id: 'w1', imageUrl: 'https://ads.example/w.png', linkUrl: 'https://shop.example/', title: 'Hi' });
+  });
+
   it('turns a banner without an image into MalformedResponse', async () => {
     await api.enter('harbour-runners');
     api.server.use(http.get(`${BASE_URL}/v2/creativity/banner`, () => HttpResponse.json({ data: { id: 'b1', linkUrl: null, title: null } })));

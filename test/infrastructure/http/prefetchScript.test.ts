@@ -224,6 +224,23 @@ describe("index.html's prefetch script", () => {
       },
     );
 
+    it.each([
+      ['https:cdn.example.org/a.jpg', 'https://cdn.example.org/a.jpg'],
+      ['demo/cover-a.svg', '/demo/cover-a.svg'],
+    ])('preloads %s as the app reads it, %s, never as sent', async (cover, preloaded) => {
+      stubBrowserFetch(contentsWithCovers([cover]));
+      await prefetchAt('/harbour-runners');
+      expect(preloadedImages()).toEqual([[preloaded, 'high']]);
+    });
+
+    it('does not preload a relative address that leaves this origin, also on an https page', async () => {
+      const secure = new URL('https://community.example/harbour-runners');
+      vi.stubGlobal('location', { ...window.location, href: secure.href, origin: secure.origin, host: secure.host, pathname: secure.pathname });
+      stubBrowserFetch(contentsWithCovers(['//evil.example.org/a.jpg']));
+      await prefetchAt('/harbour-runners');
+      expect(preloadedImages()).toEqual([]);
+    });
+
     it('preloads https covers of other hosts', async () => {
       stubBrowserFetch(contentsWithCovers(['https://cdn.example.org/a.jpg']));
       await prefetchAt('/harbour-runners/login');

@@ -8,6 +8,7 @@ import { InMemoryNewTabOpener } from '../../../src/infrastructure/memory/InMemor
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
+import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
 import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
 import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
 import { community, NOW } from '../community/communityHarness';
@@ -17,7 +18,7 @@ const SITE = 'https://community.example';
 function notificationsPage(seed: Notification[], options: { member?: boolean; base?: string } = {}) {
   const gateway = new InMemoryNotificationGateway(seed);
   const session = observable({ membership: options.member === false ? null : sampleMembership({ id: 'mem-ada' }), network: sampleNetwork({ name: 'Harbour Runners' }) }, {}, { deep: false });
-  const center = new NotificationCenter(gateway, session);
+  const center = new NotificationCenter(gateway, session, new ManualClock(NOW), new SequenceRandomSource());
   const navigator = new InMemoryNavigator('/notifications');
   const tabs = new InMemoryNewTabOpener();
   const external = new InMemoryExternalNavigator();
@@ -102,6 +103,29 @@ describe('NotificationsPresenter', () => {
 
     expect(h.navigator.paths).toEqual(['/contents/c1?from=mail#comments']);
     expect(h.tabs.opened).toEqual([]);
+  });
+
+  it('opens an https link as it was checked, not as sent (a browser reads https:host as a path of this page)', async () => {
+    const h = notificationsPage([sampleNotification({ id: 'n', link: 'https:evil.example/x', read: true })]);
+    await expect.poll(() => h.page.status).toBe('ready');
+
+    h.page.opened('n');
+
+    await expect.poll(() => h.tabs.opened).toEqual(['https://evil.example/x']);
+  });
+
+  it('never follows a path of this site with dot segments, which would lead to another network', async () => {
+    const h = notificationsPage([
+      sampleNotification({ id: 'dots', link: '/harbour-runners/../atelier-ceramica/settings', read: true }),
+      sampleNotification({ id: 'encoded', link: '/harbour-runners/%2e%2e/atelier-ceramica/settings', read: true }),
+    ]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    expect(h.page.items.map((item) => item.opensLink)).toEqual([false, false]);
+
+    h.page.opened('dots');
+    h.page.opened('encoded');
+
+    expect([h.navigator.paths, h.external.departures, h.tabs.opened]).toEqual([[], [], []]);
   });
 
   it('on a host mapped to the network, every path of the site is the app’s', async () => {

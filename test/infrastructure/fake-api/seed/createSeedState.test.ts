@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isHttpsUrl } from '../../../../src/domain/security/SafeUrl';
+import { checkedHttpsUrl } from '../../../../src/domain/security/SafeUrl';
 import { createSeedState } from '../../../../src/infrastructure/fake-api/seed/createSeedState';
 
 describe('the demo seed', () => {
@@ -21,7 +21,7 @@ describe('the demo seed', () => {
       expect(ads.map((record) => record.placement).sort(), id).toEqual(['banner', 'welcome']);
       for (const { creativity } of ads) {
         expect(existsSync(`public${creativity.imageUrl}`), creativity.imageUrl).toBe(true);
-        if (creativity.linkUrl !== null) expect(isHttpsUrl(creativity.linkUrl), creativity.linkUrl).toBe(true);
+        if (creativity.linkUrl !== null) expect(checkedHttpsUrl(creativity.linkUrl), creativity.linkUrl).toBe(creativity.linkUrl);
       }
     }
   });
