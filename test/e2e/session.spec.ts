@@ -45,6 +45,31 @@ test('two tabs reloading at the same moment both stay signed in, though the serv
   expect(await storedRefreshToken(first)).not.toBeNull();
 });
 
+test('a member who reloads while a refresh is in flight stays signed in (the refresh reuse grace)', async ({ context }) => {
+  const page = await memberTab(context, 'giulia@demo.test');
+  // The next refresh reaches the server, which rotates the refresh token, but its answer never reaches the page:
+  // the page reloads before it arrives, and presents the token the server has just rotated away.
+  let heldOne = false;
+  let rotatedTo: (refreshToken: string) => void = () => undefined;
+  const rotation = new Promise<string>((resolve) => (rotatedTo = resolve));
+  await page.route((url) => url.pathname === '/v2/auth/refresh', async (route) => {
+    if (heldOne) return route.fallback();
+    heldOne = true;
+    const answer = await route.fetch();
+    rotatedTo(((await answer.json()) as { data: { refreshToken: string } }).data.refreshToken);
+  });
+  const presented = await storedRefreshToken(page);
+
+  await page.reload();
+  const rotated = await rotation;
+  expect(await storedRefreshToken(page)).toBe(presented);
+  await page.reload();
+
+  await expectMember(page);
+  // Within the grace the server answered the rotated-away token with the tokens of its rotation.
+  await expect.poll(() => storedRefreshToken(page)).toBe(JSON.stringify(rotated));
+});
+
 test('logging out in one tab turns the other tab into a guest within 1 s', async ({ context }) => {
   const first = await memberTab(context, 'marco@demo.test');
   const second = await context.newPage();
