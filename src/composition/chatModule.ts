@@ -29,13 +29,13 @@ export function bindChatModule(container: Container): void {
 
   bindMissing(ports.CONVERSATION_GATEWAY, () => container.bind(ports.CONVERSATION_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpConversationGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
+  bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(ports.MESSAGE_STREAM, () =>
     container.bind(ports.MESSAGE_STREAM).toResolvedValue(
-      (chat: ports.ConversationGateway, clock: ports.Clock, visibility: ports.PageVisibility) => new PollingMessageStream(chat, clock, visibility),
-      [ports.CONVERSATION_GATEWAY, ports.CLOCK, ports.PAGE_VISIBILITY],
+      (chat: ports.ConversationGateway, clock: ports.Clock, random: ports.RandomSource, visibility: ports.PageVisibility) => new PollingMessageStream(chat, clock, random, visibility),
+      [ports.CONVERSATION_GATEWAY, ports.CLOCK, ports.RANDOM_SOURCE, ports.PAGE_VISIBILITY],
     ),
   );
-  bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
 
   container.bind(PRESENTERS.ChatList).toResolvedValue(
     // One list per app: moving between conversations keeps it as it was.

@@ -24,6 +24,7 @@ import type { CookieConsentController } from '../presentation/cookies/CookieCons
 import { NOTIFICATION_CENTER, NotificationCenter } from '../presentation/notifications/NotificationCenter';
 import { browserObserver, PageViews } from '../presentation/ads/PageViews';
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
+import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { NotificationsPresenter, type NotificationsAddress } from '../presentation/notifications/NotificationsPresenter';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
@@ -66,8 +67,12 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)), [SESSION]),
   );
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
+  bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(NOTIFICATION_CENTER, () =>
-    container.bind(NOTIFICATION_CENTER).toResolvedValue((notifications: ports.NotificationGateway, session: Session) => new NotificationCenter(notifications, session), [ports.NOTIFICATION_GATEWAY, SESSION]),
+    container.bind(NOTIFICATION_CENTER).toResolvedValue(
+      (notifications: ports.NotificationGateway, session: Session, clock: ports.Clock, random: ports.RandomSource) => new NotificationCenter(notifications, session, clock, random),
+      [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE],
+    ),
   );
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(

@@ -7,6 +7,8 @@ export interface MessageListener {
   received(messages: ChatMessage[]): void;
   /** The conversation no longer exists (deleted while it was open): the flow has stopped for good. */
   gone(): void;
+  /** The server refused the flow (401 after the token refresh, 403): it waits until `resume` (the member's retry). */
+  refused(resume: () => void): void;
 }
 
 /**

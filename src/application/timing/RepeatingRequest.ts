@@ -67,11 +67,14 @@ export class RepeatingRequest {
     this.runIn(this.notBefore - this.clock.now());
   }
 
-  /** The member asked (a Retry, a screen opening): a round at once, also once stopped. */
+  /**
+   * The member asked (a Retry, a screen opening, a write that changed what is counted): a round at once, also
+   * once stopped; after the one under way, whose answer may be older than what the member did.
+   */
   now(): Promise<void> {
     if (this.halted === 'closed') return Promise.resolve();
     this.halted = null;
-    return this.inFlight ?? this.run();
+    return this.inFlight ? this.inFlight.then(() => this.now()) : this.run();
   }
 
   /** No round until asked again (the page hidden). */

@@ -57,6 +57,11 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
           </>
         )}
       </MenuItem>
+      {center.refused && (
+        <MenuItem onClick={() => void center.refresh()}>
+          <ListItemText primary={i18n.t('community.menu.unreadRefused')} secondary={i18n.t('common.retry')} slotProps={{ primary: { variant: 'body2' } }} />
+        </MenuItem>
+      )}
       <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.surveys)} onClick={onClose}>
         {i18n.t('nav.surveys')}
       </MenuItem>

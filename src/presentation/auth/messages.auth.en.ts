@@ -66,6 +66,7 @@ export const authEn = {
   'auth.sso.failed': 'The sign-in could not be completed. Please try again.',
   'auth.sso.codeNotAccepted': "This sign-in service answered with an authorization code, which this app cannot use: it signs in with the service's access token only. Please tell the network's managers.",
   'auth.failure.MaxPollingAttempts': 'Maximum polling attempts reached',
+  'auth.failure.SynchronizingTooLong': 'Your membership is still being prepared. Please try signing in again in a few minutes.',
   'auth.failure.SsoStateMismatch': 'This sign-in link is not valid any more. Please start again.',
   'auth.failure.NotSignedIn': 'You are not signed in.',
   'auth.failure.UnexpectedAnswer': 'The sign-in provider gave an unexpected answer. Please try again.',

@@ -67,6 +67,7 @@ export const authIt: Record<AuthMessageKey, string> = {
   'auth.sso.failed': 'Non è stato possibile completare l’accesso. Riprova.',
   'auth.sso.codeNotAccepted': 'Questo servizio di accesso ha risposto con un codice di autorizzazione, che l’app non può usare: accede solo con il token di accesso del servizio. Avvisa i gestori della community.',
   'auth.failure.MaxPollingAttempts': 'Raggiunto il numero massimo di tentativi',
+  'auth.failure.SynchronizingTooLong': 'La tua iscrizione è ancora in preparazione. Riprova ad accedere tra qualche minuto.',
   'auth.failure.SsoStateMismatch': 'Questo link di accesso non è più valido. Ricomincia.',
   'auth.failure.NotSignedIn': 'Non hai effettuato l’accesso.',
   'auth.failure.UnexpectedAnswer': 'Il servizio di accesso ha dato una risposta inattesa. Riprova.',

@@ -210,6 +210,13 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
       ) : (
         <MessageLog conversation={conversation} i18n={i18n} />
       )}
+      {conversation.streamNotice !== null && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <Notice severity="error" action={<Button onClick={conversation.resumeStreamClicked}>{i18n.t('common.retry')}</Button>}>
+            {conversation.streamNotice}
+          </Notice>
+        </Box>
+      )}
       {conversation.status === 'ready' && <Composer conversation={conversation} i18n={i18n} />}
       <ConfirmDialog
         open={conversation.confirmingDelete}

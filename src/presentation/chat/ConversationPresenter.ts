@@ -69,9 +69,13 @@ export class ConversationPresenter {
   /** Raised each time the view should scroll to the newest message. */
   scrollRequests = 0;
   confirmingDelete = false;
+  /** The server refused new messages (401 after the token refresh, 403): they stopped until the member's retry. */
+  streamRefused = false;
   private readonly lifetime = new Lifetime();
   /** Closes the flow of new messages; null while none is open. */
   private stopStream: (() => void) | null = null;
+  /** Starts a refused flow again. */
+  private resumeStream: (() => void) | null = null;
   /** Who the messages were loaded for: the member's id, or null for none. */
   private viewerId: string | null = null;
   /** Counts loads, so an answer asked for a previous viewer is dropped. */
@@ -88,9 +92,9 @@ export class ConversationPresenter {
     private readonly list: ConversationList,
     readonly conversationId: string,
   ) {
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'viewerId' | 'loads'>(
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, viewerId: false, loads: false, conversationId: false },
+      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
     this.draft = this.localStore.get<string>(this.draftKey) ?? '';
@@ -150,6 +154,16 @@ export class ConversationPresenter {
 
   retryLoadClicked(): void {
     void this.load();
+  }
+
+  /** What the conversation says when new messages stopped coming, or null while they come. */
+  get streamNotice(): string | null {
+    return this.streamRefused ? this.i18n.t('chat.stream.refused') : null;
+  }
+
+  resumeStreamClicked(): void {
+    this.streamRefused = false;
+    this.resumeStream?.();
   }
 
   async loadEarlierClicked(): Promise<void> {
@@ -248,6 +262,14 @@ export class ConversationPresenter {
   private closeStream(): void {
     this.stopStream?.();
     this.stopStream = null;
+    this.resumeStream = null;
+    this.streamRefused = false;
+  }
+
+  /** The stream was refused: it waits for the member's retry. */
+  private refused(resume: () => void): void {
+    this.resumeStream = resume;
+    this.streamRefused = true;
   }
 
   /** The stream found the conversation gone (deleted by someone else): it has stopped; the list lets it go. */
@@ -277,7 +299,7 @@ export class ConversationPresenter {
       });
       this.list.conversationRead(this.conversationId);
       // New messages flow (polling, or a socket) only while the conversation is open, from its first good load.
-      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received, gone: this.gone });
+      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received, gone: this.gone, refused: this.refused });
     } catch (error) {
       if (!current()) return;
       runInAction(() => {

@@ -41,4 +41,5 @@ export const chatIt: Record<ChatMessageKey, string> = {
   'chat.formerMember': 'Ex membro',
   'chat.notFound': 'Questa conversazione non esiste, o è stata eliminata.',
   'chat.deleted': 'Questa conversazione non esiste più: è stata eliminata.',
+  'chat.stream.refused': 'I nuovi messaggi si sono fermati: il server ha rifiutato di inviarli. Potrebbe essere necessario accedere di nuovo.',
 };

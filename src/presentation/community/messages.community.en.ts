@@ -63,6 +63,7 @@ export const communityEn = {
   'community.menu.unread': '{{count}} unread',
   'community.menu.unreadNotifications.one': '1 unread notification',
   'community.menu.unreadNotifications.other': '{{count}} unread notifications',
+  'community.menu.unreadRefused': 'The unread count could not be checked: the server refused.',
   'community.menu.subscription': 'Subscription',
   'community.menu.manage': 'Manage',
   'community.menu.logOut': 'Log out',

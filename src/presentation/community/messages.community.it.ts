@@ -64,6 +64,7 @@ export const communityIt: Record<CommunityMessageKey, string> = {
   'community.menu.unread': '{{count}} da leggere',
   'community.menu.unreadNotifications.one': '1 notifica da leggere',
   'community.menu.unreadNotifications.other': '{{count}} notifiche da leggere',
+  'community.menu.unreadRefused': 'Non è stato possibile controllare le notifiche da leggere: il server ha rifiutato.',
   'community.menu.subscription': 'Abbonamento',
   'community.menu.manage': 'Gestisci',
   'community.menu.logOut': 'Esci',

@@ -150,19 +150,21 @@ export class ContentsPresenter {
    * the member's eyes.
    */
   async refetch(): Promise<void> {
+    // Only a hint: the list stays as it is.
+    await this.refetchNewest().catch(() => undefined);
+  }
+
+  /** `refetch`, failing as the server did (the focus check backs off: NewerContentsCheck). */
+  async refetchNewest(): Promise<void> {
     if (this.status !== 'ready') return;
     const generation = this.generation;
-    try {
-      const page = await this.contents.list(this.query(0));
-      if (generation !== this.generation) return;
-      const newest = this.loaded.reduce((latest, content) => (content.createdAt > latest ? content.createdAt : latest), '');
-      runInAction(() => {
-        for (const content of page.items) this.replaced(content.id, content);
-        this.newer = unknownTo(this.loaded, page.items).filter((content) => content.createdAt > newest);
-      });
-    } catch {
-      // Only a hint: the list stays as it is.
-    }
+    const page = await this.contents.list(this.query(0));
+    if (generation !== this.generation) return;
+    const newest = this.loaded.reduce((latest, content) => (content.createdAt > latest ? content.createdAt : latest), '');
+    runInAction(() => {
+      for (const content of page.items) this.replaced(content.id, content);
+      this.newer = unknownTo(this.loaded, page.items).filter((content) => content.createdAt > newest);
+    });
   }
 
   showNewerClicked(): void {

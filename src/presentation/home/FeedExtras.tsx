@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type LazyExoticComponent, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { CLOCK, type Clock } from '../../application/ports/Clock';
+import { RANDOM_SOURCE, type RandomSource } from '../../application/ports/RandomSource';
+import { Notice } from '../common/Notice';
 import { useService } from '../app/Resolver';
 import type { I18n } from '../i18n/I18n';
 import { lazyThemed } from '../theme/lazyThemed';
@@ -9,6 +12,7 @@ import type FeedAdsView from '../ads/FeedAds';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
 import { isBackToFeed } from './feedReturn';
+import { NewerContentsCheck } from './NewerContentsCheck';
 
 type ModuleLoader = () => Promise<void>;
 /**
@@ -26,7 +30,8 @@ function feedAdsLoadedWith(loadAdsModule: ModuleLoader) {
 /**
  * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
  * - back from a content page (the browser's back, or its "Back to the feed"), the page scrolls to where the member was;
- * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list;
+ * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list (asked by
+ *   the app's back-off rule, NewerContentsCheck, which says so when the server refuses);
  * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
  *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
  * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
@@ -38,6 +43,9 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
   const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
   const FeedAds = feedAdsLoadedWith(useService<ModuleLoader>(PRESENTATION.LoadAdsModule));
+  const clock = useService<Clock>(CLOCK);
+  const random = useService<RandomSource>(RANDOM_SOURCE);
+  const [newerCheck] = useState(() => new NewerContentsCheck(feed, clock, random));
   const navigation = useNavigationType();
   const location = useLocation();
   const cameBack = navigation === 'POP' || isBackToFeed(location.state);
@@ -47,10 +55,13 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
     return () => feed.left(window.scrollY);
   }, [feed, cameBack]);
   useEffect(() => {
-    const focused = () => void feed.refetch();
+    const focused = () => newerCheck.windowFocused();
     window.addEventListener('focus', focused);
-    return () => window.removeEventListener('focus', focused);
-  }, [feed]);
+    return () => {
+      window.removeEventListener('focus', focused);
+      newerCheck.pause();
+    };
+  }, [newerCheck]);
   useEffect(() => {
     const moved = (event: KeyboardEvent) => {
       const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
@@ -88,6 +99,18 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
             {i18n.t('home.newer', { count: feed.newer.length })}
           </button>
         </div>
+      )}
+      {newerCheck.refused && (
+        <Notice
+          severity="info"
+          action={
+            <button type="button" className="btn btn--outlined" onClick={() => newerCheck.retryClicked()}>
+              {i18n.t('common.retry')}
+            </button>
+          }
+        >
+          {i18n.t('home.newerRefused')}
+        </Notice>
       )}
       {signedIn && (
         <Suspense fallback={null}>

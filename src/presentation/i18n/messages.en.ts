@@ -33,6 +33,7 @@ export const en = {
   'home.filter': 'Show',
   'home.filterAll': 'All',
   'home.newer': '{{count}} new',
+  'home.newerRefused': 'New posts are no longer checked: the server refused.',
   'home.eventOn': 'On',
   'home.loadMore': 'Load more',
   'home.comments': '{{count}} comments',

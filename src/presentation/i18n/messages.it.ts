@@ -34,6 +34,7 @@ export const it: Messages = {
   'home.filter': 'Mostra',
   'home.filterAll': 'Tutti',
   'home.newer': '{{count}} nuovi',
+  'home.newerRefused': 'I nuovi contenuti non vengono più controllati: il server ha rifiutato.',
   'home.eventOn': 'Il',
   'home.loadMore': 'Carica altri',
   'home.comments': '{{count}} commenti',

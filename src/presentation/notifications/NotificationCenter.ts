@@ -1,21 +1,36 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Clock } from '../../application/ports/Clock';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
+import type { RandomSource } from '../../application/ports/RandomSource';
 import type { Session } from '../../application/session/Session';
+import { ON_DEMAND, RepeatingRequest, type RoundResult } from '../../application/timing/RepeatingRequest';
 
 /**
  * How many of the member's notifications are unread: the account menu's badge. One per app, shared by the
  * account button's dot, the menu and the notifications page; refreshed when the button comes, when the menu or
- * the page opens, and when the window regains focus.
+ * the page opens, and when the window regains focus, by the app's one back-off rule (issue 22): a focus asks
+ * no sooner than 4 s after the last answer nor during a back-off, and a refusal (401 after the token refresh,
+ * 403) stops the asking until the member's retry; the menu says so.
  */
 export class NotificationCenter {
   unread = 0;
   private memberId: string | null = null;
+  /** Whose count the server refused, if it did. */
+  private refusedFor: string | null = null;
+  private readonly counting: RepeatingRequest;
 
   constructor(
     private readonly notifications: Pick<NotificationGateway, 'list'>,
     private readonly session: Pick<Session, 'membership'>,
+    clock: Pick<Clock, 'now' | 'schedule'>,
+    random: Pick<RandomSource, 'fraction'>,
   ) {
-    makeAutoObservable<NotificationCenter, 'notifications' | 'session'>(this, { notifications: false, session: false }, { autoBind: true });
+    this.counting = new RepeatingRequest(clock, random, ON_DEMAND, () => this.count(), () => this.countRefused());
+    makeAutoObservable<NotificationCenter, 'notifications' | 'session' | 'counting' | 'count'>(
+      this,
+      { notifications: false, session: false, counting: false, count: false },
+      { autoBind: true },
+    );
   }
 
   /** The count of the member now signed in (another member's, or a guest's, is never shown). */
@@ -23,22 +38,18 @@ export class NotificationCenter {
     return this.memberId !== null && this.memberId === this.session.membership?.id ? this.unread : 0;
   }
 
-  async refresh(): Promise<void> {
-    const memberId = this.session.membership?.id ?? null;
-    if (!memberId) return;
-    try {
-      const page = await this.notifications.list({ limit: 1, offset: 0 });
-      runInAction(() => {
-        this.memberId = memberId;
-        this.unread = page.unread;
-      });
-    } catch {
-      // The badge keeps its last count; it is a hint, and the next focus asks again.
-    }
+  /** The server refused this member's count: it is no longer asked for on focus (the menu offers a retry). */
+  get refused(): boolean {
+    return this.refusedFor !== null && this.refusedFor === this.session.membership?.id;
+  }
+
+  /** A screen that shows the count opened, the member retried, or a write changed it: asked at once. */
+  refresh(): Promise<void> {
+    return this.counting.now();
   }
 
   windowFocused(): void {
-    void this.refresh();
+    this.counting.ask();
   }
 
   /** One was read here: the badge follows at once (the server is asked by the page). */
@@ -49,6 +60,23 @@ export class NotificationCenter {
   /** A read that the server refused: the badge counts it again. */
   oneUnread(): void {
     this.unread += 1;
+  }
+
+  /** A failure keeps the badge's last count: it is a hint. */
+  private async count(): Promise<RoundResult> {
+    const memberId = this.session.membership?.id ?? null;
+    if (!memberId) return 'answered';
+    const page = await this.notifications.list({ limit: 1, offset: 0 });
+    runInAction(() => {
+      this.memberId = memberId;
+      this.unread = page.unread;
+      if (this.refusedFor === memberId) this.refusedFor = null;
+    });
+    return 'answered';
+  }
+
+  private countRefused(): void {
+    runInAction(() => (this.refusedFor = this.session.membership?.id ?? null));
   }
 }
 export const NOTIFICATION_CENTER = Symbol.for('NotificationCenter');

@@ -83,6 +83,14 @@ describe('RepeatingRequest', () => {
     expect(h.clock.pendingDelays()).toEqual([10_000]);
   });
 
+  it('runs a round the member asks for after the one under way, whose answer may predate what they did', async () => {
+    const h = repeating(ON_DEMAND);
+    const first = h.request.now();
+    const second = h.request.now();
+    await Promise.all([first, second]);
+    expect(h.ranAt).toEqual([0, 0]);
+  });
+
   it('stops for the policy’s time limit too', async () => {
     const h = repeating(new RepeatPolicy({ intervalMs: 2_000, floorMs: 2_000, giveUpAfterMs: 6_000 }));
     await h.request.now();

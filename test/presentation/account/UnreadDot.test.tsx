@@ -3,15 +3,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import * as ports from '../../../src/application/ports';
 import { bindCommunityModule } from '../../../src/composition/communityModule';
 import { readConfig } from '../../../src/composition/config';
+import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import UnreadDot from '../../../src/presentation/account/UnreadDot';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import { memoryApp } from '../memoryApp';
 
-function renderDot(notifications: InMemoryNotificationGateway) {
+function renderDot(notifications: InMemoryNotificationGateway, clock = new ManualClock(0)) {
   const network = sampleNetwork();
-  const app = memoryApp({ networks: [network], membership: sampleMembership(), overrides: { [ports.NOTIFICATION_GATEWAY]: notifications } });
+  const app = memoryApp({ networks: [network], membership: sampleMembership(), overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: clock } });
   bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
   app.session.enterNetwork(network);
   app.session.updateMembership(sampleMembership());
@@ -28,14 +30,31 @@ function renderDot(notifications: InMemoryNotificationGateway) {
 describe('the account button’s unread dot', () => {
   it('shows while there are unread notifications, says how many, and asks again when the window regains focus', async () => {
     const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' }), sampleNotification({ id: 'n2', read: true })]);
-    renderDot(notifications);
+    const clock = new ManualClock(0);
+    renderDot(notifications, clock);
 
     const button = screen.getByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('1 unread notification'));
     expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
 
     await notifications.markRead('n1');
+    await act(() => clock.advanceAsync(REPEAT_FLOOR_MS));
     act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    expect(notifications.callsOf('list')).toHaveLength(2);
+  });
+
+  it('asks again on a focus no sooner than 4 s after the last answer', async () => {
+    const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' })]);
+    const clock = new ManualClock(0);
+    renderDot(notifications, clock);
+    await waitFor(() => expect(screen.getByTestId('unread-dot')).toBeInTheDocument());
+
+    await notifications.markRead('n1');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(() => clock.advanceAsync(REPEAT_FLOOR_MS - 1));
+    expect(notifications.callsOf('list')).toHaveLength(1);
+    await act(() => clock.advanceAsync(1));
     await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
     expect(notifications.callsOf('list')).toHaveLength(2);
   });

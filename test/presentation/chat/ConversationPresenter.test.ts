@@ -155,6 +155,26 @@ describe('ConversationPresenter', () => {
       expect(h.clock.pendingDelays()).toEqual([]);
     });
 
+    it('says so when the server refuses new messages (403), stops asking, and asks again on the member’s retry', async () => {
+      const h = chat({ messages: history(1) });
+      const { presenter } = await opened(h);
+      expect(presenter.streamNotice).toBeNull();
+      h.gateway.failNext('messages', new ApiError(403, 'Forbidden', 'You are no longer a member of this conversation.'));
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
+      expect(presenter.streamNotice).toBe('New messages have stopped: the server refused to send them. You may need to sign in again.');
+      await h.i18n.localeChosen('it');
+      expect(presenter.streamNotice).toBe('I nuovi messaggi si sono fermati: il server ha rifiutato di inviarli. Potrebbe essere necessario accedere di nuovo.');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS * 5);
+      expect(h.gateway.callsOf('messages')).toHaveLength(2);
+
+      fromGiulia(h, 'Welcome back');
+      presenter.resumeStreamClicked();
+      expect(presenter.streamNotice).toBeNull();
+      await h.clock.advanceAsync(0);
+      expect(bodies(presenter.rows).at(-1)).toBe('Welcome back');
+      expect(h.clock.pendingDelays()).toEqual([CHAT_POLL_INTERVAL_MS]);
+    });
+
     it('starts polling once a failed first load succeeds on retry', async () => {
       const h = chat({ messages: history(1) });
       h.gateway.failNext('messages', new ApiError(0, ApiError.NETWORK, ''));

@@ -46,10 +46,10 @@ export function chat(options: { member?: Membership | null; conversations?: Conv
   const clock = new ManualClock(NOW);
   gateway.now = () => new Date(clock.now()).toISOString();
   const visibility = new InMemoryPageVisibility();
-  const stream = new PollingMessageStream(gateway, clock, visibility);
+  const random = new SequenceRandomSource(['client-1', 'client-2', 'client-3']);
+  const stream = new PollingMessageStream(gateway, clock, random, visibility);
   const i18n = new I18n(new InMemoryCookieJar());
   registerChatMessages(i18n);
-  const random = new SequenceRandomSource(['client-1', 'client-2', 'client-3']);
   const list = new ChatListPresenter(gateway, h.session, h.navigator, i18n, clock);
   const open = (conversationId = 'c1') => {
     const presenter = new ConversationPresenter(gateway, stream, h.session, h.localStore, random, i18n, clock, list, conversationId);

@@ -107,6 +107,21 @@ describe('EmailSignInPresenter inside the modal', () => {
     expect(app.completeProfileRequests()).toBe(1);
   });
 
+  it('a membership still synchronizing after 2 minutes is not waited for any more: a clear error toast, the form kept for a retry', async () => {
+    const { app, modal, form } = onSignIn();
+    app.auth.queueLogin(...Array.from({ length: 100 }, () => ({ kind: 'synchronizing' }) as const));
+    form.emailTyped(MEMBER_EMAIL);
+    form.passwordTyped(MEMBER_PASSWORD);
+    const done = form.submitted();
+    await app.clock.advanceAsync(120_000);
+    await done;
+    expect(app.notifier.messages('error')).toEqual(['Your membership is still being prepared. Please try signing in again in a few minutes.']);
+    expect(app.clock.pendingDelays()).toEqual([]);
+    expect(form.busy).toBe(false);
+    expect(modal.flow.open).toBe(true);
+    expect([form.email, form.password]).toEqual([MEMBER_EMAIL, MEMBER_PASSWORD]);
+  });
+
   it('a member without a birthday on a network with a minimum age gives it before the modal closes', async () => {
     const { app, modal, form } = onSignIn({ network: { minAge: 16 }, member: { birthday: null } });
     form.emailTyped(MEMBER_EMAIL);

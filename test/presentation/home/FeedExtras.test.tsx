@@ -1,0 +1,43 @@
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import * as ports from '../../../src/application/ports';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import FeedExtras from '../../../src/presentation/home/FeedExtras';
+import type { I18n } from '../../../src/presentation/i18n/I18n';
+import { PRESENTATION, PRESENTERS } from '../../../src/presentation/tokens';
+import { memoryApp } from '../memoryApp';
+
+describe('the feed’s extras', () => {
+  it('say when the server refused the check for new posts on focus, and check again on Try again', async () => {
+    const clock = new ManualClock(0);
+    const app = memoryApp({ networks: [sampleNetwork()], contents: [sampleContent({ id: 'old' })], overrides: { [ports.CLOCK]: clock } });
+    const feed = app.presenter(PRESENTERS.Contents);
+    feed.mount();
+    await expect.poll(() => feed.status).toBe('ready');
+    render(
+      <ResolverProvider resolver={app.container}>
+        <MemoryRouter>
+          <FeedExtras feed={feed} more={createRef<HTMLDivElement>()} i18n={app.get<I18n>(PRESENTATION.I18n)} signedIn={false} />
+        </MemoryRouter>
+      </ResolverProvider>,
+    );
+
+    app.contents.failNext('list', new ApiError(403, 'Forbidden', 'Not for you.'));
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await clock.advanceAsync(0);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('New posts are no longer checked: the server refused.');
+    expect(app.contents.callsOf('list')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/no longer checked/)).not.toBeInTheDocument());
+    expect(app.contents.callsOf('list')).toHaveLength(3);
+  });
+});
