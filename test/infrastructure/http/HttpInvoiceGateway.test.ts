@@ -51,6 +51,13 @@ describe('HttpInvoiceGateway', () => {
     await expect(invoices().invoiceUrl('in-1')).resolves.toBe('https://invoice.stripe.com/i/acct_1/in_1');
   });
 
+  it('answers an invoice link as it was checked, never as sent (a browser reads https:host as a path of the app)', async () => {
+    await api.signIn('green-table', 'chiara@demo.test');
+    api.server.use(http.get(`${BASE_URL}/subscriptions/invoice/:id`, () => HttpResponse.json({ data: { id: 'in-1', url: 'https:invoice.example/in_1' } })));
+
+    await expect(invoices().invoiceUrl('in-1')).resolves.toBe('https://invoice.example/in_1');
+  });
+
   it.each([
     ['an unknown status', { status: 'draft' }, 'status'],
     ['a negative amount', { amount: -100 }, 'amount'],
