@@ -5,6 +5,8 @@ export interface KeyValueStore {
   remove(key: string): void;
   /** Removes every key that starts with `prefix`. */
   removeByPrefix(prefix: string): void;
+  /** The keys that start with `prefix`. */
+  keys(prefix: string): string[];
 }
 export const LOCAL_STORE = Symbol.for('LocalStore');
 export const SESSION_STORE = Symbol.for('SessionStore');
@@ -24,6 +26,16 @@ export const STORAGE_KEYS = {
   /** Where versions before issue 22 kept one chat token for every network (session storage); removed at start. */
   legacyChatToken: 'chat-token',
 } as const;
+
+/**
+ * Drafts of every network (`<prefix>:<networkId>:…`): kept for a member's convenience, so they are what gives way
+ * when the storage is full, and what is forgotten when old (issue 22 §5).
+ */
+export const DRAFT_KEY_PREFIXES = [STORAGE_KEYS.chatDraftPrefix, STORAGE_KEYS.commentDraftPrefix, STORAGE_KEYS.surveyDraftPrefix].map((prefix) => `${prefix}:`);
+
+export function isDraftKey(key: string): boolean {
+  return DRAFT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
 
 /** A user's trace is kept per network (`membership:<networkId>`): logging out of one leaves the others. */
 export function networkKey(key: string, networkId: string): string {

@@ -8,6 +8,8 @@
 export type ValidationIssue =
   | { code: 'required' }
   | { code: 'invalidEmail' }
+  /** A control or zero-width character, which would make another address that looks the same. */
+  | { code: 'hiddenCharacters' }
   | { code: 'tooShort'; min: number }
   | { code: 'tooLong'; max: number }
   | { code: 'letterAndNumberRequired' }

@@ -1,7 +1,8 @@
 /**
- * Spec §5: e-mails are trimmed and lowercased before any submit (sign-in, sign-up, checks, reset).
+ * Spec §5: e-mails are trimmed and lowercased before any submit (sign-in, sign-up, checks, reset); issue 22 §5:
+ * and put in Unicode's composed form (NFC), so 'é' typed as one character or as 'e' and an accent is one address.
  * The one home of the rule: use cases, forms and the fake back end all call it.
  */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().toLowerCase().normalize('NFC');
 }

@@ -9,6 +9,8 @@ import {
   type ValidationError,
   type ValidationOptions,
 } from 'class-validator';
+import { INPUT_LIMITS } from '../input/InputLimits';
+import { hasHiddenCharacters, visibleCharacterCount } from '../input/VisibleText';
 import { type CustomFieldAnswer, type CustomFieldDefinition } from '../network/NetworkCustomization';
 import { hasMinimumAge, validateBirthday, type BirthdayRules } from './Birthday';
 import { normalizeEmail } from './normalizeEmail';
@@ -21,7 +23,7 @@ import {
 } from './Password';
 import { type FieldError, type ValidationIssue } from './ValidationIssue';
 
-/** Spec §9: first and last names have at least 3 characters. */
+/** Spec §9: first and last names have at least 3 characters, visible ones (issue 22 §5: zero-width ones do not count). */
 export const NAME_MIN_LENGTH = 3;
 
 // ---------------------------------------------------------------------------------------------
@@ -48,8 +50,10 @@ const required = (): PropertyDecorator => IsNotEmpty(withIssue({ code: 'required
 const atLeast = (min: number): PropertyDecorator => MinLength(min, withIssue({ code: 'tooShort', min }));
 const atMost = (max: number): PropertyDecorator => MaxLength(max, withIssue({ code: 'tooLong', max }));
 
-const EmailRule = (): PropertyDecorator => rule(required(), IsEmail({}, withIssue({ code: 'invalidEmail' })));
-const SignInPasswordRule = (): PropertyDecorator => rule(required(), atLeast(SIGN_IN_PASSWORD_MIN_LENGTH));
+// Hidden characters first: isEmail takes a zero-width space in the local part, and the member deserves to know why.
+const EmailRule = (): PropertyDecorator =>
+  rule(required(), satisfies('noHiddenCharacters', (value) => !hasHiddenCharacters(value), { code: 'hiddenCharacters' }), IsEmail({}, withIssue({ code: 'invalidEmail' })));
+const SignInPasswordRule = (): PropertyDecorator => rule(required(), atLeast(SIGN_IN_PASSWORD_MIN_LENGTH), atMost(INPUT_LIMITS.password));
 const StandardPasswordRule = (): PropertyDecorator =>
   rule(
     required(),
@@ -58,8 +62,15 @@ const StandardPasswordRule = (): PropertyDecorator =>
     satisfies('letterAndNumber', hasLetterAndNumber, { code: 'letterAndNumberRequired' }),
     satisfies('specialCharacter', hasSpecialCharacter, { code: 'specialCharacterRequired' }),
   );
-const NameRule = (): PropertyDecorator => rule(required(), atLeast(NAME_MIN_LENGTH));
+const NameRule = (): PropertyDecorator =>
+  rule(
+    required(),
+    satisfies('visibleCharacters', (value) => visibleCharacterCount(value) >= NAME_MIN_LENGTH, { code: 'tooShort', min: NAME_MIN_LENGTH }),
+    atMost(INPUT_LIMITS.name),
+  );
 const RequiredRule = (): PropertyDecorator => rule(required());
+/** A password typed to prove who one is: not judged by today's sign-up rules, only bounded. */
+const CurrentPasswordRule = (): PropertyDecorator => rule(required(), atMost(INPUT_LIMITS.password));
 const ConfirmationOf = (property: string): PropertyDecorator =>
   rule(
     required(),
@@ -227,7 +238,7 @@ export interface PasswordChangeInput {
  * rule with its live checklist, and its confirmation.
  */
 export class PasswordChangeForm {
-  @RequiredRule() readonly currentPassword: string;
+  @CurrentPasswordRule() readonly currentPassword: string;
   @StandardPasswordRule() readonly newPassword: string;
   @ConfirmationOf('newPassword') readonly newPasswordConfirmation: string;
 

@@ -54,7 +54,3 @@ export function newestActivityFirst(conversations: readonly Conversation[], loca
   ranked.sort((a, b) => (b.at > a.at ? 1 : b.at < a.at ? -1 : 0));
   return [...pending, ...ranked.map(({ conversation }) => conversation)];
 }
-
-/** The longest conversation title and message the app lets a member send. */
-export const CONVERSATION_TITLE_MAX = 80;
-export const MESSAGE_BODY_MAX = 2_000;

@@ -1,13 +1,19 @@
+import { INPUT_LIMITS, isOverLimit } from '../input/InputLimits';
 import { checkedHttpsUrl } from '../security/SafeUrl';
 import type { ContentDraft } from './Content';
 
-export type ContentDraftProblem = 'required' | 'https';
+export type ContentDraftProblem = 'required' | 'tooLong' | 'https';
 
-/** What the writing form checks before sending (the server checks again): title and text required, a cover only https. */
+/**
+ * What the writing form checks before sending (the server checks again): title and text required and within
+ * their limits (issue 22 §5), a cover only https.
+ */
 export function problemsOf(draft: ContentDraft): Partial<Record<'title' | 'body' | 'cover', ContentDraftProblem>> {
   const problems: Partial<Record<'title' | 'body' | 'cover', ContentDraftProblem>> = {};
   if (draft.title.trim() === '') problems.title = 'required';
+  else if (isOverLimit(draft.title, INPUT_LIMITS.contentTitle)) problems.title = 'tooLong';
   if (draft.body.trim() === '') problems.body = 'required';
+  else if (isOverLimit(draft.body, INPUT_LIMITS.contentBody)) problems.body = 'tooLong';
   const cover = draft.cover?.trim() ?? '';
   if (cover !== '' && checkedHttpsUrl(cover) === null) problems.cover = 'https';
   return problems;

@@ -1,3 +1,5 @@
+import { INPUT_LIMITS } from '../input/InputLimits';
+
 /** A survey of a network (api-contract `Survey`): its questions, when it closes, and whether the viewer answered it. */
 export type SurveyQuestionType = 'single' | 'multiple' | 'text';
 
@@ -35,9 +37,6 @@ export interface SurveyAnswer {
 /** What the member has given so far, by question id: an option id, option ids, or text. */
 export type SurveyResponses = Readonly<Record<string, string | readonly string[]>>;
 
-/** The longest free-text answer, in characters. */
-export const SURVEY_TEXT_MAX_LENGTH = 2000;
-
 /** Why an answer cannot be sent: left empty while required, a choice that is not one of the options, or too long. */
 export type SurveyAnswerProblem = 'required' | 'unknownOption' | 'tooLong';
 
@@ -61,7 +60,7 @@ export function surveyAnswerProblem(question: SurveyQuestion, given: string | re
   if (question.type === 'text') {
     const text = textOf(given);
     if (text === '') return question.isRequired ? 'required' : null;
-    return text.length > SURVEY_TEXT_MAX_LENGTH ? 'tooLong' : null;
+    return text.length > INPUT_LIMITS.surveyTextAnswer ? 'tooLong' : null;
   }
   const ids = chosen(given);
   if (ids.length === 0) return question.isRequired ? 'required' : null;

@@ -21,7 +21,7 @@ export class InMemoryKeyValueStore implements KeyValueStore {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  keys(): string[] {
-    return [...this.entries.keys()];
+  keys(prefix = ''): string[] {
+    return [...this.entries.keys()].filter((key) => key.startsWith(prefix));
   }
 }

@@ -1,3 +1,4 @@
+import { registerLimitMessages } from '../common/limitMessages';
 import type { I18n } from '../i18n/I18n';
 import { authEn, type AuthMessageKey } from './messages.auth.en';
 import { authIt } from './messages.auth.it';
@@ -9,5 +10,6 @@ declare module '../i18n/I18n' {
 }
 
 export function registerAuthMessages(i18n: I18n): void {
+  registerLimitMessages(i18n);
   i18n.extend({ en: authEn, it: authIt });
 }

@@ -93,6 +93,7 @@ export const authEn = {
   'auth.conflict.invalid.body': 'This e-mail is registered with a different password.',
   'auth.error.required': 'This field is required.',
   'auth.error.invalidEmail': 'Type a valid e-mail address.',
+  'auth.error.hiddenCharacters': 'The e-mail address contains an invisible or control character (often pasted along with it). Type it again.',
   'auth.error.tooShort': 'At least {{min}} characters.',
   'auth.error.tooLong': 'At most {{max}} characters.',
   'auth.error.letterAndNumber': 'At least 1 letter and 1 number is required.',

@@ -94,6 +94,7 @@ export const authIt: Record<AuthMessageKey, string> = {
   'auth.conflict.invalid.body': 'Questa e-mail è registrata con un’altra password.',
   'auth.error.required': 'Campo obbligatorio.',
   'auth.error.invalidEmail': 'Scrivi un indirizzo e-mail valido.',
+  'auth.error.hiddenCharacters': 'L’indirizzo e-mail contiene un carattere invisibile o di controllo (spesso incollato insieme). Scrivilo di nuovo.',
   'auth.error.tooShort': 'Almeno {{min}} caratteri.',
   'auth.error.tooLong': 'Al massimo {{max}} caratteri.',
   'auth.error.letterAndNumber': 'Servono almeno 1 lettera e 1 numero.',

@@ -2,10 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Session } from '../../application/session/Session';
-import { CONVERSATION_TITLE_MAX, newestActivityFirst, type ChatMessage, type Conversation } from '../../domain/chat/Conversation';
+import { newestActivityFirst, type ChatMessage, type Conversation } from '../../domain/chat/Conversation';
+import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import { errorMessageOf } from '../common/errorMessage';
+import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { Lifetime } from '../common/Lifetime';
 import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
@@ -159,6 +161,12 @@ export class ChatListPresenter {
     if (this.canCreate) this.form = { title: '', error: '' };
   }
 
+  /** Under the new conversation's title: its problem, else its counter near the 100-character limit (issue 22 §5). */
+  get titleNote(): FieldNote {
+    // A blank line when there is nothing to say, so the dialog does not jump when something is.
+    return lengthNote(this.i18n, this.form?.title ?? '', INPUT_LIMITS.name, { problem: this.form?.error, hint: ' ' });
+  }
+
   titleTyped(title: string): void {
     if (this.form) this.form = { title, error: '' };
   }
@@ -180,10 +188,7 @@ export class ChatListPresenter {
       this.form = { title: form.title, error: this.i18n.t('chat.create.titleRequired') };
       return;
     }
-    if (title.length > CONVERSATION_TITLE_MAX) {
-      this.form = { title: form.title, error: this.i18n.t('chat.create.titleTooLong', { max: CONVERSATION_TITLE_MAX }) };
-      return;
-    }
+    if (isOverLimit(title, INPUT_LIMITS.name)) return;
     this.form = null;
     const viewerId = this.viewerId;
     const localId = `local-conversation-${++this.created}`;

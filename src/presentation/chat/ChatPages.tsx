@@ -12,7 +12,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_BODY_MAX } from '../../domain/chat/Conversation';
 import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useService } from '../app/Resolver';
 import { CenteredMessage } from '../common/CenteredMessage';
@@ -366,7 +365,6 @@ const MessageBubble = observer(function MessageBubble({ row, conversation, i18n 
 });
 
 const Composer = observer(function Composer({ conversation, i18n }: { conversation: ConversationPresenter; i18n: I18n }) {
-  const tooLong = conversation.draft.trim().length > MESSAGE_BODY_MAX;
   return (
     <Box
       component="form"
@@ -383,8 +381,7 @@ const Composer = observer(function Composer({ conversation, i18n }: { conversati
         onKeyDown={(event) => {
           if (conversation.composerKeyPressed({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) event.preventDefault();
         }}
-        error={tooLong}
-        helperText={tooLong ? i18n.t('chat.composer.tooLong', { max: MESSAGE_BODY_MAX }) : i18n.t('chat.composer.hint')}
+        {...conversation.composerNote}
         multiline
         maxRows={6}
         size="small"

@@ -1,16 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
-import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import type { Clock } from '../../application/ports/Clock';
+import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { MessageStream } from '../../application/ports/MessageStream';
 import type { RandomSource } from '../../application/ports/RandomSource';
 import type { Session } from '../../application/session/Session';
-import { MESSAGE_BODY_MAX, type ChatMessage } from '../../domain/chat/Conversation';
+import type { ChatMessage } from '../../domain/chat/Conversation';
+import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { errorMessageOf } from '../common/errorMessage';
+import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { Lifetime } from '../common/Lifetime';
 import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
-import { keepDraft } from '../common/storedDraft';
+import { DraftKeeper, TEXT_DRAFT, type DraftStorage } from '../common/storedDraft';
 import type { I18n } from '../i18n/I18n';
 import type { ChatListPresenter } from './ChatListPresenter';
 import { dayKeyOf, formatClock, formatDay } from './chatTime';
@@ -72,6 +75,7 @@ export class ConversationPresenter {
   /** The server refused new messages (401 after the token refresh, 403): they stopped until the member's retry. */
   streamRefused = false;
   private readonly lifetime = new Lifetime();
+  private readonly drafts: DraftKeeper<string>;
   /** Closes the flow of new messages; null while none is open. */
   private stopStream: (() => void) | null = null;
   /** Starts a refused flow again. */
@@ -85,19 +89,20 @@ export class ConversationPresenter {
     private readonly chat: Pick<ConversationGateway, 'messages' | 'send'>,
     private readonly stream: MessageStream,
     private readonly session: Pick<Session, 'membership' | 'networkId'>,
-    private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
+    localStore: DraftStorage,
     private readonly random: Pick<RandomSource, 'token'>,
     private readonly i18n: I18n,
-    private readonly clock: { now(): number },
+    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly list: ConversationList,
     readonly conversationId: string,
   ) {
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'localStore' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
+    this.drafts = new DraftKeeper(localStore, clock, TEXT_DRAFT);
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'drafts' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, stream: false, session: false, localStore: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
+      { chat: false, stream: false, session: false, drafts: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
-    this.draft = this.localStore.get<string>(this.draftKey) ?? '';
+    this.draft = this.drafts.read(this.draftKey) ?? '';
   }
 
   get title(): string {
@@ -117,7 +122,12 @@ export class ConversationPresenter {
   }
 
   get canSend(): boolean {
-    return this.draft.trim() !== '' && this.draft.trim().length <= MESSAGE_BODY_MAX;
+    return this.draft.trim() !== '' && !isOverLimit(this.draft, INPUT_LIMITS.chatMessage);
+  }
+
+  /** Under the composer: its counter near the 2,000-character limit (issue 22 §5), else how to send from the keyboard. */
+  get composerNote(): FieldNote {
+    return lengthNote(this.i18n, this.draft, INPUT_LIMITS.chatMessage, { hint: this.i18n.t('chat.composer.hint') });
   }
 
   get rows(): ChatRow[] {
@@ -148,6 +158,7 @@ export class ConversationPresenter {
     return () => {
       stopWatchingViewer();
       this.closeStream();
+      this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
@@ -187,7 +198,7 @@ export class ConversationPresenter {
 
   draftTyped(text: string): void {
     this.draft = text;
-    keepDraft(this.localStore, this.draftKey, text);
+    this.drafts.write(this.draftKey, text);
   }
 
   /** Enter sends, Shift+Enter is a new line. */
@@ -254,7 +265,9 @@ export class ConversationPresenter {
       this.unseen = 0;
       this.confirmingDelete = false;
       this.status = 'loading';
-      this.draft = this.localStore.get<string>(this.draftKey) ?? '';
+      // What waits to be written was the previous viewer's: a logout has just cleared it.
+      this.drafts.discard();
+      this.draft = this.drafts.read(this.draftKey) ?? '';
     }
     if (viewerId !== null) void this.load();
   }

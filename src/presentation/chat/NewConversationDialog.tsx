@@ -27,8 +27,7 @@ export const NewConversationDialog = observer(function NewConversationDialog({ l
             label={i18n.t('chat.create.label')}
             value={form?.title ?? ''}
             onChange={(event) => list.titleTyped(event.target.value)}
-            error={Boolean(form?.error)}
-            helperText={form?.error || ' '}
+            {...list.titleNote}
             autoFocus
             fullWidth
             margin="dense"

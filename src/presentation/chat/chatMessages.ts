@@ -1,3 +1,4 @@
+import { registerLimitMessages } from '../common/limitMessages';
 import type { I18n } from '../i18n/I18n';
 import { chatEn, type ChatMessageKey } from './messages.chat.en';
 import { chatIt } from './messages.chat.it';
@@ -11,5 +12,6 @@ declare module '../i18n/I18n' {
 /** The chat's strings; the chat module registers them before any chat screen renders. */
 export function registerChatMessages(i18n: I18n): void {
   if (i18n.has('chat.title')) return;
+  registerLimitMessages(i18n);
   i18n.extend({ en: chatEn, it: chatIt });
 }

@@ -1,14 +1,16 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { CommentGateway } from '../../application/ports/CommentGateway';
-import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { Session } from '../../application/session/Session';
 import type { Comment } from '../../domain/content/Content';
+import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { MemberAbilities, type ItemAbilities } from '../../domain/roles/MemberAbilities';
 import { errorMessageOf } from '../common/errorMessage';
+import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
-import { keepDraft } from '../common/storedDraft';
+import { DraftKeeper, TEXT_DRAFT, type DraftStorage } from '../common/storedDraft';
 import type { ContentsPresenter } from '../home/ContentsPresenter';
 import type { I18n } from '../i18n/I18n';
 
@@ -38,7 +40,8 @@ type FailedWrite = { message: string; retry: () => void };
 /**
  * A content's comments (issue 10): the latest page first, earlier pages on demand, every write
  * optimistic (common/optimistic). The draft is kept in local storage per network and content until the
- * comment is sent, so a reload or a failed send loses nothing; logout clears it (spec §4).
+ * comment is sent, so a reload or a failed send loses nothing (common/storedDraft); logout clears it (spec §4).
+ * A comment has at most 5,000 characters (issue 22 §5): the field counts near the limit, and refuses past it.
  */
 export class CommentsPresenter {
   status: 'loading' | 'ready' | 'failed' = 'loading';
@@ -57,26 +60,28 @@ export class CommentsPresenter {
   editing: { id: string; text: string } | null = null;
   confirmingDeleteOf: string | null = null;
   private readonly lifetime = new Lifetime();
+  private readonly drafts: DraftKeeper<string>;
   private created = 0;
 
   constructor(
     private readonly comments: CommentGateway,
     private readonly session: Pick<Session, 'membership' | 'networkId'>,
-    private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
+    localStore: DraftStorage,
     /** The feed (one per app): its card of this content shows the count the comments have here. */
     private readonly feed: Pick<ContentsPresenter, 'items' | 'replaced'>,
     private readonly i18n: I18n,
-    private readonly clock: Pick<Clock, 'now'>,
+    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly contentId: string,
     /** The content's `commentsCount`, so the first request asks for the latest page at once. */
     private readonly countHint: number,
   ) {
-    makeAutoObservable<CommentsPresenter, 'comments' | 'session' | 'localStore' | 'feed' | 'i18n' | 'clock' | 'lifetime'>(
+    this.drafts = new DraftKeeper(localStore, clock, TEXT_DRAFT);
+    makeAutoObservable<CommentsPresenter, 'comments' | 'session' | 'drafts' | 'feed' | 'i18n' | 'clock' | 'lifetime'>(
       this,
-      { comments: false, session: false, localStore: false, feed: false, i18n: false, clock: false, lifetime: false },
+      { comments: false, session: false, drafts: false, feed: false, i18n: false, clock: false, lifetime: false },
       { autoBind: true },
     );
-    this.draft = this.localStore.get<string>(this.draftKey) ?? '';
+    this.draft = this.drafts.read(this.draftKey) ?? '';
   }
 
   get abilities(): MemberAbilities {
@@ -92,7 +97,21 @@ export class CommentsPresenter {
   }
 
   get canSend(): boolean {
-    return this.draft.trim() !== '';
+    return this.draft.trim() !== '' && !isOverLimit(this.draft, INPUT_LIMITS.comment);
+  }
+
+  /** Under the composer: its counter near the limit, else how to send from the keyboard. */
+  get draftNote(): FieldNote {
+    return lengthNote(this.i18n, this.draft, INPUT_LIMITS.comment, { hint: this.i18n.t('community.comments.shortcut') });
+  }
+
+  get editNote(): FieldNote {
+    return lengthNote(this.i18n, this.editing?.text ?? '', INPUT_LIMITS.comment);
+  }
+
+  get canSaveEdit(): boolean {
+    const text = this.editing?.text ?? '';
+    return text.trim() !== '' && !isOverLimit(text, INPUT_LIMITS.comment);
   }
 
   get items(): CommentItem[] {
@@ -114,8 +133,12 @@ export class CommentsPresenter {
       () => (this.status === 'ready' ? this.total : null),
       (total) => total !== null && this.counted(total),
     );
+    // Another viewer (a logout above all): what waits to be written must not come back after logout cleared it.
+    const stopWatchingViewer = reaction(() => this.session.membership?.id ?? null, () => this.drafts.discard());
     return () => {
       stopCounting();
+      stopWatchingViewer();
+      this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
@@ -152,13 +175,13 @@ export class CommentsPresenter {
 
   draftTyped(text: string): void {
     this.draft = text;
-    keepDraft(this.localStore, this.draftKey, text);
+    this.drafts.write(this.draftKey, text);
   }
 
   /** The send button, or Ctrl/⌘+Enter in the field. */
   sendClicked(): void {
     const body = this.draft.trim();
-    if (!body || !this.canComment) return;
+    if (!this.canSend || !this.canComment) return;
     const membership = this.session.membership;
     const key = `local-${++this.created}`;
     const comment: Comment = {
@@ -208,7 +231,7 @@ export class CommentsPresenter {
 
   editSaved(): void {
     const editing = this.editing;
-    if (!editing) return;
+    if (!editing || isOverLimit(editing.text, INPUT_LIMITS.comment)) return;
     const body = editing.text.trim();
     const original = this.loaded.find((candidate) => candidate.id === editing.id);
     this.editing = null;

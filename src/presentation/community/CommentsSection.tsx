@@ -110,13 +110,14 @@ const CommentView = observer(function CommentView({ item, comments, i18n }: { it
               if (isSubmitShortcut(event)) comments.editSaved();
               if (event.key === 'Escape') comments.editCancelled();
             }}
+            {...comments.editNote}
             multiline
             minRows={2}
             autoFocus
             fullWidth
           />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={comments.editSaved} disabled={editing.text.trim() === ''}>
+            <Button variant="contained" onClick={comments.editSaved} disabled={!comments.canSaveEdit}>
               {i18n.t('community.save')}
             </Button>
             <Button onClick={comments.editCancelled}>{i18n.t('community.cancel')}</Button>
@@ -186,7 +187,7 @@ const Composer = observer(function Composer({ comments, i18n }: { comments: Comm
             comments.sendClicked();
           }
         }}
-        helperText={i18n.t('community.comments.shortcut')}
+        {...comments.draftNote}
         multiline
         minRows={3}
         fullWidth

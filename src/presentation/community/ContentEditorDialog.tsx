@@ -94,8 +94,7 @@ const WriteFields = observer(function WriteFields({ editor, i18n, onSubmit }: { 
         value={editor.title}
         onChange={(event) => editor.titleTyped(event.target.value)}
         required
-        error={Boolean(errors.title)}
-        helperText={errors.title}
+        {...editor.titleNote}
         autoFocus
       />
       <TextField
@@ -105,8 +104,7 @@ const WriteFields = observer(function WriteFields({ editor, i18n, onSubmit }: { 
         required
         multiline
         minRows={6}
-        error={Boolean(errors.body)}
-        helperText={errors.body}
+        {...editor.bodyNote}
       />
       <TextField
         label={i18n.t('community.editor.cover')}

@@ -2,6 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { ContentDraft, ContentType } from '../../domain/content/Content';
 import { problemsOf } from '../../domain/content/ContentDraftRules';
 import { checkedHttpsUrl } from '../../domain/security/SafeUrl';
+import { INPUT_LIMITS } from '../../domain/input/InputLimits';
+import { lengthNote, type FieldNote } from '../common/lengthNote';
 import type { I18n } from '../i18n/I18n';
 
 export interface EditorStart {
@@ -14,7 +16,8 @@ export interface EditorStart {
 
 /**
  * The writing form of "New post" and of editing a content (issue 10, spec §6): type, title, text and an
- * optional https cover, checked before sending, with a preview. Saving hands the draft to whoever opened
+ * optional https cover, checked before sending, with a preview. Title and text count their characters near
+ * their limits (200 and 50,000, issue 22 §5) and are refused past them. Saving hands the draft to whoever opened
  * the form (the feed creates it, the content page edits it, optimistically).
  */
 export class ContentEditorPresenter {
@@ -56,15 +59,26 @@ export class ContentEditorPresenter {
     return problemsOf(this.draft).cover ? null : (this.draft.cover ?? null);
   }
 
-  /** Field errors, shown once the member tried to save (not while they are still typing the first time). */
+  /**
+   * Field errors, shown once the member tried to save (not while they are still typing the first time). A text
+   * over its limit is said at once, by its field's note.
+   */
   get errors(): Partial<Record<'title' | 'body' | 'cover', string>> {
     if (!this.submittedOnce) return {};
     const problems = problemsOf(this.draft);
     return {
-      title: problems.title && this.i18n.t('community.editor.titleRequired'),
-      body: problems.body && this.i18n.t('community.editor.bodyRequired'),
+      title: problems.title === 'required' ? this.i18n.t('community.editor.titleRequired') : undefined,
+      body: problems.body === 'required' ? this.i18n.t('community.editor.bodyRequired') : undefined,
       cover: problems.cover && this.i18n.t('community.editor.coverHttps'),
     };
+  }
+
+  get titleNote(): FieldNote {
+    return lengthNote(this.i18n, this.title, INPUT_LIMITS.contentTitle, { problem: this.errors.title });
+  }
+
+  get bodyNote(): FieldNote {
+    return lengthNote(this.i18n, this.body, INPUT_LIMITS.contentBody, { problem: this.errors.body });
   }
 
   typeChosen(type: ContentType): void {

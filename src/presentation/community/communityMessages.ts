@@ -1,3 +1,4 @@
+import { registerLimitMessages } from '../common/limitMessages';
 import type { I18n } from '../i18n/I18n';
 import { communityEn, type CommunityMessageKey } from './messages.community.en';
 import { communityIt } from './messages.community.it';
@@ -11,5 +12,6 @@ declare module '../i18n/I18n' {
 /** The community pages' strings; the community module registers them before any of those pages renders. */
 export function registerCommunityMessages(i18n: I18n): void {
   if (i18n.has('community.backToFeed')) return;
+  registerLimitMessages(i18n);
   i18n.extend({ en: communityEn, it: communityIt });
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ProfileField } from '../../domain/auth/validation';
 import type { CustomFieldDefinition } from '../../domain/network/NetworkCustomization';
+import type { FieldNote } from '../common/lengthNote';
 
 type PersonalField = 'firstName' | 'lastName' | 'birthday';
 
@@ -14,6 +15,8 @@ export interface ProfileFieldsForm {
   customFields: readonly CustomFieldDefinition[];
   asksBirthday: boolean;
   birthdayBounds: { min: string; max: string };
+  /** Under a name: its problem, or its counter near the limit (issue 22 §5). */
+  nameNote(field: 'firstName' | 'lastName'): FieldNote;
   fieldTyped(field: PersonalField, value: string): void;
   answerTyped(questionId: string, value: string): void;
   errorOf(questionId: string): string | undefined;
@@ -46,8 +49,7 @@ export const ProfileFields = observer(function ProfileFields({ form, labels, nam
             required
             value={form.values[field]}
             onChange={(event) => form.fieldTyped(field, event.target.value)}
-            error={!!form.errors[field]}
-            helperText={form.errors[field]}
+            {...form.nameNote(field)}
             fullWidth
             autoFocus={autoFocus && index === 0}
           />

@@ -18,8 +18,7 @@ export const PasswordSection = observer(function PasswordSection({ form, email, 
   const field = (name: PasswordFieldName) => ({
     value: form.values[name],
     onChange: (value: string) => form.typed(name, value),
-    error: !!form.errors[name],
-    helperText: form.errors[name],
+    ...form.noteOf(name),
     showLabel: i18n.t('auth.showPassword'),
     hideLabel: i18n.t('auth.hidePassword'),
   });

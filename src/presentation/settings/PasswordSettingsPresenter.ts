@@ -4,8 +4,10 @@ import type { Notifier } from '../../application/ports/Notifier';
 import type { ChangePassword } from '../../application/usecases/account/ChangePassword';
 import { passwordChecklist, type PasswordChecklist } from '../../domain/auth/Password';
 import { PasswordChangeForm, validateForm, type PasswordChangeInput } from '../../domain/auth/validation';
+import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import { errorsByField } from '../auth/presenters/errorsByField';
 import { errorMessageOf } from '../common/errorMessage';
+import { lengthNote, problemNote, type FieldNote } from '../common/lengthNote';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -38,6 +40,15 @@ export class PasswordSettingsPresenter {
   /** The three rules of the new password, met or not, as it is typed (spec §5). */
   get checklist(): PasswordChecklist {
     return passwordChecklist(this.values.newPassword);
+  }
+
+  /**
+   * Under each field: its problem; the current password also counts its characters near its limit (issue 22 §5).
+   * The new one's stricter length rule is on its checklist.
+   */
+  noteOf(field: PasswordField): FieldNote {
+    const problem = this.errors[field];
+    return field === 'currentPassword' ? lengthNote(this.i18n, this.values.currentPassword, INPUT_LIMITS.password, { problem }) : problemNote(problem);
   }
 
   typed(field: PasswordField, value: string): void {

@@ -6,10 +6,12 @@ import type { Session } from '../../application/session/Session';
 import type { SaveProfile } from '../../application/usecases/profile/SaveProfile';
 import { EARLIEST_BIRTHDAY, hasMinimumAge, latestAllowedBirthday } from '../../domain/auth/Birthday';
 import { customFieldKey, toCustomFieldAnswers, validateProfile, type CustomAnswers, type CustomFieldKey, type ProfileField } from '../../domain/auth/validation';
+import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import type { Membership } from '../../domain/membership/Membership';
 import type { CustomFieldDefinition } from '../../domain/network/NetworkCustomization';
 import { errorsByField } from '../auth/presenters/errorsByField';
 import { errorMessageOf } from '../common/errorMessage';
+import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
@@ -84,6 +86,10 @@ export class ProfileSettingsPresenter {
       (this.asksBirthday && differs(this.values.birthday, member.birthday ?? '')) ||
       Object.entries(this.answers).some(([id, answer]) => differs(answer, this.savedAnswers[id] ?? ''))
     );
+  }
+
+  nameNote(field: 'firstName' | 'lastName'): FieldNote {
+    return lengthNote(this.i18n, this.values[field], INPUT_LIMITS.name, { problem: this.errors[field] });
   }
 
   errorOf(questionId: string): string | undefined {

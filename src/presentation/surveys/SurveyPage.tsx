@@ -19,7 +19,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { SURVEY_TEXT_MAX_LENGTH } from '../../domain/survey/Survey';
 import { usePresenter, useService } from '../app/Resolver';
 import { Notice } from '../common/Notice';
 import type { I18n } from '../i18n/I18n';
@@ -188,6 +187,7 @@ const QuestionField = observer(function QuestionField({ view, page, i18n }: { vi
   const id = questionDomId(question.id);
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
+  const answerId = `${id}-answer`;
   const described = problem ? problemId : undefined;
   return (
     <FormControl component="fieldset" id={id} error={problem !== ''} fullWidth>
@@ -222,13 +222,19 @@ const QuestionField = observer(function QuestionField({ view, page, i18n }: { vi
       )}
       {question.type === 'text' && (
         <TextField
+          id={answerId}
           value={view.text}
           onChange={(event) => page.textTyped(question.id, event.target.value)}
           multiline
           minRows={3}
           fullWidth
-          error={problem !== ''}
-          slotProps={{ htmlInput: { 'aria-labelledby': textId, 'aria-describedby': described, 'aria-required': question.isRequired, maxLength: SURVEY_TEXT_MAX_LENGTH } }}
+          error={problem !== '' || view.textNote.error}
+          helperText={view.textNote.helperText}
+          slotProps={{
+            // MUI names its helper text `<id>-helper-text`: the counter is read with the question's problem.
+            htmlInput: { 'aria-labelledby': textId, 'aria-describedby': [described, view.textNote.helperText && `${answerId}-helper-text`].filter(Boolean).join(' ') || undefined, 'aria-required': question.isRequired },
+            formHelperText: { sx: { mx: 0 } },
+          }}
         />
       )}
       {problem && (

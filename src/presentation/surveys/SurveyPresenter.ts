@@ -1,14 +1,14 @@
 import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
-import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
 import type { Session } from '../../application/session/Session';
+import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import {
   surveyAnswerProblem,
   surveyAnswersOf,
   surveyStanding,
-  SURVEY_TEXT_MAX_LENGTH,
   type Survey,
   type SurveyAnswerProblem,
   type SurveyQuestion,
@@ -16,7 +16,9 @@ import {
 } from '../../domain/survey/Survey';
 import type { AuthController } from '../auth/AuthController';
 import { errorMessageOf } from '../common/errorMessage';
+import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { Lifetime } from '../common/Lifetime';
+import { DraftKeeper, type DraftKind, type DraftStorage } from '../common/storedDraft';
 import type { I18n } from '../i18n/I18n';
 import { closingLabel, questionCountLabel } from './SurveysPresenter';
 
@@ -28,6 +30,12 @@ export interface SurveyDraft {
   responses: Record<string, string | string[]>;
   step: number;
 }
+
+const SURVEY_DRAFT: DraftKind<SurveyDraft> = {
+  accepts: (value): value is SurveyDraft => typeof value === 'object' && value !== null && typeof (value as SurveyDraft).responses === 'object' && (value as SurveyDraft).responses !== null,
+  // The step is worth keeping too: a member who only moved on comes back where they were.
+  isBlank: () => false,
+};
 
 /** The page asks its view to move focus here (a question's first control); `seq` makes each request new. */
 export interface FocusRequest {
@@ -45,6 +53,8 @@ export interface SurveyQuestionView {
   /** The member's multiple choices. */
   chosenMany: readonly string[];
   text: string;
+  /** Under a text answer: its counter near the 2,000-character limit, in error past it (issue 22 §5). */
+  textNote: FieldNote;
 }
 
 export type SurveyPageOutcome = 'thanks' | 'alreadyAnswered';
@@ -73,19 +83,21 @@ export class SurveyPresenter {
   draftRestored = false;
   focusRequest: FocusRequest | null = null;
   private readonly lifetime = new Lifetime();
+  private readonly drafts: DraftKeeper<SurveyDraft>;
 
   constructor(
     private readonly gateway: SurveyGateway,
     private readonly session: Pick<Session, 'networkId' | 'membership'>,
-    private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
-    private readonly clock: Pick<Clock, 'now'>,
+    localStore: DraftStorage,
+    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly auth: Pick<AuthController, 'open'>,
     private readonly i18n: I18n,
     private readonly surveyId: string,
   ) {
-    makeAutoObservable<SurveyPresenter, 'gateway' | 'session' | 'localStore' | 'clock' | 'auth' | 'i18n' | 'surveyId' | 'lifetime'>(
+    this.drafts = new DraftKeeper(localStore, clock, SURVEY_DRAFT);
+    makeAutoObservable<SurveyPresenter, 'gateway' | 'session' | 'drafts' | 'clock' | 'auth' | 'i18n' | 'surveyId' | 'lifetime'>(
       this,
-      { gateway: false, session: false, localStore: false, clock: false, auth: false, i18n: false, surveyId: false, lifetime: false },
+      { gateway: false, session: false, drafts: false, clock: false, auth: false, i18n: false, surveyId: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -142,12 +154,14 @@ export class SurveyPresenter {
     const shown = this.stepped ? questions.slice(this.step, this.step + 1) : questions;
     return shown.map((question) => {
       const given = this.responses[question.id];
+      const text = typeof given === 'string' && question.type === 'text' ? given : '';
       return {
         question,
         problem: this.problemOf(question),
         chosen: typeof given === 'string' && question.type === 'single' ? given : '',
         chosenMany: Array.isArray(given) ? given : [],
-        text: typeof given === 'string' && question.type === 'text' ? given : '',
+        text,
+        textNote: lengthNote(this.i18n, text, INPUT_LIMITS.surveyTextAnswer),
       };
     });
   }
@@ -168,6 +182,7 @@ export class SurveyPresenter {
       () => this.session.membership?.id ?? null,
       () => {
         // Signed in from this page (or out in another tab): the answered flag and the draft are someone else's.
+        this.drafts.discard();
         this.outcome = null;
         this.responses = {};
         this.step = 0;
@@ -178,6 +193,7 @@ export class SurveyPresenter {
     );
     return () => {
       stopWatchingViewer();
+      this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
@@ -279,7 +295,7 @@ export class SurveyPresenter {
   private finish(outcome: SurveyPageOutcome): void {
     this.outcome = outcome;
     if (this.survey) this.survey = { ...this.survey, answered: true };
-    this.localStore.remove(this.draftKey);
+    this.drafts.clear(this.draftKey);
   }
 
   private answerChanged(questionId: string, answer: string | string[]): void {
@@ -321,7 +337,7 @@ export class SurveyPresenter {
 
   private problemText(question: SurveyQuestion, problem: SurveyAnswerProblem): string {
     if (problem === 'required') return this.i18n.t(`surveys.problem.required.${question.type}`);
-    if (problem === 'tooLong') return this.i18n.t('surveys.problem.tooLong', { max: SURVEY_TEXT_MAX_LENGTH });
+    if (problem === 'tooLong') return this.i18n.t('surveys.problem.tooLong', { max: INPUT_LIMITS.surveyTextAnswer });
     return this.i18n.t('surveys.problem.unknownOption');
   }
 
@@ -353,11 +369,11 @@ export class SurveyPresenter {
   private restoreDraft(): void {
     if (this.isGuest || !this.survey || this.outcome) return;
     if (this.standing !== 'open') {
-      this.localStore.remove(this.draftKey);
+      this.drafts.clear(this.draftKey);
       return;
     }
-    const draft = this.localStore.get<SurveyDraft>(this.draftKey);
-    if (!draft || typeof draft.responses !== 'object' || draft.responses === null) return;
+    const draft = this.drafts.read(this.draftKey);
+    if (!draft) return;
     const known = new Set(this.survey.questions.map((question) => question.id));
     this.responses = Object.fromEntries(Object.entries(draft.responses).filter(([questionId]) => known.has(questionId)));
     this.step = Math.max(0, Math.min(Number(draft.step) || 0, this.questionCount - 1));
@@ -366,8 +382,7 @@ export class SurveyPresenter {
 
   private saveDraft(): void {
     if (this.isGuest) return;
-    const draft: SurveyDraft = { responses: toJS(this.responses), step: this.step };
-    this.localStore.set(this.draftKey, draft);
+    this.drafts.write(this.draftKey, { responses: toJS(this.responses), step: this.step });
   }
 
   /** `survey-draft:<networkId>:<memberId>:<surveyId>`: logout removes the network's `survey-draft:<networkId>:`. */

@@ -1,3 +1,4 @@
+import { registerLimitMessages } from '../common/limitMessages';
 import type { I18n } from '../i18n/I18n';
 import { surveysEn, type SurveysMessageKey } from './messages.surveys.en';
 import { surveysIt } from './messages.surveys.it';
@@ -11,5 +12,6 @@ declare module '../i18n/I18n' {
 /** The surveys pages' strings; the surveys module registers them before any of those pages renders. */
 export function registerSurveysMessages(i18n: I18n): void {
   if (i18n.has('surveys.title')) return;
+  registerLimitMessages(i18n);
   i18n.extend({ en: surveysEn, it: surveysIt });
 }

@@ -38,6 +38,8 @@ function issueOf(errors: ReadonlyArray<ValidationIssue & { field: string }>, fie
 const REQUIRED: ValidationIssue = { code: 'required' };
 const INVALID_EMAIL: ValidationIssue = { code: 'invalidEmail' };
 const tooShort = (min: number): ValidationIssue => ({ code: 'tooShort', min });
+const tooLong = (max: number): ValidationIssue => ({ code: 'tooLong', max });
+const HIDDEN_CHARACTERS: ValidationIssue = { code: 'hiddenCharacters' };
 
 describe('e-mail', () => {
   it.each<[string, ValidationIssue | null]>([
@@ -50,6 +52,12 @@ describe('e-mail', () => {
     ['ada.example.com', INVALID_EMAIL],
     ['ada @example.com', INVALID_EMAIL],
     ['ada@example', INVALID_EMAIL],
+    // Issue 22 §5: an address with a zero-width or control character passes for another one.
+    ['ada\u200B@example.com', HIDDEN_CHARACTERS],
+    ['ada@exam\u200Cple.com', HIDDEN_CHARACTERS],
+    ['ada\uFEFF@example.com', HIDDEN_CHARACTERS],
+    ['ada\u2060@example.com', HIDDEN_CHARACTERS],
+    ['ada\u0000@example.com', HIDDEN_CHARACTERS],
   ])('%j → %o', (email, issue) => {
     expect(issueOf(validateForm(new ForgotPasswordForm({ email })), 'email')).toEqual(issue);
     expect(issueOf(validateForm(new EmailSignInForm({ email, password: 'secret' })), 'email')).toEqual(issue);
@@ -66,6 +74,8 @@ describe('sign-in password', () => {
     ['123456', null],
     ['  123456  ', null],
     ['a much longer password than any limit of sign-up', null],
+    ['x'.repeat(128), null],
+    ['x'.repeat(129), tooLong(128)],
   ])('%j → %o', (password, issue) => {
     expect(issueOf(validateForm(new EmailSignInForm({ email: VALID_EMAIL, password })), 'password')).toEqual(issue);
   });
@@ -135,6 +145,14 @@ describe('names', () => {
     ['Ada', null],
     ['  Ada  ', null],
     ['Zoë', null],
+    // Issue 22 §5: 3 visible characters; zero-width and control characters do not count, and 100 at most.
+    ['Al\u200B', tooShort(3)],
+    ['\u200B\u200C\u200D\uFEFF\u2060', tooShort(3)],
+    ['A\u0007l', tooShort(3)],
+    ['A l', tooShort(3)],
+    ['Li\u200BA', null],
+    ['n'.repeat(100), null],
+    ['n'.repeat(101), tooLong(100)],
   ])('%j → %o', (name, issue) => {
     const errors = validateForm(new ProfileNamesForm({ firstName: name, lastName: name }));
     expect(issueOf(errors, 'firstName')).toEqual(issue);
@@ -173,6 +191,10 @@ describe('private sign-up', () => {
     ['an empty confirmation', { passwordConfirmation: '' }, [{ field: 'passwordConfirmation', ...REQUIRED }]],
     ['a different confirmation', { passwordConfirmation: 'secreT' }, [{ field: 'passwordConfirmation', code: 'mismatch' }]],
     ['a 2-character first name', { firstName: ' Al ' }, [{ field: 'firstName', ...tooShort(3) }]],
+    ['a first name padded with a zero-width space', { firstName: 'Al\u200B' }, [{ field: 'firstName', ...tooShort(3) }]],
+    ['a 101-character last name', { lastName: 'n'.repeat(101) }, [{ field: 'lastName', ...tooLong(100) }]],
+    ['a 129-character password', { password: 'p'.repeat(129), passwordConfirmation: 'p'.repeat(129) }, [{ field: 'password', ...tooLong(128) }]],
+    ['an e-mail with a zero-width space', { email: 'ada\u200B@example.com' }, [{ field: 'email', ...HIDDEN_CHARACTERS }]],
     ['an empty last name', { lastName: '' }, [{ field: 'lastName', ...REQUIRED }]],
     ['a blank invitation code', { invitationCode: '   ' }, [{ field: 'invitationCode', ...REQUIRED }]],
     ['no birthday', { birthday: '' }, [{ field: 'birthday', ...REQUIRED }]],
@@ -300,13 +322,18 @@ describe('profile (complete-profile prompt and settings)', () => {
 describe('password change', () => {
   const VALID = { currentPassword: 'old', newPassword: VALID_SIGN_UP_PASSWORD, newPasswordConfirmation: VALID_SIGN_UP_PASSWORD };
 
-  it('asks the current password as it is (any length), a new one under the standard rule, confirmed', () => {
+  it('asks the current password as it is (no minimum length), a new one under the standard rule, confirmed', () => {
     expect(validateForm(new PasswordChangeForm(VALID))).toEqual([]);
     expect(validateForm(new PasswordChangeForm({ currentPassword: ' ', newPassword: 'abcdefgh', newPasswordConfirmation: 'abcdefgh ' }))).toEqual([
       { field: 'currentPassword', code: 'required' },
       { field: 'newPassword', code: 'letterAndNumberRequired' },
     ]);
     expect(validateForm(new PasswordChangeForm({ ...VALID, newPasswordConfirmation: 'abc123!y' }))).toEqual([{ field: 'newPasswordConfirmation', code: 'mismatch' }]);
+  });
+
+  it('takes a current password of at most 128 characters (issue 22 §5)', () => {
+    expect(validateForm(new PasswordChangeForm({ ...VALID, currentPassword: 'p'.repeat(128) }))).toEqual([]);
+    expect(validateForm(new PasswordChangeForm({ ...VALID, currentPassword: 'p'.repeat(129) }))).toEqual([{ field: 'currentPassword', ...tooLong(128) }]);
   });
 
   it('judges the trimmed passwords, as they are sent', () => {

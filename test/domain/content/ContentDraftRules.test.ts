@@ -14,6 +14,12 @@ describe('problemsOf (the writing form)', () => {
     expect(problemsOf({ ...draft, title: ' ', body: '' })).toEqual({ title: 'required', body: 'required' });
   });
 
+  it('refuses a title over 200 characters and a text over 50,000 (issue 22 §5)', () => {
+    expect(problemsOf({ ...draft, title: 't'.repeat(200), body: 'b'.repeat(50_000) })).toEqual({});
+    expect(problemsOf({ ...draft, title: 't'.repeat(201), body: 'b'.repeat(50_001) })).toEqual({ title: 'tooLong', body: 'tooLong' });
+    expect(problemsOf({ ...draft, title: ` ${'t'.repeat(200)} ` })).toEqual({});
+  });
+
   it.each(['http://images.example.com/a.jpg', 'javascript:alert(1)', '/relative.jpg', 'images.example.com/a.jpg', 'data:image/png;base64,AAA'])('refuses the cover %s', (cover) => {
     expect(problemsOf({ ...draft, cover })).toEqual({ cover: 'https' });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_LIMITS } from '../../../src/domain/input/InputLimits';
 import {
   isSurveyOpen,
   orderSurveys,
@@ -6,7 +7,6 @@ import {
   surveyAnswerProblems,
   surveyAnswersOf,
   surveyStanding,
-  SURVEY_TEXT_MAX_LENGTH,
   type Survey,
   type SurveyQuestion,
 } from '../../../src/domain/survey/Survey';
@@ -36,8 +36,8 @@ describe('surveyAnswerProblem', () => {
     ['text', true, '   \n ', 'required'],
     ['text', false, '  ', null],
     ['text', true, ' fine ', null],
-    ['text', true, 'x'.repeat(SURVEY_TEXT_MAX_LENGTH), null],
-    ['text', false, 'x'.repeat(SURVEY_TEXT_MAX_LENGTH + 1), 'tooLong'],
+    ['text', true, 'x'.repeat(INPUT_LIMITS.surveyTextAnswer), null],
+    ['text', false, 'x'.repeat(INPUT_LIMITS.surveyTextAnswer + 1), 'tooLong'],
   ] as const)('%s, required %s, given %j: %s', (type, isRequired, given, problem) => {
     expect(surveyAnswerProblem(question(type, isRequired), given)).toBe(problem);
   });

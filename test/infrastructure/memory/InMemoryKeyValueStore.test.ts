@@ -17,4 +17,14 @@ describe('InMemoryKeyValueStore', () => {
     expect(store.keys()).toEqual([]);
     expect(store.get('chat-draft:1')).toBeNull();
   });
+
+  it('lists the keys with a prefix', () => {
+    const store = new InMemoryKeyValueStore();
+    store.set('chat-draft:net-1:c1', 'a');
+    store.set('comment-draft:net-1:k1', 'b');
+    store.set('chat-draft:net-2:c1', 'c');
+
+    expect(store.keys('chat-draft:')).toEqual(['chat-draft:net-1:c1', 'chat-draft:net-2:c1']);
+    expect(store.keys()).toHaveLength(3);
+  });
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PersistentTokenStore } from '../../../src/infrastructure/storage/PersistentTokenStore';
 import { WebStorageKeyValueStore } from '../../../src/infrastructure/storage/WebStorageKeyValueStore';
 
 /** A Storage whose every method throws, as in some privacy modes. */
@@ -32,6 +33,31 @@ function localStorageExcept(overrides: Partial<Pick<Storage, 'getItem' | 'setIte
     ...overrides,
   };
 }
+
+/** A Storage in memory that refuses, as a full one does, to hold more than `capacity` characters (keys and values). */
+function storageOfCapacity() {
+  const items = new Map<string, string>();
+  const used = (without?: string) => [...items].reduce((sum, [key, value]) => sum + (key === without ? 0 : key.length + value.length), 0);
+  const limits = { capacity: Infinity };
+  const storage: Storage = {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => {
+      if (used(key) + key.length + value.length > limits.capacity) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      items.set(key, value);
+    },
+  };
+  /** From now on, only `room` more characters fit. */
+  const fillUpTo = (room: number) => (limits.capacity = used() + room);
+  return { storage, fillUpTo };
+}
+
+const draft = (value: string, savedAt: number) => ({ value, savedAt });
 
 const quotaExceeded = () => {
   throw new DOMException('Quota exceeded', 'QuotaExceededError');
@@ -144,6 +170,71 @@ describe('WebStorageKeyValueStore', () => {
     expect(store.get('app-version')).toBeNull();
     store.set('app-version', '4.4.1');
     expect(store.get('app-version')).toBe('4.4.1');
+  });
+
+  describe('a full storage (issue 22 §5)', () => {
+    it('gives up drafts, oldest first, to store a refresh token, which a reload then reads', () => {
+      const { storage, fillUpTo } = storageOfCapacity();
+      const store = new WebStorageKeyValueStore(storage);
+      store.set('chat-draft:net-1:c1', draft('a'.repeat(80), 2_000));
+      store.set('comment-draft:net-2:k1', draft('b'.repeat(80), 1_000));
+      store.set('survey-draft:net-1:mem-ada:s1', draft('c'.repeat(80), 3_000));
+      store.set('membership:net-1', { id: 'mem-ada' });
+      fillUpTo(20);
+
+      new PersistentTokenStore(store).save('net-1', { accessToken: 'access', refreshToken: 'r'.repeat(100) });
+
+      const reloaded = new WebStorageKeyValueStore(storage);
+      expect(new PersistentTokenStore(reloaded).refreshToken('net-1')).toBe('r'.repeat(100));
+      expect(reloaded.keys('').sort()).toEqual(['chat-draft:net-1:c1', 'membership:net-1', 'refresh-token:net-1', 'survey-draft:net-1:mem-ada:s1']);
+    });
+
+    it('gives up older drafts for a new one, oldest first, never the tokens or anything else', () => {
+      const { storage, fillUpTo } = storageOfCapacity();
+      const store = new WebStorageKeyValueStore(storage);
+      store.set('refresh-token:net-1', 'r'.repeat(60));
+      store.set('membership:net-1', { id: 'mem-ada' });
+      store.set('chat-draft:net-1:c1', draft('old', 1_000));
+      store.set('chat-draft:net-9:c1', draft('older', 500));
+      fillUpTo(10);
+
+      store.set('comment-draft:net-1:k1', draft('new', 9_000));
+
+      expect(new WebStorageKeyValueStore(storage).keys('').sort()).toEqual(['chat-draft:net-1:c1', 'comment-draft:net-1:k1', 'membership:net-1', 'refresh-token:net-1']);
+    });
+
+    it('does not store a draft that cannot fit even alone, and keeps the tokens', () => {
+      const { storage, fillUpTo } = storageOfCapacity();
+      const store = new WebStorageKeyValueStore(storage);
+      store.set('refresh-token:net-1', 'r'.repeat(60));
+      store.set('chat-draft:net-1:c1', draft('old', 1_000));
+      fillUpTo(100);
+
+      store.set('chat-draft:net-1:c1', draft('x'.repeat(500), 2_000));
+
+      expect(storage.getItem('chat-draft:net-1:c1')).toBeNull();
+      expect(new WebStorageKeyValueStore(storage).get('refresh-token:net-1')).toBe('r'.repeat(60));
+    });
+
+    it('drops no draft for a refusal that is not about space', () => {
+      localStorage.setItem('chat-draft:net-1:c1', JSON.stringify(draft('kept', 1_000)));
+      const store = new WebStorageKeyValueStore(localStorageExcept({ setItem: securityError }));
+
+      store.set('refresh-token:net-1', 'token');
+
+      expect(localStorage.getItem('chat-draft:net-1:c1')).not.toBeNull();
+      expect(store.get('refresh-token:net-1')).toBe('token');
+    });
+  });
+
+  it('lists the keys with a prefix, those kept in memory included', () => {
+    localStorage.setItem('chat-draft:net-1:c1', '"a"');
+    localStorage.setItem('locale', '"it"');
+    const store = new WebStorageKeyValueStore(localStorageExcept({ setItem: securityError }));
+    store.set('chat-draft:net-1:c2', 'refused, so in memory');
+
+    expect(store.keys('chat-draft:').sort()).toEqual(['chat-draft:net-1:c1', 'chat-draft:net-1:c2']);
+    expect(new WebStorageKeyValueStore(throwingStorage()).keys('')).toEqual([]);
   });
 
   it('works without any storage', () => {

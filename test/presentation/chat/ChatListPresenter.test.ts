@@ -158,6 +158,21 @@ describe('ChatListPresenter', () => {
     expect(list.canDelete('conversation-1')).toBe(true);
   });
 
+  it('counts the title’s characters near its 100, and creates nothing past them (issue 22 §5)', async () => {
+    const h = chat({ member: MANAGER });
+    const list = await loaded(h);
+    list.newConversationClicked();
+    expect(list.titleNote).toEqual({ error: false, helperText: ' ' });
+    list.titleTyped('t'.repeat(80));
+    expect(list.titleNote).toEqual({ error: false, helperText: '80 / 100' });
+
+    list.titleTyped('t'.repeat(101));
+    await list.createSubmitted();
+    expect(list.titleNote).toEqual({ error: true, helperText: '101 / 100: 1 character too many.' });
+    expect(list.form?.title).toBe('t'.repeat(101));
+    expect(h.gateway.callsOf('create')).toEqual([]);
+  });
+
   it('takes a refused conversation away and opens the dialog again with the title and why', async () => {
     const h = chat({ member: MANAGER });
     const list = await loaded(h);

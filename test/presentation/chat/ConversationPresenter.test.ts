@@ -6,7 +6,7 @@ import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemory
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { MESSAGES_PAGE_SIZE, type ChatRow } from '../../../src/presentation/chat/ConversationPresenter';
-import { ADA, chat, conversation, message } from './chatHarness';
+import { ADA, chat, conversation, message, NOW } from './chatHarness';
 
 const DRAFT_KEY = 'chat-draft:net-1:c1';
 const history = (count: number) => Array.from({ length: count }, (_, index) => message(index));
@@ -267,7 +267,7 @@ describe('ConversationPresenter', () => {
       presenter.draftTyped('Water at km 9?');
       presenter.sendClicked();
       await expect.poll(() => presenter.rows.at(-1)).toMatchObject({ body: 'Water at km 9?', state: 'failed', failure: h.i18n.t('error.network') });
-      expect(h.localStore.get(DRAFT_KEY)).toBe('Water at km 9?');
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'Water at km 9?', savedAt: NOW });
 
       const failed = presenter.rows.at(-1);
       presenter.retrySendClicked(failed?.key ?? '');
@@ -296,7 +296,7 @@ describe('ConversationPresenter', () => {
       const h = chat({ conversations: [conversation(), conversation({ id: 'c2', title: 'Gear' })] });
       const first = await opened(h);
       first.presenter.draftTyped('Half a thought');
-      expect(h.localStore.get(DRAFT_KEY)).toBe('Half a thought');
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'Half a thought', savedAt: NOW });
       first.unmount();
 
       const other = await opened(h, 'c2');
@@ -306,7 +306,7 @@ describe('ConversationPresenter', () => {
       expect(back.presenter.draft).toBe('Half a thought');
 
       back.presenter.sendClicked();
-      expect(h.localStore.get(DRAFT_KEY)).toBe('Half a thought');
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'Half a thought', savedAt: NOW });
       await expect.poll(() => h.localStore.get(DRAFT_KEY)).toBeNull();
     });
 
@@ -315,6 +315,36 @@ describe('ConversationPresenter', () => {
       const { presenter } = await opened(h);
       presenter.draftTyped('Not for the next person on this computer');
       new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs).execute();
+      expect(h.localStore.get(DRAFT_KEY)).toBeNull();
+    });
+  });
+
+  describe('input limits (issue 22 §5)', () => {
+    it('counts the message’s characters from 80% of the 2,000 on, in error past them', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      presenter.draftTyped('x'.repeat(1_599));
+      expect(presenter.composerNote).toEqual({ error: false, helperText: 'Enter sends, Shift+Enter starts a new line.' });
+      presenter.draftTyped('x'.repeat(1_600));
+      expect(presenter.composerNote).toEqual({ error: false, helperText: '1,600 / 2,000' });
+
+      presenter.draftTyped('x'.repeat(2_001));
+      expect(presenter.composerNote).toEqual({ error: true, helperText: '2,001 / 2,000: 1 character too many.' });
+      expect(presenter.canSend).toBe(false);
+      presenter.composerKeyPressed({ key: 'Enter', shiftKey: false, isComposing: false });
+      expect(h.gateway.callsOf('send')).toEqual([]);
+    });
+
+    it('does not write a waiting draft after its member signed out', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      presenter.draftTyped('Not');
+      presenter.draftTyped('Not for the next person');
+      // What logout does to the drafts (the session cleared, then the network's drafts removed).
+      h.session.clearUser();
+      h.localStore.removeByPrefix('chat-draft:net-1:');
+
+      h.clock.advance(500);
       expect(h.localStore.get(DRAFT_KEY)).toBeNull();
     });
   });

@@ -1,8 +1,9 @@
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleComment, sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { COMMENTS_PAGE_SIZE, CommentsPresenter } from '../../../src/presentation/community/CommentsPresenter';
-import { community } from './communityHarness';
+import { community, NOW } from './communityHarness';
 
 const CONTENT = sampleContent({ id: 'c1' });
 const DRAFT_KEY = 'comment-draft:net-1:c1';
@@ -63,7 +64,7 @@ describe('CommentsPresenter', () => {
       const comments = commentsPage(h);
       await expect.poll(() => comments.status).toBe('ready');
       comments.draftTyped('See you at the start!');
-      expect(h.localStore.get(DRAFT_KEY)).toBe('See you at the start!');
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'See you at the start!', savedAt: NOW });
 
       comments.sendClicked();
 
@@ -88,7 +89,7 @@ describe('CommentsPresenter', () => {
       await expect.poll(() => comments.items[0]?.state).toBe('failed');
       expect(comments.items[0]?.failure).toBe('The server is resting.');
       // A reload now would bring the text back in the field.
-      expect(h.localStore.get(DRAFT_KEY)).toBe('Count me in');
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'Count me in', savedAt: NOW });
 
       comments.retrySendClicked(comments.items[0]?.key ?? '');
       await expect.poll(() => comments.items[0]?.state).toBe('sent');
@@ -131,6 +132,91 @@ describe('CommentsPresenter', () => {
       const member = commentsPage(community({ contents: [CONTENT] }));
       member.draftTyped('   ');
       expect(member.canSend).toBe(false);
+    });
+  });
+
+  describe('input limits (issue 22 §5)', () => {
+    it('counts the characters from 80% of the 5,000 on, and refuses to send past them', async () => {
+      const h = community({ contents: [CONTENT] });
+      const comments = commentsPage(h);
+      await expect.poll(() => comments.status).toBe('ready');
+
+      comments.draftTyped('x'.repeat(3_999));
+      expect(comments.draftNote).toEqual({ error: false, helperText: 'Ctrl+Enter (⌘+Enter on a Mac) sends.' });
+      comments.draftTyped('x'.repeat(4_100));
+      expect(comments.draftNote).toEqual({ error: false, helperText: '4,100 / 5,000' });
+      expect(comments.canSend).toBe(true);
+
+      comments.draftTyped('x'.repeat(5_002));
+      expect(comments.draftNote).toEqual({ error: true, helperText: '5,002 / 5,000: 2 characters too many.' });
+      expect(comments.canSend).toBe(false);
+      comments.sendClicked();
+      expect(h.comments.callsOf('add')).toEqual([]);
+      expect(comments.items).toEqual([]);
+    });
+
+    it('says the count in Italian words and numbers (which group digits from five on)', async () => {
+      const h = community({ contents: [CONTENT] });
+      await h.i18n.localeChosen('it');
+      const comments = commentsPage(h);
+      comments.draftTyped('x'.repeat(5_001));
+      expect(comments.draftNote).toEqual({ error: true, helperText: '5001 / 5000: 1 carattere di troppo.' });
+    });
+
+    it('keeps an edit past the limit open, in error, and does not send it', async () => {
+      const mine = sampleComment({ id: 'mine', contentId: 'c1', creatorId: 'mem-ada', body: 'Mine' });
+      const h = community({ contents: [CONTENT], comments: [mine] });
+      const comments = commentsPage(h);
+      await expect.poll(() => comments.status).toBe('ready');
+      comments.editClicked('mine');
+      comments.editTyped('y'.repeat(5_001));
+
+      expect(comments.editNote.error).toBe(true);
+      expect(comments.canSaveEdit).toBe(false);
+      comments.editSaved();
+      expect(comments.editing?.id).toBe('mine');
+      expect(h.comments.callsOf('edit')).toEqual([]);
+    });
+  });
+
+  describe('drafts (issue 22 §5)', () => {
+    it('writes the draft at most every 500 ms, the latest text winning, and at once when the page goes', async () => {
+      const h = community({ contents: [CONTENT] });
+      const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.feed, h.i18n, h.clock, 'c1', 0);
+      const unmount = comments.mount();
+      comments.draftTyped('S');
+      comments.draftTyped('Se');
+      comments.draftTyped('See');
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'S', savedAt: NOW });
+
+      h.clock.advance(499);
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'S', savedAt: NOW });
+      h.clock.advance(1);
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'See', savedAt: NOW + 500 });
+
+      comments.draftTyped('See you');
+      unmount();
+      expect(h.localStore.get(DRAFT_KEY)).toEqual({ value: 'See you', savedAt: NOW + 500 });
+    });
+
+    it('does not write what waited after the member signed out (logout cleared the drafts)', async () => {
+      const h = community({ contents: [CONTENT] });
+      const comments = commentsPage(h);
+      comments.draftTyped('Mine');
+      comments.draftTyped('Mine, and private');
+      runInAction(() => (h.session.membership = null));
+      h.localStore.removeByPrefix('comment-draft:net-1:');
+
+      h.clock.advance(500);
+      expect(h.localStore.get(DRAFT_KEY)).toBeNull();
+    });
+
+    it('forgets a draft older than 30 days', () => {
+      const h = community({ contents: [CONTENT] });
+      h.localStore.set(DRAFT_KEY, { value: 'From last season', savedAt: NOW - 31 * 24 * 3_600_000 });
+
+      expect(commentsPage(h).draft).toBe('');
+      expect(h.localStore.get(DRAFT_KEY)).toBeNull();
     });
   });
 

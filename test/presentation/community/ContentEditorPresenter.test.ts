@@ -27,6 +27,28 @@ describe('ContentEditorPresenter', () => {
     expect(form.saveClicked()?.cover).toBe('https://images.example.com/track.jpg');
   });
 
+  it('counts the title’s and the text’s characters near their limits, and saves neither past them (issue 22 §5)', () => {
+    const form = editor();
+    form.titleTyped('t'.repeat(159));
+    form.bodyTyped('b'.repeat(40_000));
+    expect(form.titleNote).toEqual({ error: false, helperText: undefined });
+    expect(form.bodyNote).toEqual({ error: false, helperText: '40,000 / 50,000' });
+
+    form.titleTyped('t'.repeat(201));
+    form.bodyTyped('b'.repeat(50_010));
+    expect(form.titleNote).toEqual({ error: true, helperText: '201 / 200: 1 character too many.' });
+    expect(form.bodyNote).toEqual({ error: true, helperText: '50,010 / 50,000: 10 characters too many.' });
+    expect(form.saveClicked()).toBeNull();
+    expect(form.errors).toEqual({});
+  });
+
+  it('says a missing title in the title’s note', () => {
+    const form = editor();
+    form.bodyTyped('Text');
+    form.saveClicked();
+    expect(form.titleNote).toEqual({ error: true, helperText: 'Give it a title.' });
+  });
+
   it('offers only the types it was given, and no picker when there is one', () => {
     const form = editor();
     form.typeChosen('announcement');

@@ -27,12 +27,23 @@ describe('PasswordSettingsPresenter: the password part of the settings (spec §5
     ['the new password has a letter and a number', { next: 'abcdefg!' }, { newPassword: 'At least 1 letter and 1 number is required.' }],
     ['the new password has a special character', { next: 'abcdefg1' }, { newPassword: 'Must have at least 1 special character.' }],
     ['the confirmation matches', { confirmation: 'Fresh!2028' }, { newPasswordConfirmation: 'The passwords do not match.' }],
+    ['the current password has at most 128 characters (issue 22 §5)', { current: 'p'.repeat(129) }, { currentPassword: 'At most 128 characters.' }],
   ])('%s, and nothing is sent', async (_name, values, errors) => {
     const h = await mounted();
     fill(h.presenter.password, values);
     await h.presenter.password.saveClicked();
     expect(h.presenter.password.errors).toEqual(errors);
     expect(h.accounts.callsOf('changePassword')).toEqual([]);
+  });
+
+  it('counts the current password’s characters near its 128; the new one’s length is on its checklist (issue 22 §5)', async () => {
+    const { presenter } = await mounted();
+    presenter.password.typed('currentPassword', 'p'.repeat(120));
+    presenter.password.typed('newPassword', 'n'.repeat(120));
+    expect(presenter.password.noteOf('currentPassword')).toEqual({ error: false, helperText: '120 / 128' });
+    expect(presenter.password.noteOf('newPassword')).toEqual({ error: false, helperText: undefined });
+    await presenter.password.saveClicked();
+    expect(presenter.password.noteOf('newPassword')).toEqual({ error: true, helperText: 'At most 20 characters.' });
   });
 
   it('typing in a field clears its error only', async () => {

@@ -23,12 +23,22 @@ describe('ProfileSettingsPresenter: the profile part of the settings (spec §5, 
   it.each([
     ['empty names are required', ' ', '', { firstName: 'This field is required.', lastName: 'This field is required.' }],
     ['names are trimmed, then need 3 characters', '  Al  ', 'Li', { firstName: 'At least 3 characters.', lastName: 'At least 3 characters.' }],
+    ['names need 3 visible characters and have at most 100 (issue 22 §5)', 'Al\u2060', 'n'.repeat(101), { firstName: 'At least 3 characters.', lastName: 'At most 100 characters.' }],
   ])('%s, and nothing is sent', async (_name, firstName, lastName, errors) => {
     const h = await mounted();
     typeNames(h.presenter.profile, firstName, lastName);
     await h.presenter.profile.saveClicked();
     expect(h.presenter.profile.errors).toEqual(errors);
     expect(h.memberships.callsOf('update')).toEqual([]);
+  });
+
+  it('counts a name’s characters near its limit, its problem first (issue 22 §5)', async () => {
+    const h = await mounted();
+    const form = h.presenter.profile;
+    typeNames(form, 'n'.repeat(90), '');
+    expect(form.nameNote('firstName')).toEqual({ error: false, helperText: '90 / 100' });
+    await form.saveClicked();
+    expect(form.nameNote('lastName')).toEqual({ error: true, helperText: 'This field is required.' });
   });
 
   it('typing in a field clears its error only', async () => {

@@ -250,6 +250,37 @@ describe('SurveyPresenter', () => {
     expect(world.localStore.keys()).toEqual(['survey-draft:net-1:mem-ada:s-short']);
   });
 
+  describe('input limits and drafts (issue 22 §5)', () => {
+    it('counts a text answer’s characters from 80% of the 2,000 on, and does not send one past them', async () => {
+      const world = surveysWorld();
+      const page = await surveyPage(world, 's-short');
+      page.optionChosen('q-colour', 'colour-1');
+      page.textTyped('q-wish', 'w'.repeat(1_599));
+      expect(page.questions[1]?.textNote).toEqual({ error: false, helperText: undefined });
+      page.textTyped('q-wish', 'w'.repeat(2_000));
+      expect(page.questions[1]?.textNote).toEqual({ error: false, helperText: '2,000 / 2,000' });
+
+      page.textTyped('q-wish', 'w'.repeat(2_003));
+      expect(page.questions[1]?.textNote).toEqual({ error: true, helperText: '2,003 / 2,000: 3 characters too many.' });
+      await page.sendClicked();
+      expect(world.gateway.callsOf('answer')).toEqual([]);
+      expect(page.questions[1]?.problem).toBe('Keep your answer under 2000 characters.');
+    });
+
+    it('writes the answers at most every 500 ms, and never after the member signed out', async () => {
+      const world = surveysWorld();
+      const page = await surveyPage(world, 's-short');
+      page.optionChosen('q-colour', 'colour-1');
+      page.textTyped('q-wish', 'A medal');
+      expect(world.localStore.get('survey-draft:net-1:mem-ada:s-short')).toMatchObject({ value: { responses: { 'q-colour': 'colour-1' } } });
+
+      runInAction(() => (world.session.membership = null));
+      world.localStore.removeByPrefix('survey-draft:net-1:');
+      world.clock.advance(500);
+      expect(world.localStore.keys()).toEqual([]);
+    });
+  });
+
   it('says when the survey does not exist', async () => {
     const page = await surveyPage(surveysWorld(), 's-unknown');
     expect(page.status).toBe('notFound');

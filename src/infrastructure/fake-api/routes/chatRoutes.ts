@@ -1,4 +1,5 @@
-import { CONVERSATION_TITLE_MAX, MESSAGE_BODY_MAX, type ChatMessage, type Conversation } from '../../../domain/chat/Conversation';
+import { type ChatMessage, type Conversation } from '../../../domain/chat/Conversation';
+import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { ChatMessageRecord, ConversationRecord, FakeState, MembershipRecord } from '../FakeState';
@@ -127,7 +128,7 @@ function readMessage(body: Record<string, unknown>): { body: string; clientId: s
   const problems = new FieldProblems();
   const text = typeof body.body === 'string' ? body.body.trim() : '';
   if (!text) problems.add('body', 'The message is empty.');
-  else if (text.length > MESSAGE_BODY_MAX) problems.add('body', `A message can be at most ${MESSAGE_BODY_MAX} characters long.`);
+  else if (text.length > INPUT_LIMITS.chatMessage) problems.add('body', `A message can be at most ${INPUT_LIMITS.chatMessage} characters long.`);
   const clientId = typeof body.clientId === 'string' ? body.clientId : '';
   if (!clientId || clientId.length > CLIENT_ID_MAX) problems.add('clientId', `The clientId must be a text of 1 to ${CLIENT_ID_MAX} characters.`);
   problems.throwIfAny();
@@ -138,7 +139,7 @@ function readTitle(body: Record<string, unknown>): string {
   const problems = new FieldProblems();
   const title = typeof body.title === 'string' ? body.title.trim() : '';
   if (!title) problems.add('title', 'The title is required.');
-  else if (title.length > CONVERSATION_TITLE_MAX) problems.add('title', `The title can be at most ${CONVERSATION_TITLE_MAX} characters long.`);
+  else if (title.length > INPUT_LIMITS.name) problems.add('title', `The title can be at most ${INPUT_LIMITS.name} characters long.`);
   problems.throwIfAny();
   return title;
 }

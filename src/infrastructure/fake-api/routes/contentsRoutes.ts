@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../../../domain/content/Content';
+import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
 import { checkedHttpsUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
@@ -9,9 +10,9 @@ import { memberName } from '../rules/membershipView';
 import { pageOf, readPaging } from '../rules/paging';
 import { FieldProblems, type JsonObject } from '../rules/validation';
 
-const TITLE_MAX = 200;
-const BODY_MAX = 10_000;
-const COMMENT_MAX = 2_000;
+const TITLE_MAX = INPUT_LIMITS.contentTitle;
+const BODY_MAX = INPUT_LIMITS.contentBody;
+const COMMENT_MAX = INPUT_LIMITS.comment;
 const URL_MAX = 2_048;
 
 export function toContent(state: FakeState, record: ContentRecord): Content {

@@ -5,6 +5,7 @@ import {
   STANDARD_PASSWORD_LENGTH,
   trimPassword,
 } from '../../../domain/auth/Password';
+import { hasHiddenCharacters } from '../../../domain/input/VisibleText';
 import { fail } from '../FakeApiError';
 
 /** Collects field problems so one 422 lists all of them, as a real form back end would. */
@@ -40,8 +41,9 @@ export function trimmedField(body: JsonObject, key: string): string {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Issue 22 §5: an address with a control or zero-width character is not one (it passes for another). */
 export function isEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email);
+  return EMAIL_PATTERN.test(email) && !hasHiddenCharacters(email);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
 import { EmailSignInForm, validateForm } from '../../../domain/auth/validation';
+import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SignInWithEmail } from '../../../application/usecases/auth/SignInWithEmail';
+import { lengthNote, type FieldNote } from '../../common/lengthNote';
 import type { Lifetime } from '../../common/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
@@ -28,6 +30,11 @@ export class EmailSignInPresenter {
       { signIn: false, notifier: false, i18n: false, lifetime: false, returnPath: false, onSignedIn: false },
       { autoBind: true },
     );
+  }
+
+  /** The password counts its characters near its limit (issue 22 §5). */
+  get passwordNote(): FieldNote {
+    return lengthNote(this.i18n, this.password, INPUT_LIMITS.password, { problem: this.errors.password });
   }
 
   emailTyped(value: string): void {

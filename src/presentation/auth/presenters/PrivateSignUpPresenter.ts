@@ -2,11 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { CustomFieldDefinition } from '../../../domain/network/NetworkCustomization';
 import { toPrivateSignUpPayload, validatePrivateSignUp, type PrivateSignUpField, type PrivateSignUpInput } from '../../../domain/auth/validation';
+import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { ApiError } from '../../../application/errors/ApiError';
 import type { Clock } from '../../../application/ports/Clock';
 import type { CustomFieldGateway } from '../../../application/ports/CustomFieldGateway';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SignUpWithEmail } from '../../../application/usecases/auth/SignUpWithEmail';
+import { lengthNote, problemNote, type FieldNote } from '../../common/lengthNote';
 import type { Lifetime } from '../../common/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
@@ -14,6 +16,14 @@ import { toastFailure } from './toastFailure';
 import type { CredentialsConflict } from './EmailSignUpPresenter';
 
 type TextField = Exclude<keyof PrivateSignUpInput, 'customAnswers'>;
+
+/** The fields with a length limit (issue 22 §5): they count their characters near it. */
+const LIMITS: Partial<Record<TextField, number>> = {
+  firstName: INPUT_LIMITS.name,
+  lastName: INPUT_LIMITS.name,
+  password: INPUT_LIMITS.password,
+  passwordConfirmation: INPUT_LIMITS.password,
+};
 
 /** The private network's sign-up with invitation code, names, birthday and custom questions (spec §2, §5). */
 export class PrivateSignUpPresenter {
@@ -43,6 +53,12 @@ export class PrivateSignUpPresenter {
 
   get asksBirthday(): boolean {
     return this.network.minAge !== null && this.network.minAge > 0;
+  }
+
+  noteOf(field: TextField): FieldNote {
+    const max = LIMITS[field];
+    const problem = this.errors[field];
+    return max === undefined ? problemNote(problem) : lengthNote(this.i18n, this.values[field], max, { problem });
   }
 
   async load(): Promise<void> {

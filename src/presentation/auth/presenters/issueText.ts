@@ -9,6 +9,8 @@ export function issueText(i18n: I18n, issue: ValidationIssue, kind: 'phone' | 'e
       return i18n.t('auth.error.required');
     case 'invalidEmail':
       return i18n.t('auth.error.invalidEmail');
+    case 'hiddenCharacters':
+      return i18n.t('auth.error.hiddenCharacters');
     case 'tooShort':
       return i18n.t('auth.error.tooShort', { min: issue.min });
     case 'tooLong':

@@ -11,7 +11,7 @@ export const EmailSignInForm = observer(function EmailSignInForm({ form, i18n, o
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-label={i18n.t('auth.signIn.submit')}>
       <TextField label={i18n.t('auth.field.email')} type="email" autoComplete="email" value={form.email} onChange={(event) => form.emailTyped(event.target.value)} error={!!form.errors.email} helperText={form.errors.email} fullWidth autoFocus />
-      <PasswordField label={i18n.t('auth.field.password')} autoComplete="current-password" value={form.password} onChange={form.passwordTyped} error={!!form.errors.password} helperText={form.errors.password} showLabel={i18n.t('auth.showPassword')} hideLabel={i18n.t('auth.hidePassword')} />
+      <PasswordField label={i18n.t('auth.field.password')} autoComplete="current-password" value={form.password} onChange={form.passwordTyped} {...form.passwordNote} showLabel={i18n.t('auth.showPassword')} hideLabel={i18n.t('auth.hidePassword')} />
       <Link component="button" type="button" onClick={onForgotPassword} sx={{ alignSelf: 'flex-start' }}>
         {i18n.t('auth.forgotPassword.link')}
       </Link>

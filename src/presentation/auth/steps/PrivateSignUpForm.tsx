@@ -11,7 +11,7 @@ export const PrivateSignUpForm = observer(function PrivateSignUpForm({ modal, i1
   const form = modal.privateSignUp;
   const network = modal.network;
   const text = (field: 'email' | 'password' | 'passwordConfirmation' | 'firstName' | 'lastName' | 'invitationCode', label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={form.values[field]} onChange={(event) => form.fieldTyped(field, event.target.value)} error={!!form.errors[field]} helperText={form.errors[field]} fullWidth {...extra} />
+    <TextField label={label} value={form.values[field]} onChange={(event) => form.fieldTyped(field, event.target.value)} {...form.noteOf(field)} fullWidth {...extra} />
   );
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-label={i18n.t('auth.private.signup')}>

@@ -2,10 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { EARLIEST_BIRTHDAY, hasMinimumAge, latestAllowedBirthday } from '../../../domain/auth/Birthday';
 import { customFieldKey, validateProfile, type ProfileField } from '../../../domain/auth/validation';
 import type { FieldError } from '../../../domain/auth/ValidationIssue';
+import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { CustomFieldDefinition, NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import { isCompleteProfileDismissible } from '../../../domain/profile/CompleteProfilePrompt';
 import { errorMessageOf } from '../../common/errorMessage';
+import { lengthNote, type FieldNote } from '../../common/lengthNote';
 import { errorsByField } from '../../auth/presenters/errorsByField';
 import type { Clock } from '../../../application/ports/Clock';
 import type { CustomFieldGateway } from '../../../application/ports/CustomFieldGateway';
@@ -64,6 +66,10 @@ export class CompleteProfilePresenter {
 
   get canSave(): boolean {
     return !this.busy && !this.loadingQuestions;
+  }
+
+  nameNote(field: 'firstName' | 'lastName'): FieldNote {
+    return lengthNote(this.i18n, this.values[field], INPUT_LIMITS.name, { problem: this.errors[field] });
   }
 
   errorOf(questionId: string): string | undefined {

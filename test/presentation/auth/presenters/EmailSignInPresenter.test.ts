@@ -31,6 +31,8 @@ describe('EmailSignInPresenter inside the modal', () => {
     { email: 'not-an-email', password: 'secret', errors: { email: 'Type a valid e-mail address.' } },
     { email: MEMBER_EMAIL, password: '12345', errors: { password: 'At least 6 characters.' } },
     { email: MEMBER_EMAIL, password: '   123456   ', errors: {} },
+    { email: MEMBER_EMAIL, password: 'p'.repeat(129), errors: { password: 'At most 128 characters.' } },
+    { email: 'ada\u200B@example.com', password: 'secret', errors: { email: 'The e-mail address contains an invisible or control character (often pasted along with it). Type it again.' } },
   ])('validates e-mail "$email" and password "$password" before asking the server', async ({ email, password, errors }) => {
     const { app, form } = onSignIn({ accounts: [] });
     form.emailTyped(email);
@@ -38,6 +40,16 @@ describe('EmailSignInPresenter inside the modal', () => {
     await form.submitted();
     expect(form.errors).toEqual(errors);
     expect(app.auth.callsOf('login')).toHaveLength(Object.keys(errors).length === 0 ? 1 : 0);
+  });
+
+  it('counts the password’s characters from 80% of its 128 on (issue 22 §5)', () => {
+    const { form } = onSignIn();
+    form.passwordTyped('p'.repeat(102));
+    expect(form.passwordNote).toEqual({ error: false, helperText: undefined });
+    form.passwordTyped('p'.repeat(103));
+    expect(form.passwordNote).toEqual({ error: false, helperText: '103 / 128' });
+    form.passwordTyped('p'.repeat(130));
+    expect(form.passwordNote).toEqual({ error: true, helperText: '130 / 128: 2 characters too many.' });
   });
 
   it('typing in a field clears its error only', async () => {

@@ -69,6 +69,10 @@ describe('private network: sign-up with an invitation code', () => {
   it.each([
     { overrides: { firstName: ' Al ' }, errors: { firstName: 'At least 3 characters.' } },
     { overrides: { lastName: 'Li' }, errors: { lastName: 'At least 3 characters.' } },
+    { overrides: { firstName: 'Al\u200B' }, errors: { firstName: 'At least 3 characters.' } },
+    { overrides: { lastName: 'n'.repeat(101) }, errors: { lastName: 'At most 100 characters.' } },
+    { overrides: { password: 'p'.repeat(129), passwordConfirmation: 'p'.repeat(129) }, errors: { password: 'At most 128 characters.' } },
+    { overrides: { email: 'linus\u200B@example.com' }, errors: { email: 'The e-mail address contains an invisible or control character (often pasted along with it). Type it again.' } },
     { overrides: { password: '12345', passwordConfirmation: '12345' }, errors: { password: 'At least 6 characters.' } },
     { overrides: { passwordConfirmation: 'penguin2' }, errors: { passwordConfirmation: 'The passwords do not match.' } },
     { overrides: { invitationCode: '   ' }, errors: { invitationCode: 'This field is required.' } },
@@ -84,6 +88,19 @@ describe('private network: sign-up with an invitation code', () => {
     await form.submitted();
     expect(form.errors).toEqual(errors);
     expect(app.auth.callsOf('signUp')).toEqual([]);
+  });
+
+  it('counts the names’ and passwords’ characters near their limits, in error past them (issue 22 §5)', async () => {
+    const { modal } = await privateApp();
+    const form = modal.privateSignUp;
+    fillValid(form, { firstName: 'n'.repeat(79), lastName: 'n'.repeat(80), password: 'p'.repeat(129) });
+    expect(form.noteOf('firstName')).toEqual({ error: false, helperText: undefined });
+    expect(form.noteOf('lastName')).toEqual({ error: false, helperText: '80 / 100' });
+    expect(form.noteOf('password')).toEqual({ error: true, helperText: '129 / 128: 1 character too many.' });
+    expect(form.noteOf('invitationCode')).toEqual({ error: false, helperText: undefined });
+
+    await form.submitted();
+    expect(form.noteOf('password')).toEqual({ error: true, helperText: 'At most 128 characters.' });
   });
 
   it('a blank answer to a required question is missing; typing clears its error', async () => {

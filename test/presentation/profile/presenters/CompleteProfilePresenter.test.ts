@@ -38,6 +38,8 @@ describe("CompleteProfilePresenter: 'About you' (spec §4, §5)", () => {
     ['empty names are required', { firstName: '', lastName: '   ' }, { firstName: 'This field is required.', lastName: 'This field is required.' }],
     ['names are trimmed, then need 3 characters', { firstName: '  Al  ', lastName: 'Li' }, { firstName: 'At least 3 characters.', lastName: 'At least 3 characters.' }],
     ['a required question needs an answer', { team: '   ' }, { 'customFields.team': 'This field is required.' }],
+    ['zero-width characters are not among the 3 (issue 22 §5)', { firstName: 'Al\u200B', lastName: '\u200B\u200C\u200D' }, { firstName: 'At least 3 characters.', lastName: 'At least 3 characters.' }],
+    ['names have at most 100 characters (issue 22 §5)', { lastName: 'n'.repeat(101) }, { lastName: 'At most 100 characters.' }],
   ])('%s', async (_name, values, errors) => {
     const { app, form } = await openPrompt();
     fill(form, values);
@@ -45,6 +47,15 @@ describe("CompleteProfilePresenter: 'About you' (spec §4, §5)", () => {
     expect(form.errors).toEqual(errors);
     expect(app.memberships.callsOf('update')).toEqual([]);
     expect(form.errorOf('team')).toBe((errors as Record<string, string>)['customFields.team']);
+  });
+
+  it('counts a name’s characters from 80% of its 100 on, in error past them (issue 22 §5)', async () => {
+    const { form } = await openPrompt();
+    fill(form, { firstName: 'n'.repeat(79), lastName: 'n'.repeat(100) });
+    expect(form.nameNote('firstName')).toEqual({ error: false, helperText: undefined });
+    expect(form.nameNote('lastName')).toEqual({ error: false, helperText: '100 / 100' });
+    form.fieldTyped('lastName', 'n'.repeat(102));
+    expect(form.nameNote('lastName')).toEqual({ error: true, helperText: '102 / 100: 2 characters too many.' });
   });
 
   it('an optional question may stay empty', async () => {

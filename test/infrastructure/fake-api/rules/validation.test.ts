@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isEmail } from '../../../../src/infrastructure/fake-api/rules/validation';
+
+describe('the fake back end’s e-mail rule', () => {
+  it.each([
+    ['ada@example.com', true],
+    ['ada@example', false],
+    ['ada @example.com', false],
+    // Issue 22 §5: a control or zero-width character makes an address that passes for another.
+    ['ada\u200B@example.com', false],
+    ['ada@exam\u200Dple.com', false],
+    ['ada\u2060@example.com', false],
+    ['ada\u0007@example.com', false],
+  ])('%j is an e-mail address: %s', (email, valid) => {
+    expect(isEmail(email)).toBe(valid);
+  });
+});
