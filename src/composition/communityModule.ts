@@ -10,6 +10,7 @@ import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
 import { HttpCustomFieldGateway } from '../infrastructure/http/HttpCustomFieldGateway';
 import { HttpNotificationGateway } from '../infrastructure/http/HttpNotificationGateway';
 import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
+import { networkBasePath } from './networkBasePath';
 import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
 import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
 import { CommentsPresenter } from '../presentation/community/CommentsPresenter';
@@ -64,7 +65,7 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   bindMissing(CHANGE_PASSWORD, () => container.bind(CHANGE_PASSWORD).toResolvedValue((accounts: ports.AccountGateway) => new ChangePassword(accounts), [ports.ACCOUNT_GATEWAY]));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
   bindMissing(ports.EXTERNAL_NAVIGATOR, () =>
-    container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)), [SESSION]),
+    container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(networkBasePath(config, session)), [SESSION]),
   );
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));

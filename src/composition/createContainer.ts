@@ -40,6 +40,7 @@ import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import { nextTask } from '../presentation/common/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
+import { networkBasePath } from './networkBasePath';
 
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 
@@ -92,10 +93,10 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(LOGOUT).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast) =>
+    (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast, connectivity: ports.Connectivity) =>
       // Not needed to paint: a member's click, another tab or a refused session loads it (first-load budget).
-      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs))),
-    [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST],
+      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs, connectivity))),
+    [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST, ports.CONNECTIVITY],
   );
   // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).
   container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
@@ -130,7 +131,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
       module.bindAuthModule(container, config);
     }),
   );
-  container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore) => new CookieConsentController(store), [ports.LOCAL_STORE]);
+  container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore, session: Session) => new CookieConsentController(store, session), [ports.LOCAL_STORE, SESSION]);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
@@ -175,10 +176,8 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore) => new PersistentTokenStore(store), [ports.LOCAL_STORE]);
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());
   container.bind(ports.SESSION_BROADCAST).toConstantValue(new BroadcastSessionChannel());
-  container.bind(ports.NAVIGATOR).toResolvedValue(
-    (session: Session) => new RouterNavigator(() => (config.hostSlug || !session.network ? '' : `/${session.network.slug}`)),
-    [SESSION],
-  );
+  container.bind(ports.CONNECTIVITY).toConstantValue(lazyGateway(() => import('../infrastructure/tabs/BrowserConnectivity').then((m) => new m.BrowserConnectivity())));
+  container.bind(ports.NAVIGATOR).toResolvedValue((session: Session) => new RouterNavigator(networkBasePath(config, session)), [SESSION]);
   container.bind(PRESENTATION.RouterBinding).toResolvedValue((navigator: RouterNavigator) => navigator, [ports.NAVIGATOR]);
 }
 

@@ -21,6 +21,7 @@ export function observableSession(scope: NetworkScope, tokens: TokenStore, local
     isSignedIn: computed,
     visitor: computed,
     enterNetwork: action,
+    leaveNetwork: action,
     authenticate: action,
     updateMembership: action,
     markNotAuthorized: action,

@@ -15,7 +15,7 @@ export function wireAppEvents(container: Container): () => void {
   const stops = [
     events.subscribe('sessionExpired', (event) => void container.get<EndExpiredSession>(END_EXPIRED_SESSION).execute(event.networkId)),
     container.get<SessionBroadcast>(SESSION_BROADCAST).listen((change) => void container.get<FollowOtherTabs>(FOLLOW_OTHER_TABS).execute(change)),
-    events.subscribe('forbiddenAccess', (event) => container.get<HandleForbiddenAccess>(HANDLE_FORBIDDEN_ACCESS).execute(event.reason)),
+    events.subscribe('forbiddenAccess', (event) => container.get<HandleForbiddenAccess>(HANDLE_FORBIDDEN_ACCESS).execute(event.reason, event.networkId)),
     // A member's after-login dialogs: their controller comes with the visit's first membership (restored or new).
     reaction(
       () => container.get<Session>(SESSION).membership !== null,

@@ -5,8 +5,8 @@ export type AppEvent =
   | { type: 'loggedOut' }
   /** The server refused the network's refresh token: its member must be logged out. */
   | { type: 'sessionExpired'; networkId: string }
-  /** A 403 AccessDenied answer (api-contract.md): the visitor may not read this network. */
-  | { type: 'forbiddenAccess'; reason: string | null };
+  /** A 403 AccessDenied answer (api-contract.md) to a call of `networkId`: the visitor may not read that network. */
+  | { type: 'forbiddenAccess'; reason: string | null; networkId: string | null };
 
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -55,6 +55,15 @@ export class Session {
     this.currentNetwork = network;
   }
 
+  /**
+   * The visitor asked for another network's page: until it is entered, no network is the page's, so nothing that
+   * answers for the one left (a membership, a refusal) applies to the page.
+   */
+  leaveNetwork(): void {
+    this.currentNetwork = null;
+    this.currentMembership = null;
+  }
+
   /** The copy of the membership kept for a reload, until the server confirms it. */
   storedMembership(): Membership | null {
     const networkId = this.networkId;

@@ -37,6 +37,8 @@ export interface ApiRequest {
    * publishes no `forbiddenAccess`, so it never moves the member to /subscribe or /paywall.
    */
   silent?: boolean;
+  /** The request outlives the page (`fetch`'s keepalive): a logout sent as the member closes the tab still arrives. */
+  keepalive?: boolean;
 }
 
 /** The success envelope of api-contract.md, with the HTTP status it came with. */
@@ -141,6 +143,7 @@ export class ApiClient implements TokenRefresher {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         headers: request.headers,
         signal: request.signal,
+        keepalive: request.keepalive,
       });
     } catch (error) {
       throw toTransportError(error, request.signal);
@@ -149,7 +152,7 @@ export class ApiClient implements TokenRefresher {
     if (refreshFailure === 'unavailable') throw ApiError.unreachable();
     const envelope = await readEnvelope(response);
     if (envelope instanceof ApiError) {
-      if (envelope.isAccessDenied && !request.silent) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason });
+      if (envelope.isAccessDenied && !request.silent) this.events.publish({ type: 'forbiddenAccess', reason: envelope.accessDenyReason, networkId });
       throw withRetryAfter(envelope, response, this.clock.now());
     }
     return envelope;
@@ -239,7 +242,7 @@ export class ApiClient implements TokenRefresher {
     outer?.addEventListener('abort', abortFromOuter, { once: true });
     const cancelTimeout = this.clock.schedule(this.config.timeoutMs, () => controller.abort(TIMED_OUT));
     try {
-      const response = await doFetch(url, { method: init.method, body: init.body, headers, signal: controller.signal });
+      const response = await doFetch(url, { method: init.method, body: init.body, headers, signal: controller.signal, keepalive: init.keepalive });
       // The body is read inside the timeout too: a server that sends headers and then stalls is cut off.
       const body = await response.text();
       return new Response(response.status === 204 || response.status === 304 ? null : body, {

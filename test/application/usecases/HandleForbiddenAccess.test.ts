@@ -37,6 +37,13 @@ describe('HandleForbiddenAccess (spec §4)', () => {
     expect(h.session.membership?.isAccessAuthorized).toBe(false);
   });
 
+  it('ignores the refusal of a call of another network than the one shown (an answer that came after the visitor moved on)', () => {
+    const h = member('subscribable');
+    h.handle.execute('canceled', 'net-left');
+    expect(h.navigator.paths).toEqual([]);
+    expect(h.session.membership?.isAccessAuthorized).toBe(true);
+  });
+
   it('leaves a public network where it is', () => {
     const h = member('public');
     h.handle.execute('whatever');

@@ -343,14 +343,14 @@ describe('ApiClient', () => {
     );
 
     await expect(client.get('/v2/contents')).rejects.toMatchObject({ status: 403, code: 'AccessDenied', accessDenyReason: 'canceled' });
-    expect(events).toEqual([{ type: 'forbiddenAccess', reason: 'canceled' }]);
+    expect(events).toEqual([{ type: 'forbiddenAccess', reason: 'canceled', networkId: 'net-1' }]);
   });
 
   it('publishes forbiddenAccess without a reason when the server gave none (the handler applies the default)', async () => {
     server.use(http.get(`${BASE}/v2/contents`, () => HttpResponse.json({ error: { code: 'AccessDenied', message: 'No' } }, { status: 403 })));
 
     await expect(client.get('/v2/contents')).rejects.toMatchObject({ code: 'AccessDenied', accessDenyReason: null });
-    expect(events).toEqual([{ type: 'forbiddenAccess', reason: null }]);
+    expect(events).toEqual([{ type: 'forbiddenAccess', reason: null, networkId: 'net-1' }]);
   });
 
   it('publishes nothing for a 403 AccessDenied to a silent call (fire and forget: analytics), and still rejects it', async () => {

@@ -81,7 +81,7 @@ describe('HttpAnalyticsGateway', () => {
     expect(unhandled).toEqual([]);
     // The same answer to one of the app's own calls is the forbidden access the shell reacts to.
     await expect(api.client.post('/v2/analytics/view/content/cnt-harbour-10k')).rejects.toMatchObject({ code: 'AccessDenied' });
-    expect(api.events).toEqual([{ type: 'forbiddenAccess', reason: 'canceled' }]);
+    expect(api.events).toEqual([{ type: 'forbiddenAccess', reason: 'canceled', networkId: expect.any(String) }]);
   });
 
   it('on the analytics client (keepaliveFetch), sends each event with keepalive, so it outlives a page being hidden or closed', async () => {

@@ -29,7 +29,7 @@ describe('HttpContentFeed', () => {
 
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 403, code: 'AccessDenied', accessDenyReason: 'not_purchased' });
-      expect(api.events).toEqual([{ type: 'forbiddenAccess', reason: 'not_purchased' }]);
+      expect(api.events).toEqual([{ type: 'forbiddenAccess', reason: 'not_purchased', networkId: expect.any(String) }]);
     });
 
     it('lets in the member who bought the course', async () => {

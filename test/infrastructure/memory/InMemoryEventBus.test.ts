@@ -9,7 +9,7 @@ describe('InMemoryEventBus', () => {
     bus.subscribe('forbiddenAccess', (event) => reasons.push(event.reason));
     bus.subscribe('loggedOut', () => loggedOut++);
 
-    bus.publish({ type: 'forbiddenAccess', reason: 'canceled' });
+    bus.publish({ type: 'forbiddenAccess', reason: 'canceled', networkId: 'net-1' });
 
     expect(reasons).toEqual(['canceled']);
     expect(loggedOut).toBe(0);

@@ -4,6 +4,7 @@ import { Logout } from '../../../src/application/usecases/Logout';
 import { CHAT_POLL_INTERVAL_MS } from '../../../src/infrastructure/chat/PollingMessageStream';
 import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
+import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemoryConnectivity';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { MESSAGES_PAGE_SIZE, type ChatRow } from '../../../src/presentation/chat/ConversationPresenter';
 import { ADA, chat, conversation, message, NOW } from './chatHarness';
@@ -314,7 +315,7 @@ describe('ConversationPresenter', () => {
       const h = chat();
       const { presenter } = await opened(h);
       presenter.draftTyped('Not for the next person on this computer');
-      new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs).execute();
+      new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity()).execute();
       expect(h.localStore.get(DRAFT_KEY)).toBeNull();
     });
   });

@@ -138,7 +138,9 @@ describe('NetworkShellPresenter', () => {
     const shell = shellOf(app);
     await shell.networkRequested('fit');
     expect(app.navigator.paths).toEqual([]);
-    app.events.publish({ type: 'forbiddenAccess', reason: null });
+    app.events.publish({ type: 'forbiddenAccess', reason: null, networkId: 'other' });
+    expect(app.navigator.paths).toEqual([]);
+    app.events.publish({ type: 'forbiddenAccess', reason: null, networkId: 'sub' });
     expect(app.navigator.paths).toEqual(['/subscribe?deny_reason=not_subscribable']);
     expect(shell.membership?.isAccessAuthorized).toBe(false);
   });
