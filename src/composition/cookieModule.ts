@@ -67,9 +67,8 @@ export function bindCookieModule(container: Container, config: AppConfig): void 
   container.bind(PRESENTERS.CookieConsent).toConstantValue(() => new CookieConsentPresenter(service, controller.consentRecorded, controller.reopened));
 
   // A choice on record applies from the start of the visit, and to a member who signs in later.
+  service.forgetOriginWideChoice();
   void service.resume();
   get<ports.EventBus>(ports.EVENT_BUS).subscribe('authenticated', () => void service.resume());
-  reaction(() => session.networkId, (networkId) => {
-    if (networkId) void service.networkEntered();
-  });
+  reaction(() => session.networkId, () => void service.networkChanged());
 }

@@ -100,9 +100,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   );
   // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).
   container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus) =>
-      lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, events))),
-    [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS],
+    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus, chat: ports.ChatGateway) =>
+      lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, events, chat))),
+    [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS, ports.CHAT_GATEWAY],
   );
   container.bind(END_EXPIRED_SESSION).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, logout: Logout) =>

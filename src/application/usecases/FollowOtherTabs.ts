@@ -1,3 +1,4 @@
+import type { ChatGateway } from '../ports/ChatGateway';
 import type { EventBus } from '../ports/EventBus';
 import type { SessionChange } from '../ports/SessionBroadcast';
 import type { TokenStore } from '../ports/TokenStore';
@@ -20,12 +21,14 @@ export class FollowOtherTabs {
     private readonly logout: Pick<Logout, 'execute'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
     private readonly events: Pick<EventBus, 'publish'>,
+    private readonly chat: Pick<ChatGateway, 'signOut'>,
   ) {}
 
   async execute(change: SessionChange): Promise<void> {
-    // Whichever network it is, the access token this tab holds for it was the previous member's: a visit
+    // Whichever network it is, the access and chat tokens this tab holds for it were the previous member's: a visit
     // back to a network this tab has left resumes from what the other tab stored, or as a guest.
     this.tokens.forgetAccessToken(change.networkId);
+    this.chat.signOut(change.networkId);
     const networkId = this.session.networkId;
     if (networkId === null || change.networkId !== networkId) return;
     if (change.kind === 'signedOut') {

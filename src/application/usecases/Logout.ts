@@ -47,7 +47,7 @@ export class Logout {
     if (refreshToken && !options.fromOtherTab) void this.endOnServer(network.id, refreshToken);
 
     this.session.clearUser();
-    this.chat.signOut();
+    this.chat.signOut(network.id);
     for (const prefix of [STORAGE_KEYS.chatDraftPrefix, STORAGE_KEYS.commentDraftPrefix, STORAGE_KEYS.surveyDraftPrefix, STORAGE_KEYS.managePrefix]) {
       this.localStore.removeByPrefix(`${networkKey(prefix, network.id)}:`);
     }

@@ -29,7 +29,8 @@ export function isSafeLink(raw: string): boolean {
 
 /**
  * The path of this site a link leads to: a path as it is, or a full address on this site's own `origin`
- * (`https://community.example/harbour-runners/contents/…`); null for anywhere else.
+ * (`https://community.example/harbour-runners/contents/…`); null for anywhere else. A full address's path is judged
+ * as it was written: the URL parser would resolve its dot segments and hide where it leads.
  */
 export function sitePathOf(raw: string, origin: string): string | null {
   if (raw.startsWith('/')) return safeSitePath(raw);
@@ -39,5 +40,5 @@ export function sitePathOf(raw: string, origin: string): string | null {
   } catch {
     return null;
   }
-  return url.origin === origin ? safeSitePath(`${url.pathname}${url.search}${url.hash}`) : null;
+  return url.origin === origin ? safeSitePath(raw.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').replace(/^(?=[?#]|$)/, '/')) : null;
 }

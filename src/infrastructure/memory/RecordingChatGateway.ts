@@ -10,8 +10,8 @@ export class RecordingChatGateway extends ScriptedGateway<keyof ChatGateway> imp
     this.chatToken = chatToken;
   }
 
-  signOut(): void {
-    this.enter('signOut');
+  signOut(networkId: string): void {
+    this.enter('signOut', networkId);
     this.chatToken = null;
   }
 }

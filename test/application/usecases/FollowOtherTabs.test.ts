@@ -24,8 +24,9 @@ function thisTab() {
   const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
   const refetched: string[] = [];
   h.queries.register({ key: 'contents', userScoped: false, refetch: () => refetched.push('contents'), clear: () => undefined });
-  const follow = new FollowOtherTabs(h.session, h.tokens, restore, logout, h.queries, h.events);
-  return { ...h, memberships, refresher, follow, refetched };
+  const chat = new RecordingChatGateway();
+  const follow = new FollowOtherTabs(h.session, h.tokens, restore, logout, h.queries, h.events, chat);
+  return { ...h, memberships, refresher, follow, refetched, chat };
 }
 
 describe('FollowOtherTabs', () => {
@@ -65,7 +66,7 @@ describe('FollowOtherTabs', () => {
   it('stays a guest quietly when a sign-out arrives for a guest', async () => {
     const h = sessionHarness(network);
     const logout = { calls: 0, async execute() { this.calls++; } };
-    const follow = new FollowOtherTabs(h.session, h.tokens, { execute: async () => null }, logout, h.queries, h.events);
+    const follow = new FollowOtherTabs(h.session, h.tokens, { execute: async () => null }, logout, h.queries, h.events, new RecordingChatGateway());
     await follow.execute({ kind: 'signedOut', networkId: 'net-1' });
     expect(logout.calls).toBe(0);
   });
@@ -83,5 +84,6 @@ describe('FollowOtherTabs', () => {
     expect(h.tokens.accessToken('net-1')).toBeNull();
     expect(h.tokens.refreshToken('net-1')).toBe('refresh-bruno');
     expect(h.refresher.calls).toEqual([]);
+    expect(h.chat.callsOf('signOut')).toEqual([['net-1']]);
   });
 });

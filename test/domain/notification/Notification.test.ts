@@ -18,8 +18,10 @@ describe('sitePathOf (a link that is a page of this site)', () => {
     ['https://community.example/harbour-runners?tab=1#top', '/harbour-runners?tab=1#top'],
     ['https://community.example', '/'],
     ['/harbour-runners/../atelier-ceramica/settings', null],
-    // A full address is taken as the URL parser resolved it: where it says it leads, plainly.
-    ['https://community.example/harbour-runners/../atelier-ceramica', '/atelier-ceramica'],
+    // A full address is judged as written, not as the URL parser resolves it.
+    ['https://community.example/harbour-runners/../atelier-ceramica', null],
+    ['https://community.example/harbour-runners/%2e%2e/atelier-ceramica', null],
+    ['https://community.example?tab=1', '/?tab=1'],
     ['http://community.example/harbour-runners', null],
     ['https://community.example.evil.test/harbour-runners', null],
     ['https://shop.example/shoes', null],

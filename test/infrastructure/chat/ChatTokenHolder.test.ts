@@ -33,7 +33,7 @@ describe('ChatTokenHolder', () => {
     scope.enter('net-b');
     await holder.signIn('chat-b');
 
-    holder.signOut();
+    holder.signOut('net-b');
 
     expect(holder.chatToken('net-b')).toBeNull();
     expect(holder.chatToken('net-a')).toBe('chat-a');

@@ -55,10 +55,10 @@ export class CompleteLogin {
     if (!networkId) throw new Error('A sign-in completes inside a network.');
     // `me` answers for the bearer of these tokens, so they are stored before asking.
     this.tokens.save(networkId, tokens);
-    const membership = await this.withHeldBirthday(await this.memberships.me());
-    // The visitor moved to another network meanwhile: this network keeps its tokens (the member did sign in
-    // here, a visit back resumes it), but nothing of it reaches the network now shown.
-    if (this.session.networkId !== networkId) throw AuthError.aborted();
+    const me = await this.memberships.me();
+    this.stillOn(networkId);
+    const membership = await this.withHeldBirthday(me);
+    this.stillOn(networkId);
     if (membership.lastLocale) this.locale.apply(membership.lastLocale);
     this.cookies.set(COOKIES.authedBefore, 'true', { days: AUTHED_BEFORE_COOKIE_DAYS });
     // Stores the membership and broadcasts `authenticated`; before any navigation, so the access
@@ -73,6 +73,15 @@ export class CompleteLogin {
     // must finish: the modal moves on and nothing is half done); the chat connects on a later login.
     if (network.features.chat && tokens.chatToken) await this.chat.signIn(tokens.chatToken).catch(() => undefined);
     return membership;
+  }
+
+  /**
+   * Checked after every wait. The visitor moved to another network meanwhile: this network keeps its tokens (the
+   * member did sign in here, a visit back resumes it), but nothing of it reaches the network now shown, and nothing
+   * of the network now shown (its held birthday) is sent in this one's name.
+   */
+  private stillOn(networkId: string): void {
+    if (this.session.networkId !== networkId) throw AuthError.aborted();
   }
 
   /**

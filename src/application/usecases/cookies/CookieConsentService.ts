@@ -15,6 +15,8 @@ import type { PerformanceMonitoring } from './PerformanceMonitoring';
 /** The contract a member accepts with the performance cookies (spec §3, missingContracts). */
 export const COOKIE_POLICY_CONTRACT = 'beAppCookiePolicy';
 
+const LEGACY_ORIGIN_WIDE_KEYS = ['cookie-consent', 'cookie-consent-history'];
+
 /**
  * The visitor's cookie choice (spec §4) on the network visited, and what follows from it: the record (with its
  * history), monitoring and its web vitals on or off, the network's analytics tag, the member's cookie-policy
@@ -22,7 +24,7 @@ export const COOKIE_POLICY_CONTRACT = 'beAppCookiePolicy';
  */
 export class CookieConsentService {
   constructor(
-    private readonly store: Pick<KeyValueStore, 'get' | 'set'>,
+    private readonly store: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
     private readonly cookies: Pick<CookieJar, 'set' | 'remove'>,
     private readonly monitoring: Pick<PerformanceMonitoring, 'follow'>,
     private readonly memberships: Pick<MembershipGateway, 'acceptContracts'>,
@@ -85,12 +87,18 @@ export class CookieConsentService {
   }
 
   /**
-   * The visitor moved to another network in this page. A tag cannot be taken out of a page once it ran, so after
-   * the last network's tag the page is loaded afresh for this one; otherwise this network's own choice applies.
+   * The visitor is moving to another network in this page: its network was left, or the next one entered. A tag
+   * cannot be taken out of a page once it ran, so after a network's tag the page is loaded afresh as soon as that
+   * network is left; otherwise the entered network's own choice applies.
    */
-  async networkEntered(): Promise<void> {
+  async networkChanged(): Promise<void> {
     if (this.analyticsTag.running()) return this.page.reload();
-    await this.resume();
+    if (this.session.networkId) await this.resume();
+  }
+
+  /** Before choices were kept per network, one record stood for the whole origin: it is no network's consent. */
+  forgetOriginWideChoice(): void {
+    for (const key of LEGACY_ORIGIN_WIDE_KEYS) this.store.remove(key);
   }
 
   private async apply(record: CookieConsent | null): Promise<void> {

@@ -16,13 +16,18 @@ export class CoverSoundPreference {
     private readonly session: Pick<Session, 'networkId'>,
   ) {}
 
+  /** The cookie is the origin's: it counts on a network whose visitor accepted preference cookies there. */
   muted(): boolean {
-    return this.cookies.get(COOKIES.coverMuted) !== 'false';
+    return !this.preferencesAccepted() || this.cookies.get(COOKIES.coverMuted) !== 'false';
   }
 
   remember(muted: boolean): void {
-    if (!accepts(storedCookieConsent(this.localStore, this.session.networkId), 'preferences')) return;
+    if (!this.preferencesAccepted()) return;
     this.cookies.set(COOKIES.coverMuted, String(muted), { days: lifetimeInDays(COOKIES.coverMuted) });
+  }
+
+  private preferencesAccepted(): boolean {
+    return accepts(storedCookieConsent(this.localStore, this.session.networkId), 'preferences');
   }
 }
 export const COVER_SOUND_PREFERENCE = Symbol.for('CoverSoundPreference');

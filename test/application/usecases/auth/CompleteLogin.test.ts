@@ -193,4 +193,19 @@ describe('CompleteLogin (spec §4 after login)', () => {
     // The network signed in to keeps its tokens: a visit back resumes the session there.
     expect(h.tokens.refreshToken('net-1')).toBe('refresh-token');
   });
+
+  it("sends nothing of the network now shown in the name of the one left (its held birthday) when the visitor moved during the sign-in", async () => {
+    const h = onNetwork('public');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowMe = h.memberships.me.bind(h.memberships);
+    h.memberships.me = async () => (await gate, slowMe());
+    const signingIn = h.completeLogin.execute(SAMPLE_TOKENS);
+    h.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    h.birthdate.remember('2001-02-03');
+    release();
+    await expect(signingIn).rejects.toMatchObject({ code: 'Aborted' });
+    expect(h.memberships.callsOf('update')).toEqual([]);
+    expect(h.birthdate.held()).toBe('2001-02-03');
+  });
 });

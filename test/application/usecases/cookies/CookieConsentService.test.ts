@@ -208,7 +208,7 @@ describe('CookieConsentService', () => {
       const { service, session, monitoring } = setup();
       await service.consentGiven(['performance']);
       session.enterNetwork(other);
-      await service.networkEntered();
+      await service.networkChanged();
       expect(monitoring.calls).toEqual(['start', 'stop']);
     });
 
@@ -218,7 +218,7 @@ describe('CookieConsentService', () => {
       await service.consentGiven(['analytics']);
       expect(analyticsTag.loaded).toEqual(['G-RUNNERS']);
       session.enterNetwork(other);
-      await service.networkEntered();
+      await service.networkChanged();
       expect(page.reloads).toBe(1);
       expect(analyticsTag.loaded).toEqual(['G-RUNNERS']);
     });
@@ -227,8 +227,18 @@ describe('CookieConsentService', () => {
       const { service, session, page } = setup();
       await service.consentGiven(['performance']);
       session.enterNetwork(other);
-      await service.networkEntered();
+      await service.networkChanged();
       expect(page.reloads).toBe(0);
     });
+  });
+
+  it('forgets the one origin-wide choice of earlier versions: it is no network\'s consent', () => {
+    const { service, localStore } = setup();
+    localStore.set('cookie-consent', { consentId: 'old', givenAt: '2025-01-01T00:00:00.000Z', categories: ['necessary', 'analytics'], revision: COOKIE_POLICY_REVISION });
+    localStore.set('cookie-consent-history', []);
+    expect(service.needsConsent()).toBe(true);
+    service.forgetOriginWideChoice();
+    expect(localStore.get('cookie-consent')).toBeNull();
+    expect(localStore.get('cookie-consent-history')).toBeNull();
   });
 });

@@ -31,4 +31,10 @@ describe('CoverSoundPreference (cover-muted cookie)', () => {
     expect(cookies.get('cover-muted')).toBeNull();
     expect(withConsent(null).preference.muted()).toBe(true);
   });
+
+  it("takes the origin's cookie only where this network's visitor accepted preference cookies", () => {
+    const { cookies, preference } = withConsent(['necessary']);
+    cookies.set('cover-muted', 'false');
+    expect(preference.muted()).toBe(true);
+  });
 });
