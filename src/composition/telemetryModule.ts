@@ -17,7 +17,8 @@ export function createTelemetryMonitoring(container: Container, config: AppConfi
   const get = <T,>(token: symbol) => container.get<T>(token);
   if (!container.isBound(ports.PAGE_VISIBILITY)) container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility());
   return new TelemetryMonitoring(
-    new BeaconTelemetryTransport(config.apiBaseUrl, get<NetworkScope>(NETWORK_SCOPE)),
+    new BeaconTelemetryTransport(config.apiBaseUrl),
+    get<NetworkScope>(NETWORK_SCOPE),
     new MonitoringSession(get(ports.COOKIE_JAR), get(ports.RANDOM_SOURCE), get(ports.CLOCK)),
     get(ports.CLOCK),
     get(ports.PAGE_VISIBILITY),

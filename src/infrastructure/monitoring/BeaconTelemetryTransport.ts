@@ -1,4 +1,3 @@
-import type { NetworkScope } from '../../application/session/NetworkScope';
 import { keepaliveFetch } from '../http/keepaliveFetch';
 import type { TelemetryTransport } from './TelemetryTransport';
 import { telemetryBody, telemetryEndpoint, type TelemetryEvent } from './telemetryWire';
@@ -16,21 +15,19 @@ export type Beacon = (url: string, body: string) => boolean;
 export class BeaconTelemetryTransport implements TelemetryTransport {
   constructor(
     private readonly apiBaseUrl: string,
-    private readonly scope: Pick<NetworkScope, 'id'>,
     private readonly beacon: Beacon | null = browserBeacon(),
     private readonly fetch: typeof globalThis.fetch = keepaliveFetch,
   ) {}
 
-  send(events: readonly TelemetryEvent[]): void {
-    const url = this.url();
+  send(events: readonly TelemetryEvent[], networkId: string | null): void {
+    const url = this.url(networkId);
     const { text } = telemetryBody(events);
     if (this.beaconTook(url, text)) return;
     this.fetch(url, { method: 'POST', body: text, keepalive: true }).catch(() => undefined);
   }
 
   /** Every call but the network lookup carries `networkId` (api-contract.md); a page outside a network has none. */
-  private url(): string {
-    const networkId = this.scope.id;
+  private url(networkId: string | null): string {
     const endpoint = telemetryEndpoint(this.apiBaseUrl);
     return networkId === null ? endpoint : `${endpoint}?networkId=${encodeURIComponent(networkId)}`;
   }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../application/ports/Clock';
 import type { Monitoring, ReportedError, WebVital } from '../../application/ports/Monitoring';
 import type { PageVisibility } from '../../application/ports/PageVisibility';
+import type { NetworkScope } from '../../application/session/NetworkScope';
 import type { MonitoringSession } from './MonitoringSession';
 import type { TelemetryTransport } from './TelemetryTransport';
 import { TELEMETRY_MAX_EVENTS, telemetryCalls, type TelemetryEvent } from './telemetryWire';
@@ -18,6 +19,8 @@ export type TelemetryPage = Pick<Window, 'addEventListener' | 'removeEventListen
 
 interface Queued {
   event: TelemetryEvent;
+  /** The network visited when it happened: a call waiting while the visitor moves on still goes in its name. */
+  networkId: string | null;
   /** A web vital's id: a later value of the same metric replaces the queued one. */
   vitalId: string | null;
 }
@@ -41,6 +44,7 @@ export class TelemetryMonitoring implements Monitoring {
 
   constructor(
     private readonly transport: TelemetryTransport,
+    private readonly scope: Pick<NetworkScope, 'id'>,
     private readonly session: Pick<MonitoringSession, 'open' | 'close' | 'id'>,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly visibility: Pick<PageVisibility, 'isVisible' | 'onChange'>,
@@ -80,9 +84,10 @@ export class TelemetryMonitoring implements Monitoring {
   report(metric: WebVital): void {
     if (!this.running) return;
     const event: TelemetryEvent = { kind: 'vital', name: metric.name, value: metric.value, rating: metric.rating, path: metric.page, at: this.now() };
-    const queued = this.queue.findIndex((entry) => entry.vitalId === metric.id);
-    if (queued >= 0) this.queue[queued] = { event, vitalId: metric.id };
-    else this.enqueue({ event, vitalId: metric.id });
+    const entry = { event, networkId: this.scope.id, vitalId: metric.id };
+    const queued = this.queue.findIndex((waiting) => waiting.vitalId === metric.id);
+    if (queued >= 0) this.queue[queued] = entry;
+    else this.enqueue(entry);
   }
 
   reportError(error: ReportedError): void {
@@ -94,7 +99,7 @@ export class TelemetryMonitoring implements Monitoring {
     this.errorsReported.add(key);
     // The path only: a query or a fragment may carry tokens (the unsubscribe link's, an SSO callback's).
     const event: TelemetryEvent = { kind: 'error', message, ...(stack ? { stack } : {}), path: this.page.location.pathname, at: this.now() };
-    this.enqueue({ event, vitalId: null });
+    this.enqueue({ event, networkId: this.scope.id, vitalId: null });
   }
 
   private enqueue(entry: Queued): void {
@@ -106,8 +111,11 @@ export class TelemetryMonitoring implements Monitoring {
   private readonly flush = (): void => {
     this.cancelFlush?.();
     this.cancelFlush = null;
-    const events = this.queue.splice(0).map((entry) => entry.event);
-    for (const call of telemetryCalls(events)) this.transport.send(call);
+    const waiting = this.queue.splice(0);
+    for (const networkId of new Set(waiting.map((entry) => entry.networkId))) {
+      const events = waiting.filter((entry) => entry.networkId === networkId).map((entry) => entry.event);
+      for (const call of telemetryCalls(events)) this.transport.send(call, networkId);
+    }
   };
 
   private readonly pageLeft = (): void => {

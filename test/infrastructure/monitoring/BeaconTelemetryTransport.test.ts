@@ -46,7 +46,7 @@ describe('BeaconTelemetryTransport', () => {
     const beacon = browserBeacon();
     const fetchSpy = vi.fn<typeof fetch>();
 
-    new BeaconTelemetryTransport(BASE_URL, api.scope, beacon, fetchSpy).send(events);
+    new BeaconTelemetryTransport(BASE_URL, beacon, fetchSpy).send(events, api.scope.id);
 
     await vi.waitFor(() => expect(received()).toHaveLength(2));
     expect(beacon.urls).toEqual([`${BASE_URL}/v2/telemetry?networkId=${network.id}`]);
@@ -60,11 +60,11 @@ describe('BeaconTelemetryTransport', () => {
     const network = await api.enter('green-table');
     const requests = watchRequests();
 
-    new BeaconTelemetryTransport(BASE_URL, api.scope, () => false).send(events.slice(0, 1));
-    new BeaconTelemetryTransport(BASE_URL, api.scope, null).send(events.slice(1));
-    new BeaconTelemetryTransport(BASE_URL, api.scope, () => {
+    new BeaconTelemetryTransport(BASE_URL, () => false).send(events.slice(0, 1), api.scope.id);
+    new BeaconTelemetryTransport(BASE_URL, null).send(events.slice(1), api.scope.id);
+    new BeaconTelemetryTransport(BASE_URL, () => {
       throw new TypeError('Failed to execute sendBeacon');
-    }).send(events.slice(0, 1));
+    }).send(events.slice(0, 1), api.scope.id);
 
     await vi.waitFor(() => expect(received()).toHaveLength(3));
     expect(received().map((event) => [event.kind, event.networkId])).toEqual([
@@ -85,8 +85,8 @@ describe('BeaconTelemetryTransport', () => {
     const record = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', record);
 
-    new BeaconTelemetryTransport(BASE_URL, api.scope, null).send(events);
-    new BeaconTelemetryTransport(BASE_URL, api.scope, null, failing).send(events);
+    new BeaconTelemetryTransport(BASE_URL, null).send(events, api.scope.id);
+    new BeaconTelemetryTransport(BASE_URL, null, failing).send(events, api.scope.id);
 
     await vi.waitFor(() => expect(received()).toHaveLength(2));
     for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));

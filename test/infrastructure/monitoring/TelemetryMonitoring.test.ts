@@ -31,8 +31,9 @@ function setup() {
   const visibility = new InMemoryPageVisibility();
   const page = fakePage();
   const session = new MonitoringSession(cookies, new SequenceRandomSource(['session-id-0001']), clock);
-  const monitoring = new TelemetryMonitoring(transport, session, clock, visibility, page);
-  return { transport, clock, cookies, visibility, page, monitoring };
+  const scope = { id: 'net-harbour' as string | null };
+  const monitoring = new TelemetryMonitoring(transport, scope, session, clock, visibility, page);
+  return { transport, clock, cookies, visibility, page, monitoring, scope };
 }
 
 const lcp: WebVital = { name: 'LCP', value: 1830, rating: 'good', id: 'v5-lcp-1', page: '/harbour-runners' };
@@ -215,5 +216,16 @@ describe('TelemetryMonitoring', () => {
 
     monitoring.stop();
     expect(visibility.listenerCount).toBe(0);
+  });
+
+  it('sends what happened on a network in its name, though the visitor moved to another before the call left', () => {
+    const { monitoring, transport, clock, scope } = setup();
+    monitoring.start();
+    monitoring.report(lcp);
+    scope.id = 'net-green';
+    monitoring.reportError({ message: 'on the next network' });
+    clock.advance(TELEMETRY_FLUSH_MS);
+    expect(transport.networks).toEqual(['net-harbour', 'net-green']);
+    expect(transport.calls.map((call) => call.map((event) => event.kind))).toEqual([['vital'], ['error']]);
   });
 });
