@@ -10,8 +10,10 @@ export interface Scenarios {
   unauthorizedStorm: number;
   /** A contract call such as 'GET /v2/contents' that answers 500 InternalServerError. */
   failingCall: string | null;
-  /** Every answer is delayed by this many milliseconds. */
+  /** Every answer is delayed by this many milliseconds (only `slowCall`'s when one is chosen). */
   latencyMs: number;
+  /** A contract call such as 'GET /v2/memberships/me' that alone answers late (by `latencyMs`), or null for every call. */
+  slowCall: string | null;
   /** Every one-time / e-mail code is rejected with 400 InvalidCode. */
   wrongCode: boolean;
   /** Every charge is declined: POST /subscriptions, reactivation and plan changes answer 402 PaymentFailed; renewals fall past due. */
@@ -26,6 +28,7 @@ export const DEFAULT_SCENARIOS: Readonly<Scenarios> = Object.freeze({
   unauthorizedStorm: 0,
   failingCall: null,
   latencyMs: 0,
+  slowCall: null,
   wrongCode: false,
   declineCard: false,
   hostileUrls: false,
@@ -55,8 +58,8 @@ export function parseScenarioPatch(input: unknown): Partial<Scenarios> {
     } else if ((FLAG_KEYS as readonly string[]).includes(key)) {
       if (typeof value === 'boolean') patch[key as (typeof FLAG_KEYS)[number]] = value;
       else problems[key] = 'Must be true or false.';
-    } else if (key === 'failingCall') {
-      if (value === null || typeof value === 'string') patch.failingCall = value === '' ? null : value;
+    } else if (key === 'failingCall' || key === 'slowCall') {
+      if (value === null || typeof value === 'string') patch[key] = value === '' ? null : value;
       else problems[key] = "Must be a call such as 'GET /v2/contents', or null.";
     } else {
       problems[key] = 'Unknown scenario.';

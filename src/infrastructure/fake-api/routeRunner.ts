@@ -21,8 +21,8 @@ export async function runRoute(
   params: Readonly<Record<string, string>>,
 ): Promise<Reply> {
   if (!route.control) {
-    const { latencyMs } = backend.scenarios.get();
-    if (latencyMs > 0) await backend.sleep(latencyMs);
+    const { latencyMs, slowCall } = backend.scenarios.get();
+    if (latencyMs > 0 && (slowCall === null || slowCall === callName(route))) await backend.sleep(latencyMs);
   }
   let reply: Reply;
   try {

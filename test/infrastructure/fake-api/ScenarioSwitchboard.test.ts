@@ -63,6 +63,14 @@ describe('scenarios', () => {
     expect(api.sleeps).toEqual([1500]);
   });
 
+  it('slowCall: only the chosen call waits the latency', async () => {
+    api.backend.scenarios.set({ latencyMs: 2500, slowCall: 'GET /v2/ip-lookup' });
+    await api.call('GET', '/v2/contents');
+    await api.call('GET', '/v2/ip-lookup');
+    expect(api.sleeps).toEqual([2500]);
+    expect(() => api.backend.scenarios.set({ slowCall: null })).not.toThrow();
+  });
+
   it('wrongCode: phone and e-mail codes are refused even when right', async () => {
     api.backend.scenarios.set({ wrongCode: true });
     const phone = '+393331234567';

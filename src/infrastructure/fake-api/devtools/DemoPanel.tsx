@@ -253,13 +253,28 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
           slotProps={numberProps}
         />
         <TextField
-          label="Latency of every answer (ms)"
+          label={scenarios.slowCall ? 'Latency of the slow call (ms)' : 'Latency of every answer (ms)'}
           type="number"
           size="small"
           value={scenarios.latencyMs}
           onChange={(event) => set({ latencyMs: count(event.target.value) })}
           slotProps={{ htmlInput: { min: 0, step: 100, inputMode: 'numeric' } }}
         />
+        <TextField
+          select
+          label="Only this call is slow"
+          size="small"
+          value={scenarios.slowCall ?? ''}
+          onChange={(event) => set({ slowCall: event.target.value || null })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Every call</option>
+          {CONTRACT_CALLS.map((call) => (
+            <option key={call} value={call}>
+              {call}
+            </option>
+          ))}
+        </TextField>
         <TextField
           select
           label="Call that fails with 500"

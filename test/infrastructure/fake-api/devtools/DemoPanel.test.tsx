@@ -108,12 +108,15 @@ describe('DemoPanel', () => {
     const latency = screen.getByRole('spinbutton', { name: 'Latency of every answer (ms)' });
     await user.clear(latency);
     await user.type(latency, '800');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Only this call is slow' }), 'GET /v2/memberships/me');
+    expect(screen.getByRole('spinbutton', { name: 'Latency of the slow call (ms)' })).toHaveValue(800);
     expect(backend.scenarios.get()).toEqual({
       signInSynchronizingTimes: 2,
       exchangeNeverCompletes: true,
       unauthorizedStorm: 3,
       failingCall: 'GET /v2/contents',
       latencyMs: 800,
+      slowCall: 'GET /v2/memberships/me',
       wrongCode: true,
       declineCard: true,
       hostileUrls: true,
