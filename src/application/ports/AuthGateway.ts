@@ -34,7 +34,8 @@ export interface AuthGateway {
   /** Social and SSO providers: tokens, or an exchange token polled like sign-up. */
   withProvider(provider: IdentityProvider, accessToken: string, redirectUri?: string): Promise<LoginOutcome>;
   /** Ends the session on the server: the refresh token stops working. */
-  logout(refreshToken: string): Promise<void>;
+  /** Ends the session of `refreshToken` on `networkId`: the network it was signed in on, whichever is shown by then. */
+  logout(refreshToken: string, networkId: string): Promise<void>;
   /** The server's confirmation message. */
   forgotPassword(email: string): Promise<string>;
 }

@@ -64,16 +64,16 @@ export class Logout {
   }
 
   /**
-   * Sent once more when no answer came for want of a connection, once the browser is back online; not after the
-   * visitor moved to another network meanwhile (the call would go out in that network's name).
+   * Sent once more when no answer came for want of a connection, once the browser is back online, in the name of the
+   * network logged out of, whichever the visitor shows by then.
    */
   private async endOnServer(networkId: string, refreshToken: string): Promise<void> {
     try {
-      await this.auth.logout(refreshToken);
+      await this.auth.logout(refreshToken, networkId);
     } catch (error) {
       if (!ApiError.is(error, ApiError.NETWORK)) return;
       await this.connectivity.online();
-      if (this.session.network?.id === networkId) await this.auth.logout(refreshToken).catch(() => undefined);
+      await this.auth.logout(refreshToken, networkId).catch(() => undefined);
     }
   }
 }

@@ -29,6 +29,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Every call except the network lookup carries `networkId` (api-contract.md). */
   withNetwork?: boolean;
+  /** The network of the call when it is not the one visited (a logout sent again after the visitor moved on). */
+  networkId?: string;
   signal?: AbortSignal;
   /** Headers of this call only (e.g. `Idempotency-Key`); the client's own headers win over a same-named one. */
   headers?: Readonly<Record<string, string>>;
@@ -105,7 +107,7 @@ export class ApiClient implements TokenRefresher {
   async send(request: ApiRequest): Promise<Envelope> {
     const isQuery = request.method === 'GET';
     // The network of the call is fixed when it leaves: its token, its retries and its refresh stay with it.
-    const networkId = request.withNetwork === false ? null : this.scope.id;
+    const networkId = request.withNetwork === false ? null : (request.networkId ?? this.scope.id);
     let tokenOfLastAttempt: string | null = null;
     let refreshFailure: RefreshOutcome | null = null;
     let throttledTries = 0;

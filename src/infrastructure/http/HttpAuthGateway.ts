@@ -61,8 +61,8 @@ export class HttpAuthGateway implements AuthGateway {
     return dataOf(answer, readLoginOutcome);
   }
 
-  async logout(refreshToken: string): Promise<void> {
-    await this.api.send({ method: 'POST', path: '/v2/auth/logout', body: { refreshToken }, keepalive: true });
+  async logout(refreshToken: string, networkId: string): Promise<void> {
+    await this.api.send({ method: 'POST', path: '/v2/auth/logout', body: { refreshToken }, keepalive: true, networkId });
   }
 
   async forgotPassword(email: string): Promise<string> {

@@ -106,8 +106,8 @@ export class InMemoryAuthGateway extends ScriptedGateway<keyof AuthGateway> impl
     return scripted ? play(scripted) : { kind: 'tokens', tokens: this.issueTokens() };
   }
 
-  async logout(refreshToken: string): Promise<void> {
-    this.enter('logout', refreshToken);
+  async logout(refreshToken: string, networkId: string): Promise<void> {
+    this.enter('logout', refreshToken, networkId);
     this.refreshTokens.delete(refreshToken);
   }
 

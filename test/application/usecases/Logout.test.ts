@@ -66,7 +66,7 @@ describe('Logout (spec §4)', () => {
   it('ends the session on the server with the refresh token, and tells the other tabs', () => {
     const h = signedIn('public');
     h.logout.execute();
-    expect(h.auth.callsOf('logout')).toEqual([['r']]);
+    expect(h.auth.callsOf('logout')).toEqual([['r', 'net-1']]);
     expect(h.heardByOtherTab).toEqual([{ kind: 'signedOut', networkId: 'net-1' }]);
   });
 
@@ -86,17 +86,17 @@ describe('Logout (spec §4)', () => {
     h.auth.failNext('logout', ApiError.unreachable());
     h.logout.execute();
     await flush();
-    expect(h.auth.callsOf('logout')).toEqual([['r']]);
+    expect(h.auth.callsOf('logout')).toEqual([['r', 'net-1']]);
     h.connectivity.goOnline();
     await flush();
-    expect(h.auth.callsOf('logout')).toEqual([['r'], ['r']]);
+    expect(h.auth.callsOf('logout')).toEqual([['r', 'net-1'], ['r', 'net-1']]);
     h.connectivity.goOffline();
     h.connectivity.goOnline();
     await flush();
     expect(h.auth.callsOf('logout')).toHaveLength(2);
   });
 
-  it('does not send it again for a refusal, nor once the visitor is on another network', async () => {
+  it('does not send it again for a refusal; sent again after the visitor moved to another network, it names the network logged out of', async () => {
     const refused = signedIn('public');
     refused.auth.failNext('logout', new ApiError(401, 'InvalidRefreshToken', 'no'));
     refused.logout.execute();
@@ -111,7 +111,7 @@ describe('Logout (spec §4)', () => {
     moved.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
     moved.connectivity.goOnline();
     await flush();
-    expect(moved.auth.callsOf('logout')).toHaveLength(1);
+    expect(moved.auth.callsOf('logout')).toEqual([['r', 'net-1'], ['r', 'net-1']]);
   });
 
   it('after another tab logged out, only forgets: no server call, no broadcast back', () => {

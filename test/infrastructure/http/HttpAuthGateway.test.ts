@@ -305,7 +305,7 @@ describe('HttpAuthGateway', () => {
       const tokens = tokensOf(await auth().login(ada.email, ada.password));
       api.tokens.save(network.id, tokens);
 
-      await auth().logout(tokens.refreshToken);
+      await auth().logout(tokens.refreshToken, network.id);
 
       const refreshed = api.client.refresh(network.id);
       await api.refusedRefreshGraceElapsed();
@@ -320,13 +320,26 @@ describe('HttpAuthGateway', () => {
       api.server.events.on('request:start', ({ request }) => {
         if (new URL(request.url).pathname === '/v2/auth/logout') keepalive.push(request.keepalive);
       });
-      await auth().logout(tokens.refreshToken);
+      await auth().logout(tokens.refreshToken, network.id);
       expect(keepalive).toEqual([true]);
     });
 
+    it('is sent in the name of the network it names, whichever network is visited by then', async () => {
+      const harbour = await api.enter('harbour-runners');
+      const tokens = tokensOf(await auth().login(ada.email, ada.password));
+      await api.enter('green-table');
+      const networks: (string | null)[] = [];
+      api.server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/v2/auth/logout') networks.push(url.searchParams.get('networkId'));
+      });
+      await auth().logout(tokens.refreshToken, harbour.id);
+      expect(networks).toEqual([harbour.id]);
+    });
+
     it('answers the same for a refresh token already gone', async () => {
-      await api.enter('harbour-runners');
-      await expect(auth().logout('rt-unknown')).resolves.toBeUndefined();
+      const network = await api.enter('harbour-runners');
+      await expect(auth().logout('rt-unknown', network.id)).resolves.toBeUndefined();
     });
   });
 

@@ -60,9 +60,9 @@ describe('InMemoryAuthGateway', () => {
     const { refreshToken } = auth.issueTokens();
     expect(auth.isRefreshTokenValid(refreshToken)).toBe(true);
 
-    await auth.logout(refreshToken);
+    await auth.logout(refreshToken, 'net-1');
 
     expect(auth.isRefreshTokenValid(refreshToken)).toBe(false);
-    expect(auth.callsOf('logout')).toEqual([[refreshToken]]);
+    expect(auth.callsOf('logout')).toEqual([[refreshToken, 'net-1']]);
   });
 });
