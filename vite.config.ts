@@ -138,15 +138,19 @@ export default defineConfig({
         // separate tasks when the auth pages open their modal (AuthDialogHost): one chunk was one long task.
         // Priorities: a group takes its modules' dependencies along, and React must stay in its own. MobX
         // rides with React: the first load is one file shorter, and 0.4 KB gzip lighter than with it apart.
-        // So does the path table: shared by the entry and most lazy chunks, rolldown otherwise gives it a
-        // first-load file of its own (0.3 KB gzip more).
+        // `app` is the rest of the first load: every module the entry imports statically (rolldown's `$initial`
+        // tag), which rolldown then puts in the entry's own file. Left to itself, rolldown moves a module that the
+        // entry shares with lazy chunks into the entry only when its checks allow (no chunk cycle, module by
+        // module, in its own order), and otherwise gives it a first-load file of its own: SafeSitePath was one,
+        // and with a top-level side effect in KeyValueStore there were 13 (DESIGN.md Budgets).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite)[\\/]|src[\\/]domain[\\/]navigation[\\/]NetworkPaths\.ts$/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite)[\\/]/, priority: 3 },
             { name: 'mui-styles', test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|types)|@mui[\\/]material[\\/]styles|@emotion|stylis|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 2 },
             // MUI X (the manager area's charts and date pickers) is left out: in this chunk every member's first
             // dialog would bring it (about 100 KB gzip); it stays in the manager area's chunks.
             { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)[^\\/]+|react-transition-group|@popperjs)[\\/]/, priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 0 },
           ],
         },
       },

@@ -29,12 +29,16 @@ export const STORAGE_KEYS = {
 
 /**
  * Drafts of every network (`<prefix>:<networkId>:…`): kept for a member's convenience, so they are what gives way
- * when the storage is full, and what is forgotten when old (issue 22 §5).
+ * when the storage is full, and what is forgotten when old (issue 22 §5). A function, not a list built when the
+ * module loads: a top level that reads STORAGE_KEYS has side effects for the bundler, which then keeps this module
+ * (on the first load) out of the entry's file and brings every port's token along (DESIGN.md Budgets).
  */
-export const DRAFT_KEY_PREFIXES = [STORAGE_KEYS.chatDraftPrefix, STORAGE_KEYS.commentDraftPrefix, STORAGE_KEYS.surveyDraftPrefix].map((prefix) => `${prefix}:`);
+export function draftKeyPrefixes(): string[] {
+  return [STORAGE_KEYS.chatDraftPrefix, STORAGE_KEYS.commentDraftPrefix, STORAGE_KEYS.surveyDraftPrefix].map((prefix) => `${prefix}:`);
+}
 
 export function isDraftKey(key: string): boolean {
-  return DRAFT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return draftKeyPrefixes().some((prefix) => key.startsWith(prefix));
 }
 
 /** A user's trace is kept per network (`membership:<networkId>`): logging out of one leaves the others. */

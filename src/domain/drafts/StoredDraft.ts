@@ -1,13 +1,8 @@
 /**
- * Issue 22 §5: what a member was writing, kept on the device so a reload loses nothing, within bounds: written
- * at most every 500 ms, at most 20 KB, and forgotten after 30 days.
+ * Issue 22 §5: what a member was writing, as kept on the device. How a draft is read back is all the storage adapter
+ * needs (a full storage gives up the oldest drafts first), so it is apart from the drafts' limits (DraftLimits),
+ * which only the screens that write drafts use: the adapter is on the first load, they are not.
  */
-export const DRAFT_LIMITS = {
-  writeIntervalMs: 500,
-  /** UTF-8 bytes of the stored JSON: a larger draft is not stored (the text stays in its field). */
-  maxBytes: 20 * 1024,
-  maxAgeMs: 30 * 24 * 60 * 60 * 1000,
-} as const;
 
 /** A draft as stored: its value and when it was written (epoch ms), so an old one can be dropped. */
 export interface StoredDraft<T> {
@@ -22,10 +17,3 @@ export function asStoredDraft(stored: unknown): StoredDraft<unknown> | null {
   return typeof savedAt === 'number' && Number.isFinite(savedAt) ? { value, savedAt } : null;
 }
 
-export function isDraftExpired(draft: Pick<StoredDraft<unknown>, 'savedAt'>, now: number): boolean {
-  return now - draft.savedAt > DRAFT_LIMITS.maxAgeMs;
-}
-
-export function fitsDraftSize(draft: StoredDraft<unknown>): boolean {
-  return new TextEncoder().encode(JSON.stringify(draft)).length <= DRAFT_LIMITS.maxBytes;
-}

@@ -1,6 +1,5 @@
 import { limitedLength } from '../../domain/input/InputLimits';
 import type { I18n } from '../i18n/I18n';
-import './limitMessages';
 
 /** The counter shows from this share of the limit on: further below, it would only be noise. */
 const COUNTER_FROM_SHARE = 0.8;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../application/ports/Clock';
-import { DRAFT_KEY_PREFIXES, type KeyValueStore } from '../../application/ports/KeyValueStore';
-import { asStoredDraft, DRAFT_LIMITS, fitsDraftSize, isDraftExpired, type StoredDraft } from '../../domain/drafts/StoredDraft';
+import { draftKeyPrefixes, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import { DRAFT_LIMITS, fitsDraftSize, isDraftExpired } from '../../domain/drafts/DraftLimits';
+import { asStoredDraft, type StoredDraft } from '../../domain/drafts/StoredDraft';
 
 export type DraftStorage = Pick<KeyValueStore, 'get' | 'set' | 'remove' | 'keys'>;
 
@@ -92,7 +93,7 @@ export class DraftKeeper<T> {
   private sweepOnce(): void {
     if (swept.has(this.store)) return;
     swept.add(this.store);
-    for (const key of DRAFT_KEY_PREFIXES.flatMap((prefix) => this.store.keys(prefix))) {
+    for (const key of draftKeyPrefixes().flatMap((prefix) => this.store.keys(prefix))) {
       if (!this.fresh(this.store.get<unknown>(key))) this.store.remove(key);
     }
   }
