@@ -41,6 +41,11 @@ export interface Comment {
 export interface Page<T> {
   items: T[];
   total: number;
+  /**
+   * Items of this page the app could not read and left out (issue 22 §3): the server's positions count them, so the
+   * next page starts after them and the list ends when they are counted too.
+   */
+  skipped?: number;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Page } from '../content/Content';
 import { safeSitePath } from '../security/SafeSitePath';
 import { checkedHttpsUrl } from '../security/SafeUrl';
 
@@ -16,9 +17,7 @@ export interface Notification {
   read: boolean;
 }
 
-export interface NotificationPage {
-  items: Notification[];
-  total: number;
+export interface NotificationPage extends Page<Notification> {
   unread: number;
 }
 

@@ -3,7 +3,7 @@ import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Content, Page } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
 import { dataOf, readContent } from './readers';
-import { listReaderOf, readNumber, type ListReader } from './wire';
+import { listReaderOf, readNumber, skippedOf, type ListReader } from './wire';
 
 export class HttpContentFeed implements ContentFeed {
   private readonly readList: ListReader;
@@ -17,6 +17,7 @@ export class HttpContentFeed implements ContentFeed {
 
   async list(query: FeedQuery): Promise<Page<Content>> {
     const answer = await this.api.get('/v2/contents', { ...query });
-    return { items: dataOf(answer, this.readList('contents', readContent)), total: readNumber(answer.metadata.total, 'metadata.total') };
+    const items = dataOf(answer, this.readList('contents', readContent));
+    return { items, total: readNumber(answer.metadata.total, 'metadata.total'), skipped: skippedOf(answer.data, items) };
   }
 }

@@ -3,7 +3,7 @@ import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Notification, NotificationPage } from '../../domain/notification/Notification';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
-import { fieldsOf, listReaderOf, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
+import { fieldsOf, listReaderOf, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, skippedOf, type ListReader, type Reader } from './wire';
 
 const readNotification: Reader<Notification> = (value, name) => {
   const read = fieldsOf(value, name);
@@ -30,10 +30,12 @@ export class HttpNotificationGateway implements NotificationGateway {
 
   async list(paging: { limit: number; offset: number }): Promise<NotificationPage> {
     const answer = await this.api.get('/v2/notifications', paging);
+    const items = dataOf(answer, this.readList('notifications', readNotification));
     return {
-      items: dataOf(answer, this.readList('notifications', readNotification)),
+      items,
       total: readNumber(answer.metadata.total, 'metadata.total'),
       unread: readNumber(answer.metadata.unread, 'metadata.unread'),
+      skipped: skippedOf(answer.data, items),
     };
   }
 

@@ -102,6 +102,11 @@ export function listReaderOf(monitoring: Pick<Monitoring, 'reportError'>): ListR
   };
 }
 
+/** How many items of a list answer were left out as unreadable (`read`: what was kept of it). */
+export function skippedOf(value: unknown, read: readonly unknown[]): number {
+  return Array.isArray(value) ? value.length - read.length : 0;
+}
+
 export function readOneOf<T extends string>(allowed: readonly T[]): Reader<T> {
   return (value, field) => {
     if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw malformedAnswer(field);

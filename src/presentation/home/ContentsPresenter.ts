@@ -24,6 +24,8 @@ export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
 export class ContentsPresenter {
   status: ContentsStatus = 'loading';
   private loaded: Content[] = [];
+  /** Items of the pages loaded that could not be read: they hold places in the server's list (Page.skipped). */
+  private skipped = 0;
   total = 0;
   loadingMore = false;
   failureMessage = '';
@@ -57,7 +59,7 @@ export class ContentsPresenter {
   }
 
   get hasMore(): boolean {
-    return this.status === 'ready' && this.loaded.length < this.total;
+    return this.status === 'ready' && this.loaded.length + this.skipped < this.total;
   }
 
   /** The content whose cover is fetched first and at once (it is likely the page's largest paint), if any. */
@@ -105,6 +107,7 @@ export class ContentsPresenter {
       if (generation !== this.generation) return;
       runInAction(() => {
         this.loaded = page.items;
+        this.skipped = page.skipped ?? 0;
         this.total = page.total;
         this.status = 'ready';
       });
@@ -131,10 +134,11 @@ export class ContentsPresenter {
     this.loadingMore = true;
     this.failureMessage = '';
     try {
-      const page = await this.contents.list(this.query(this.loaded.length));
+      const page = await this.contents.list(this.query(this.loaded.length + this.skipped));
       if (generation !== this.generation) return;
       runInAction(() => {
         this.loaded.push(...unknownTo(this.loaded, page.items));
+        this.skipped += page.skipped ?? 0;
         this.total = page.total;
       });
     } catch (error) {

@@ -43,6 +43,8 @@ export class NotificationsPresenter {
   failureMessage = '';
   private notifications: Notification[] = [];
   total = 0;
+  /** Items of the pages loaded that could not be read: they hold places in the server's list (Page.skipped). */
+  private skipped = 0;
   loadingMore = false;
   moreFailure = '';
   private failures = new Map<string, string>();
@@ -81,7 +83,7 @@ export class NotificationsPresenter {
   }
 
   get hasMore(): boolean {
-    return this.status === 'ready' && this.notifications.length < this.total;
+    return this.status === 'ready' && this.notifications.length + this.skipped < this.total;
   }
 
   mount(): () => void {
@@ -112,9 +114,10 @@ export class NotificationsPresenter {
     this.moreFailure = '';
     try {
       const signal = this.lifetime.signal;
-      const page = await this.gateway.list({ limit: NOTIFICATIONS_PAGE_SIZE, offset: this.notifications.length });
+      const page = await this.gateway.list({ limit: NOTIFICATIONS_PAGE_SIZE, offset: this.notifications.length + this.skipped });
       if (signal.aborted) return;
       runInAction(() => {
+        this.skipped += page.skipped ?? 0;
         const known = new Set(this.notifications.map((notification) => notification.id));
         this.notifications.push(...page.items.filter((notification) => !known.has(notification.id)));
         this.total = page.total;
@@ -189,6 +192,7 @@ export class NotificationsPresenter {
       if (signal.aborted) return;
       runInAction(() => {
         this.notifications = page.items;
+        this.skipped = page.skipped ?? 0;
         this.total = page.total;
         this.status = 'ready';
       });

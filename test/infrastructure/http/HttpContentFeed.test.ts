@@ -72,7 +72,7 @@ describe('HttpContentFeed', () => {
       const page = await feed.list({ limit: 3, offset: 0 });
       await feed.list({ limit: 3, offset: 0 });
 
-      expect(page).toEqual({ items: [first, third], total: 19 });
+      expect(page).toEqual({ items: [first, third], total: 19, skipped: 1 });
       expect(api.monitoring.errors).toEqual([{ message: `An item of contents was left out: authorName could not be read (id ${second?.id}).` }]);
     });
 
@@ -81,9 +81,9 @@ describe('HttpContentFeed', () => {
       const feed = contents();
       const [first, second] = (await feed.list({ limit: 2, offset: 0 })).items;
       api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, type: 'poll' }, { ...second, type: 'quiz' }], metadata: { total: 2 } })));
-      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [], total: 2 });
+      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [], total: 2, skipped: 2 });
       api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [{ ...first, createdAt: 'yesterday' }, second], metadata: { total: 2 } })));
-      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [second], total: 2 });
+      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [second], total: 2, skipped: 1 });
 
       expect(api.monitoring.errors.map((error) => error.message)).toEqual([
         `An item of contents was left out: type could not be read (id ${first?.id}).`,

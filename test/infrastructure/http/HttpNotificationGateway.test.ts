@@ -51,7 +51,7 @@ describe('HttpNotificationGateway', () => {
     const notification = { id: 'n2', title: 'T', body: 'B', link: null, createdAt: '2026-01-01T00:00:00Z', read: false };
     api.server.use(http.get(`${BASE_URL}/v2/notifications`, () => HttpResponse.json({ data: [{ ...notification, id: 'n1', link: 42 }, notification], metadata: { total: 2, unread: 2 } })));
 
-    await expect(notifications().list({ limit: 10, offset: 0 })).resolves.toEqual({ items: [notification], total: 2, unread: 2 });
+    await expect(notifications().list({ limit: 10, offset: 0 })).resolves.toEqual({ items: [notification], total: 2, unread: 2, skipped: 1 });
     expect(api.monitoring.errors).toEqual([leftOutReport('notifications', 'link', 'n1')]);
   });
 

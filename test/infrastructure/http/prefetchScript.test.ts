@@ -174,7 +174,7 @@ describe("index.html's prefetch script", () => {
     const page = await new HttpContentFeed(client, new RecordingMonitoring()).list({ limit: CONTENTS_PAGE_SIZE, offset: 0 });
 
     expect(customization).toMatchObject({ id: NETWORK_IDS.harbour, accessType: 'public' });
-    expect(page).toEqual({ items: [], total: 0 });
+    expect(page).toEqual({ items: [], total: 0, skipped: 0 });
     expect(network).not.toHaveBeenCalled();
     expect(prefetch.answers).toEqual([]);
   });

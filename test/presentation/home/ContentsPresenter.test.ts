@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESENTERS } from '../../../src/presentation/tokens';
 import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsPresenter';
 import { ApiError } from '../../../src/application/errors/ApiError';
+import { CONTENT_FEED } from '../../../src/application/ports/ContentFeed';
 import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import type { Content } from '../../../src/domain/content/Content';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
@@ -22,6 +23,27 @@ describe('ContentsPresenter', () => {
     expect(presenter.items.map((item) => item.id)).toEqual(many.map((item) => item.id));
     expect(presenter.hasMore).toBe(false);
     expect(app.contents.callsOf('list')).toEqual([[{ limit: 10, offset: 0 }], [{ limit: 10, offset: 10 }]]);
+  });
+
+  it('counts the contents left out as unreadable in the server\'s places: the next page starts after them, and the list ends', async () => {
+    const server = Array.from({ length: 12 }, (_, index) => sampleContent({ id: `s${index}` }));
+    // The server's list of 12; the app cannot read s3, so the first page holds 9 of its 10.
+    const feed = {
+      list: async ({ limit, offset }: { limit: number; offset: number }) => {
+        const sent = server.slice(offset, offset + limit);
+        const items = sent.filter((content) => content.id !== 's3');
+        return { items, total: server.length, skipped: sent.length - items.length };
+      },
+    };
+    const app = memoryApp({ networks: [network], overrides: { [CONTENT_FEED]: feed } });
+    const presenter = app.presenter(PRESENTERS.Contents);
+    presenter.mount();
+    await expect.poll(() => presenter.status).toBe('ready');
+    expect(presenter.items).toHaveLength(9);
+    expect(presenter.hasMore).toBe(true);
+    await presenter.showMoreClicked();
+    expect(presenter.items.map((item) => item.id)).toEqual(server.map((item) => item.id).filter((id) => id !== 's3'));
+    expect(presenter.hasMore).toBe(false);
   });
 
   it('picks the first cover among the first three contents to fetch first, and none beyond them', async () => {

@@ -5,6 +5,7 @@ import { type KeyValueStore, STORAGE_KEYS } from '../../../../src/application/po
 import { AuthError } from '../../../../src/application/usecases/auth/AuthError';
 import type { AuthType } from '../../../../src/domain/network/NetworkCustomization';
 import { authApp, TODAY_ISO, flush, type AuthApp, type AuthAppOptions } from './authModalHarness';
+import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
 
 const GOOD_PASSWORD = 'hopper-1!';
 
@@ -108,7 +109,7 @@ describe('AuthModalPresenter: where the modal opens', () => {
 
   it("the cover video starts muted; the toggle is remembered (cover-muted) once preference cookies are accepted", () => {
     const app = authApp();
-    app.get<KeyValueStore>(ports.LOCAL_STORE).set('cookie-consent', { consentId: 'c1', givenAt: '2026-11-23T10:00:00Z', categories: ['necessary', 'preferences'], revision: '1' });
+    app.get<KeyValueStore>(ports.LOCAL_STORE).set(cookieConsentKeys(app.session.networkId ?? '').current, { consentId: 'c1', givenAt: '2026-11-23T10:00:00Z', categories: ['necessary', 'preferences'], revision: '1' });
     const modal = app.open();
     expect(modal.coverMuted).toBe(true);
     modal.coverMuteToggled();
