@@ -46,9 +46,9 @@ export function bindChatModule(container: Container): void {
     [ports.CONVERSATION_GATEWAY, SESSION, ports.NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.ChatConversation).toResolvedValue(
-    (chat: ports.ConversationGateway, stream: ports.MessageStream, session: Session, store: ports.KeyValueStore, random: ports.RandomSource, clock: ports.Clock) =>
+    (chat: ports.ConversationGateway, stream: ports.MessageStream, session: Session, store: ports.KeyValueStore, random: ports.RandomSource, clock: ports.Clock, page: ports.PageVisibility) =>
       (list: ChatListPresenter, conversationId: string) =>
-        new ConversationPresenter(chat, stream, session, store, random, i18n, clock, list, conversationId),
-    [ports.CONVERSATION_GATEWAY, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK],
+        new ConversationPresenter(chat, stream, session, store, random, i18n, clock, page, list, conversationId),
+    [ports.CONVERSATION_GATEWAY, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
 }

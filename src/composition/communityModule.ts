@@ -86,9 +86,9 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, PRESENTERS.Contents, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
-    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feedFactory: () => ContentsPresenter) => (contentId: string, countHint: number) =>
-      new CommentsPresenter(comments, session, store, feedFactory(), i18n, clock, contentId, countHint),
-    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTERS.Contents],
+    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feedFactory: () => ContentsPresenter, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
+      new CommentsPresenter(comments, session, store, feedFactory(), i18n, clock, page, contentId, countHint),
+    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTERS.Contents, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Notifications).toResolvedValue(
     (notifications: ports.NotificationGateway, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener, external: ports.ExternalNavigator, clock: ports.Clock) =>

@@ -3,6 +3,7 @@ import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpSurveyGateway } from '../infrastructure/http/HttpSurveyGateway';
+import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { I18n } from '../presentation/i18n/I18n';
 import { SurveyPresenter } from '../presentation/surveys/SurveyPresenter';
@@ -23,14 +24,15 @@ export function bindSurveysModule(container: Container): void {
   if (!container.isBound(ports.SURVEY_GATEWAY)) {
     container.bind(ports.SURVEY_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpSurveyGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]);
   }
+  if (!container.isBound(ports.PAGE_VISIBILITY)) container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility());
 
   container.bind(PRESENTERS.Surveys).toResolvedValue(
     (surveys: ports.SurveyGateway, session: Session, clock: ports.Clock) => () => new SurveysPresenter(surveys, session, clock, i18n),
     [ports.SURVEY_GATEWAY, SESSION, ports.CLOCK],
   );
   container.bind(PRESENTERS.Survey).toResolvedValue(
-    (surveys: ports.SurveyGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, auth: AuthController) => (surveyId: string) =>
-      new SurveyPresenter(surveys, session, store, clock, auth, i18n, surveyId),
-    [ports.SURVEY_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTATION.AuthController],
+    (surveys: ports.SurveyGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, auth: AuthController, page: ports.PageVisibility) => (surveyId: string) =>
+      new SurveyPresenter(surveys, session, store, clock, page, auth, i18n, surveyId),
+    [ports.SURVEY_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTATION.AuthController, ports.PAGE_VISIBILITY],
   );
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
+import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { Clock } from '../../application/ports/Clock';
 import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { MessageStream } from '../../application/ports/MessageStream';
@@ -93,13 +94,15 @@ export class ConversationPresenter {
     private readonly random: Pick<RandomSource, 'token'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
+    /** A page being left (a reload, a tab closed) writes the draft that waits: the screen is not unmounted then. */
+    private readonly page: Pick<PageVisibility, 'onChange'>,
     private readonly list: ConversationList,
     readonly conversationId: string,
   ) {
     this.drafts = new DraftKeeper(localStore, clock, TEXT_DRAFT);
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'drafts' | 'random' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'drafts' | 'random' | 'i18n' | 'clock' | 'page' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, stream: false, session: false, drafts: false, random: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
+      { chat: false, stream: false, session: false, drafts: false, random: false, i18n: false, clock: false, page: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
     this.draft = this.drafts.read(this.draftKey) ?? '';
@@ -155,8 +158,10 @@ export class ConversationPresenter {
     this.lifetime.begin();
     // A guest has nothing to load; the screen is not mounted again when someone signs in on it.
     const stopWatchingViewer = watchViewer(this.session, (viewerId) => this.viewerChanged(viewerId));
+    const stopWatchingPage = this.page.onChange((visible) => visible || this.drafts.flush());
     return () => {
       stopWatchingViewer();
+      stopWatchingPage();
       this.closeStream();
       this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));

@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { Clock } from '../../application/ports/Clock';
 import type { CommentGateway } from '../../application/ports/CommentGateway';
 import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
@@ -71,14 +72,16 @@ export class CommentsPresenter {
     private readonly feed: Pick<ContentsPresenter, 'items' | 'replaced'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
+    /** A page being left (a reload, a tab closed) writes the draft that waits: the screen is not unmounted then. */
+    private readonly page: Pick<PageVisibility, 'onChange'>,
     private readonly contentId: string,
     /** The content's `commentsCount`, so the first request asks for the latest page at once. */
     private readonly countHint: number,
   ) {
     this.drafts = new DraftKeeper(localStore, clock, TEXT_DRAFT);
-    makeAutoObservable<CommentsPresenter, 'comments' | 'session' | 'drafts' | 'feed' | 'i18n' | 'clock' | 'lifetime'>(
+    makeAutoObservable<CommentsPresenter, 'comments' | 'session' | 'drafts' | 'feed' | 'i18n' | 'clock' | 'page' | 'lifetime'>(
       this,
-      { comments: false, session: false, drafts: false, feed: false, i18n: false, clock: false, lifetime: false },
+      { comments: false, session: false, drafts: false, feed: false, i18n: false, clock: false, page: false, lifetime: false },
       { autoBind: true },
     );
     this.draft = this.drafts.read(this.draftKey) ?? '';
@@ -135,9 +138,11 @@ export class CommentsPresenter {
     );
     // Another viewer (a logout above all): what waits to be written must not come back after logout cleared it.
     const stopWatchingViewer = reaction(() => this.session.membership?.id ?? null, () => this.drafts.discard());
+    const stopWatchingPage = this.page.onChange((visible) => visible || this.drafts.flush());
     return () => {
       stopCounting();
       stopWatchingViewer();
+      stopWatchingPage();
       this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
+import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { Clock } from '../../application/ports/Clock';
 import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
@@ -90,14 +91,16 @@ export class SurveyPresenter {
     private readonly session: Pick<Session, 'networkId' | 'membership'>,
     localStore: DraftStorage,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
+    /** A page being left (a reload, a tab closed) writes the draft that waits: the screen is not unmounted then. */
+    private readonly page: Pick<PageVisibility, 'onChange'>,
     private readonly auth: Pick<AuthController, 'open'>,
     private readonly i18n: I18n,
     private readonly surveyId: string,
   ) {
     this.drafts = new DraftKeeper(localStore, clock, SURVEY_DRAFT);
-    makeAutoObservable<SurveyPresenter, 'gateway' | 'session' | 'drafts' | 'clock' | 'auth' | 'i18n' | 'surveyId' | 'lifetime'>(
+    makeAutoObservable<SurveyPresenter, 'gateway' | 'session' | 'drafts' | 'clock' | 'page' | 'auth' | 'i18n' | 'surveyId' | 'lifetime'>(
       this,
-      { gateway: false, session: false, drafts: false, clock: false, auth: false, i18n: false, surveyId: false, lifetime: false },
+      { gateway: false, session: false, drafts: false, clock: false, page: false, auth: false, i18n: false, surveyId: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -191,8 +194,10 @@ export class SurveyPresenter {
         void this.load();
       },
     );
+    const stopWatchingPage = this.page.onChange((visible) => visible || this.drafts.flush());
     return () => {
       stopWatchingViewer();
+      stopWatchingPage();
       this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };

@@ -52,7 +52,7 @@ export function chat(options: { member?: Membership | null; conversations?: Conv
   registerChatMessages(i18n);
   const list = new ChatListPresenter(gateway, h.session, h.navigator, i18n, clock);
   const open = (conversationId = 'c1') => {
-    const presenter = new ConversationPresenter(gateway, stream, h.session, h.localStore, random, i18n, clock, list, conversationId);
+    const presenter = new ConversationPresenter(gateway, stream, h.session, h.localStore, random, i18n, clock, visibility, list, conversationId);
     const unmount = presenter.mount();
     return { presenter, unmount };
   };

@@ -4,11 +4,12 @@ import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { CommentsPresenter } from '../../../src/presentation/community/CommentsPresenter';
 import { CommentsSection } from '../../../src/presentation/community/CommentsSection';
 import { community } from './communityHarness';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 
 describe('CommentsSection: the composer’s length (issue 22 §5)', () => {
   it('describes the field with its counter near the limit, and marks it invalid past it, its send button disabled', async () => {
     const h = community({ contents: [sampleContent({ id: 'c1' })] });
-    const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.feed, h.i18n, h.clock, 'c1', 0);
+    const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.feed, h.i18n, h.clock, new InMemoryPageVisibility(), 'c1', 0);
     comments.mount();
     render(<CommentsSection comments={comments} i18n={h.i18n} onSignIn={() => undefined} />);
     const field = await screen.findByRole('textbox', { name: 'Write a comment' });

@@ -8,6 +8,7 @@ import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCo
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
 import { InMemorySharer } from '../../../src/infrastructure/memory/InMemorySharer';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
@@ -45,5 +46,7 @@ export function community(options: { member?: Membership | null; contents?: Cont
     notifier: new RecordingNotifier(),
     navigator: new InMemoryNavigator('/contents/c1'),
     sharer: new InMemorySharer(),
+    /** The page, which a test hides (a reload, a tab closed). */
+    page: new InMemoryPageVisibility(),
   };
 }

@@ -8,7 +8,7 @@ import { inDays, longSurvey, shortSurvey, surveysWorld } from './surveysHarness'
 const LONG_DRAFT = 'survey-draft:net-1:mem-ada:s-long';
 
 async function surveyPage(world: ReturnType<typeof surveysWorld>, surveyId = 's-long') {
-  const page = new SurveyPresenter(world.gateway, world.session, world.localStore, world.clock, world.auth, world.i18n, surveyId);
+  const page = new SurveyPresenter(world.gateway, world.session, world.localStore, world.clock, world.page, world.auth, world.i18n, surveyId);
   const unmount = page.mount();
   await expect.poll(() => page.status).not.toBe('loading');
   return Object.assign(page, { unmount });

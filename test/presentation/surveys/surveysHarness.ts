@@ -4,6 +4,7 @@ import type { Survey } from '../../../src/domain/survey/Survey';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemorySurveyGateway } from '../../../src/infrastructure/memory/InMemorySurveyGateway';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { AuthController } from '../../../src/presentation/auth/AuthController';
@@ -61,5 +62,5 @@ export function surveysWorld(options: { member?: Membership | null; surveys?: Su
   const session = observable({ membership: member, network: sampleNetwork({ name: 'Harbour Runners' }), networkId: NETWORK_ID }, {}, { deep: false });
   const i18n = new I18n(new InMemoryCookieJar());
   registerSurveysMessages(i18n);
-  return { gateway, session, i18n, clock, localStore: new InMemoryKeyValueStore(), auth: new AuthController() };
+  return { gateway, session, i18n, clock, localStore: new InMemoryKeyValueStore(), auth: new AuthController(), page: new InMemoryPageVisibility() };
 }
