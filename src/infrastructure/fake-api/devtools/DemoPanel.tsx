@@ -260,36 +260,8 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
           onChange={(event) => set({ latencyMs: count(event.target.value) })}
           slotProps={{ htmlInput: { min: 0, step: 100, inputMode: 'numeric' } }}
         />
-        <TextField
-          select
-          label="Only this call is slow"
-          size="small"
-          value={scenarios.slowCall ?? ''}
-          onChange={(event) => set({ slowCall: event.target.value || null })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Every call</option>
-          {CONTRACT_CALLS.map((call) => (
-            <option key={call} value={call}>
-              {call}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Call that fails with 500"
-          size="small"
-          value={scenarios.failingCall ?? ''}
-          onChange={(event) => set({ failingCall: event.target.value || null })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">None</option>
-          {CONTRACT_CALLS.map((call) => (
-            <option key={call} value={call}>
-              {call}
-            </option>
-          ))}
-        </TextField>
+        <CallPicker label="Only this call is slow" none="Every call" value={scenarios.slowCall} onChange={(slowCall) => set({ slowCall })} />
+        <CallPicker label="Call that fails with 500" none="None" value={scenarios.failingCall} onChange={(failingCall) => set({ failingCall })} />
         <FormControlLabel
           control={<Switch checked={scenarios.exchangeNeverCompletes} onChange={(event) => set({ exchangeNeverCompletes: event.target.checked })} />}
           label="Sign-up exchange never completes"
@@ -325,5 +297,26 @@ function ResetSection({ backend, reload }: { backend: FakeBackend; reload: () =>
     <Button color="error" variant="outlined" onClick={reset} fullWidth>
       Reset demo data
     </Button>
+  );
+}
+
+/** One of the contract's calls, or none: which call a scenario is about. */
+function CallPicker({ label, none, value, onChange }: { label: string; none: string; value: string | null; onChange: (call: string | null) => void }) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{none}</option>
+      {CONTRACT_CALLS.map((call) => (
+        <option key={call} value={call}>
+          {call}
+        </option>
+      ))}
+    </TextField>
   );
 }

@@ -17,6 +17,18 @@ function onNetwork(accessType: AccessType, overrides: { chat?: boolean; authoriz
   return authHarness({ network, member, initialPath: '/paywall' });
 }
 
+/** A sign-in on net-1 whose membership answers only on `release`, the visitor moving to net-2 meanwhile. */
+function signingInThenMovingOn() {
+  const h = onNetwork('public');
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const me = h.memberships.me.bind(h.memberships);
+  h.memberships.me = async () => (await gate, me());
+  const signingIn = h.completeLogin.execute(SAMPLE_TOKENS);
+  h.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+  return { h, signingIn, release: () => release() };
+}
+
 describe('CompleteLogin (spec §4 after login)', () => {
   it('stores the tokens and the membership, and broadcasts the authenticated event', async () => {
     const h = onNetwork('public');
@@ -177,13 +189,7 @@ describe('CompleteLogin (spec §4 after login)', () => {
   });
 
   it('drops a sign-in whose membership arrives after the visitor moved to another network: nothing of it reaches that network', async () => {
-    const h = onNetwork('public');
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowMe = h.memberships.me.bind(h.memberships);
-    h.memberships.me = async () => (await gate, slowMe());
-    const signingIn = h.completeLogin.execute(SAMPLE_TOKENS);
-    h.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    const { h, signingIn, release } = signingInThenMovingOn();
     release();
     await expect(signingIn).rejects.toMatchObject({ code: 'Aborted' });
     expect(h.session.membership).toBeNull();
@@ -195,13 +201,7 @@ describe('CompleteLogin (spec §4 after login)', () => {
   });
 
   it("sends nothing of the network now shown in the name of the one left (its held birthday) when the visitor moved during the sign-in", async () => {
-    const h = onNetwork('public');
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowMe = h.memberships.me.bind(h.memberships);
-    h.memberships.me = async () => (await gate, slowMe());
-    const signingIn = h.completeLogin.execute(SAMPLE_TOKENS);
-    h.session.enterNetwork(sampleNetwork({ id: 'net-2', slug: 'cooks' }));
+    const { h, signingIn, release } = signingInThenMovingOn();
     h.birthdate.remember('2001-02-03');
     release();
     await expect(signingIn).rejects.toMatchObject({ code: 'Aborted' });
