@@ -34,7 +34,7 @@ export default defineConfig<E2eOptions>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'demo', testIgnore: ['**/session.spec.ts', '**/prefetch.spec.ts', '**/analytics-tag.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'demo', testIgnore: ['**/session.spec.ts', '**/prefetch.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
     { name: 'http', testMatch: /(smoke|session|csp|first-paint|prefetch|payments|community|chat|surveys|manage|ads|settings|tenancy|consent-per-network|analytics-tag)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, apiBaseUrl: FAKE_API_URL } },
   ],
   webServer: [

@@ -20,6 +20,8 @@ export interface Scenarios {
   declineCard: boolean;
   /** Every network's customization answers hostile URLs (`javascript:` SSO authorize URLs, logo, covers). */
   hostileUrls: boolean;
+  /** A Google measurement id every network's customization carries (the seed's have none), to try the analytics tag. */
+  analyticsTag: string | null;
 }
 
 export const DEFAULT_SCENARIOS: Readonly<Scenarios> = Object.freeze({
@@ -32,6 +34,7 @@ export const DEFAULT_SCENARIOS: Readonly<Scenarios> = Object.freeze({
   wrongCode: false,
   declineCard: false,
   hostileUrls: false,
+  analyticsTag: null,
 });
 
 const COUNT_KEYS = ['signInSynchronizingTimes', 'unauthorizedStorm', 'latencyMs'] as const;
@@ -58,6 +61,9 @@ export function parseScenarioPatch(input: unknown): Partial<Scenarios> {
     } else if ((FLAG_KEYS as readonly string[]).includes(key)) {
       if (typeof value === 'boolean') patch[key as (typeof FLAG_KEYS)[number]] = value;
       else problems[key] = 'Must be true or false.';
+    } else if (key === 'analyticsTag') {
+      if (value === null || value === '' || (typeof value === 'string' && /^(?:G|UA)-[A-Za-z0-9-]+$/.test(value))) patch.analyticsTag = value || null;
+      else problems[key] = "Must be a measurement id such as 'G-DEMO1234', or null.";
     } else if (key === 'failingCall' || key === 'slowCall') {
       if (value === null || typeof value === 'string') patch[key] = value === '' ? null : value;
       else problems[key] = "Must be a call such as 'GET /v2/contents', or null.";

@@ -109,6 +109,13 @@ describe('scenarios', () => {
     expect((await api.call('GET', '/v2/networks/by-slug/northwind-staff', { networkId: null })).json.data).toEqual(before);
   });
 
+  it("analyticsTag: every network's customization carries the measurement id, and the seed's none once it is off", async () => {
+    api.backend.scenarios.set({ analyticsTag: 'G-QA1234' });
+    expect((await api.call('GET', '/v2/networks/by-slug/green-table', { networkId: null })).json.data).toMatchObject({ gtag: 'G-QA1234' });
+    api.backend.scenarios.set({ analyticsTag: null });
+    expect((await api.call('GET', '/v2/networks/by-slug/green-table', { networkId: null })).json.data).toMatchObject({ gtag: null });
+  });
+
   it('notifies subscribers and resets to the defaults', () => {
     let notified = 0;
     const unsubscribe = api.backend.scenarios.subscribe(() => {

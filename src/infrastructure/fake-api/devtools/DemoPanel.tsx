@@ -278,6 +278,12 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
           control={<Switch checked={scenarios.hostileUrls} onChange={(event) => set({ hostileUrls: event.target.checked })} />}
           label="Networks answer hostile URLs (javascript: SSO, logo, covers)"
         />
+        <TextField
+          label="Every network's Google tag (G-…)"
+          size="small"
+          value={scenarios.analyticsTag ?? ''}
+          onChange={(event) => set({ analyticsTag: event.target.value.trim() || null })}
+        />
         <Button size="small" onClick={() => backend.scenarios.reset()} sx={{ alignSelf: 'flex-start' }}>
           Switch all scenarios off
         </Button>

@@ -28,8 +28,9 @@ export const networksRoutes: Route[] = [
     handle: (context) => {
       const network = context.backend.networkBySlug(context.param('slug'));
       if (!network) fail(404, 'NetworkNotFound', 'There is no network at this address.');
-      const customization = structuredClone(network.customization);
-      return data(context.backend.scenarios.get().hostileUrls ? withHostileUrls(customization) : customization);
+      const { hostileUrls, analyticsTag } = context.backend.scenarios.get();
+      const customization = { ...structuredClone(network.customization), ...(analyticsTag ? { gtag: analyticsTag } : {}) };
+      return data(hostileUrls ? withHostileUrls(customization) : customization);
     },
   },
   {

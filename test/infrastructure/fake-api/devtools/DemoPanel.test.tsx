@@ -109,6 +109,7 @@ describe('DemoPanel', () => {
     await user.clear(latency);
     await user.type(latency, '800');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Only this call is slow' }), 'GET /v2/memberships/me');
+    await user.type(screen.getByRole('textbox', { name: "Every network's Google tag (G-…)" }), 'G-QA1234');
     expect(screen.getByRole('spinbutton', { name: 'Latency of the slow call (ms)' })).toHaveValue(800);
     expect(backend.scenarios.get()).toEqual({
       signInSynchronizingTimes: 2,
@@ -117,6 +118,7 @@ describe('DemoPanel', () => {
       failingCall: 'GET /v2/contents',
       latencyMs: 800,
       slowCall: 'GET /v2/memberships/me',
+      analyticsTag: 'G-QA1234',
       wrongCode: true,
       declineCard: true,
       hostileUrls: true,
