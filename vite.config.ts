@@ -161,10 +161,15 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on the two-core CI machine.
     maxWorkers: availableParallelism(),
-    environment: 'jsdom',
+    // A test file that needs a document says so with `// @vitest-environment jsdom` at its top: a node test file
+    // starts in a few milliseconds, a jsdom one in about a second on this machine.
+    environment: 'node',
     setupFiles: ['test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     restoreMocks: true,
+    // Test files share a worker's module cache: importing the app's modules once per worker rather than once per
+    // file halves the suite (checked with shuffled orders). A test leaves no global state behind.
+    isolate: false,
   },
 });

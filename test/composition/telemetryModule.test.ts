@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOCK } from '../../src/application/ports';

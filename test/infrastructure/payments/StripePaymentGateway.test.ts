@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../../src/application/errors/PaymentError';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { BrowserCookieJar } from '../../../src/infrastructure/storage/BrowserCookieJar';

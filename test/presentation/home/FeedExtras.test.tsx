@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
