@@ -6,6 +6,13 @@ const layer = (name) => `(^|/)src/${name}/`;
 // Libraries are matched on their resolved path under node_modules.
 const PRESENTATION_LIBRARIES = 'node_modules/(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|notistack|@mui/[^/]+|@emotion/[^/]+|dayjs)/';
 const DOMAIN_LIBRARIES = 'node_modules/(class-validator|class-transformer|libphonenumber-js)/';
+// The fakes (DESIGN.md "Runtime modes"): the embedded back end, the in-memory adapters and the memory profile that
+// wires them. A production build holds none of them; the demo entry starts the back end through its two doors.
+const FAKE_API = `${layer('infrastructure')}fake-api/`;
+const MEMORY_ADAPTERS = `${layer('infrastructure')}memory/`;
+const MEMORY_PROFILE = `${layer('composition')}createMemoryContainer\\.ts$`;
+const DEMO_ENTRY = '(^|/)src/main\\.tsx$';
+const DEMO_BACK_END_DOORS = [`${FAKE_API}browser\\.ts$`, `${FAKE_API}identity/FakeIdentityProviderPage\\.tsx$`];
 
 module.exports = {
   forbidden: [
@@ -44,6 +51,27 @@ module.exports = {
       severity: 'error',
       from: { path: layer('presentation') },
       to: { pathNot: [layer('domain'), layer('application'), layer('presentation'), PRESENTATION_LIBRARIES] },
+    },
+    {
+      name: 'fakes-out-of-production',
+      comment: 'only the fakes themselves, the demo entry and the memory profile reach the fake back end or the in-memory adapters',
+      severity: 'error',
+      from: { path: '(^|/)src/', pathNot: [FAKE_API, MEMORY_ADAPTERS, MEMORY_PROFILE, DEMO_ENTRY] },
+      to: { path: [FAKE_API, MEMORY_ADAPTERS, MEMORY_PROFILE] },
+    },
+    {
+      name: 'demo-entry-only-starts-the-demo-back-end',
+      comment: 'main.tsx loads the fake back end (browser.ts) and its identity provider page, in demo builds only, and no other fake',
+      severity: 'error',
+      from: { path: DEMO_ENTRY },
+      to: { path: [FAKE_API, MEMORY_ADAPTERS, MEMORY_PROFILE], pathNot: DEMO_BACK_END_DOORS },
+    },
+    {
+      name: 'memory-profile-only-in-memory',
+      comment: 'the memory profile wires in-memory adapters, never the fake back end',
+      severity: 'error',
+      from: { path: MEMORY_PROFILE },
+      to: { path: FAKE_API },
     },
     {
       name: 'container-only-in-composition',

@@ -19,7 +19,7 @@ import { pagePrefetchOf, prefetchedFetch } from '../infrastructure/http/prefetch
 import { HttpContentFeed } from '../infrastructure/http/HttpContentFeed';
 import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGateway';
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
-import { InMemoryEventBus } from '../infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../infrastructure/events/SynchronousEventBus';
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
@@ -59,7 +59,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(NETWORK_SCOPE).toConstantValue(new NetworkScope());
   container.bind(ports.CLOCK).toConstantValue(new SystemClock());
-  container.bind(ports.EVENT_BUS).toConstantValue(new InMemoryEventBus());
+  container.bind(ports.EVENT_BUS).toConstantValue(new SynchronousEventBus());
   container.bind(QUERY_REGISTRY).toConstantValue(new QueryRegistry());
 
   platform(container, config);

@@ -2,7 +2,7 @@ import { NetworkScope } from '../../src/application/session/NetworkScope';
 import { Session } from '../../src/application/session/Session';
 import { QueryRegistry } from '../../src/application/queries/QueryRegistry';
 import type { NetworkCustomization } from '../../src/domain/network/NetworkCustomization';
-import { InMemoryEventBus } from '../../src/infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../../src/infrastructure/events/SynchronousEventBus';
 import { InMemoryKeyValueStore } from '../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryNavigator } from '../../src/infrastructure/memory/InMemoryNavigator';
 import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
@@ -16,7 +16,7 @@ export function sessionHarness(network?: NetworkCustomization, initialPath = '/'
   const otherTabs = new InMemorySessionBroadcast();
   const localStore = new InMemoryKeyValueStore();
   const sessionStore = new InMemoryKeyValueStore();
-  const events = new InMemoryEventBus();
+  const events = new SynchronousEventBus();
   const published: AppEvent[] = [];
   for (const type of ['authenticated', 'loggedOut', 'sessionExpired', 'forbiddenAccess'] as const) {
     events.subscribe(type, (event) => published.push(event));

@@ -32,4 +32,17 @@ describe('layer fences (dependency-cruiser)', () => {
       ]),
     );
   }, 60_000);
+
+  it('keeps the fakes out of production but for the demo entry and the memory profile, which pass only their own doors', () => {
+    const fakeRules = ['fakes-out-of-production', 'demo-entry-only-starts-the-demo-back-end', 'memory-profile-only-in-memory'];
+    const { summary } = cruise('test/fences/planted/src');
+    const broken = summary.violations.filter((violation) => fakeRules.includes(violation.rule.name)).map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
+    const planted = 'test/fences/planted/src';
+    // The legitimate imports planted beside them (main.tsx → fake-api/browser.ts, the memory profile → memory/) pass.
+    expect(broken.sort()).toEqual([
+      `demo-entry-only-starts-the-demo-back-end: ${planted}/main.tsx → ${planted}/infrastructure/fake-api/seed/PlantedSeed.ts`,
+      `fakes-out-of-production: ${planted}/composition/PlantedProductionContainer.ts → ${planted}/infrastructure/memory/PlantedDouble.ts`,
+      `memory-profile-only-in-memory: ${planted}/composition/createMemoryContainer.ts → ${planted}/infrastructure/fake-api/seed/PlantedSeed.ts`,
+    ]);
+  }, 60_000);
 });

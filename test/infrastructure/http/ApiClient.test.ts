@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/application/errors/ApiError';
 import type { AppEvent } from '../../../src/application/ports/EventBus';
 import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import { ApiClient, ROTATED_TOKEN_GRACE_MS } from '../../../src/infrastructure/http/ApiClient';
-import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../../../src/infrastructure/events/SynchronousEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
@@ -38,7 +38,7 @@ beforeEach(() => {
   scope.enter('net-1');
   tokens = new InMemoryTokenStore();
   tokens.save('net-1', { accessToken: 'access-old', refreshToken: 'refresh-old' });
-  const bus = new InMemoryEventBus();
+  const bus = new SynchronousEventBus();
   events = [];
   bus.subscribe('sessionExpired', (event) => events.push(event));
   bus.subscribe('forbiddenAccess', (event) => events.push(event));
@@ -553,7 +553,7 @@ describe('ApiClient refresh across tabs', () => {
       const tabScope = new NetworkScope();
       tabScope.enter('net-1');
       const tabTokens = new InMemoryTokenStore(storage);
-      const bus = new InMemoryEventBus();
+      const bus = new SynchronousEventBus();
       const expired: AppEvent[] = [];
       bus.subscribe('sessionExpired', (event) => expired.push(event));
       const tabClock = new ManualClock();
@@ -587,7 +587,7 @@ describe('ApiClient refresh across tabs', () => {
     const tab = (tokens: InMemoryTokenStore, clock: ManualClock) => {
       const tabScope = new NetworkScope();
       tabScope.enter('net-1');
-      const bus = new InMemoryEventBus();
+      const bus = new SynchronousEventBus();
       const expired: AppEvent[] = [];
       bus.subscribe('sessionExpired', (event) => expired.push(event));
       return { client: new ApiClient({ baseUrl: BASE, timeoutMs: TIMEOUT_MS, language: () => 'en' }, tabScope, tokens, clock, bus, shared), tokens, expired };

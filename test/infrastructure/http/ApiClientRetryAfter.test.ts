@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/application/errors/ApiError';
 import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import { ApiClient, RETRY_AFTER_WAIT_LIMIT_MS } from '../../../src/infrastructure/http/ApiClient';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
-import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../../../src/infrastructure/events/SynchronousEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 
@@ -29,7 +29,7 @@ beforeEach(() => {
   scope.enter('net-1');
   const tokens = new InMemoryTokenStore();
   tokens.save('net-1', { accessToken: 'access', refreshToken: 'refresh' });
-  client = new ApiClient({ baseUrl: BASE, timeoutMs: 60_000, language: () => 'en' }, scope, tokens, clock, new InMemoryEventBus(), new InMemoryCrossTabLock());
+  client = new ApiClient({ baseUrl: BASE, timeoutMs: 60_000, language: () => 'en' }, scope, tokens, clock, new SynchronousEventBus(), new InMemoryCrossTabLock());
 });
 
 /** Answers each call with the next of `answers` (the last one again once they run out), counting the calls. */

@@ -9,7 +9,7 @@ import { ApiClient, ROTATED_TOKEN_GRACE_MS } from '../../../src/infrastructure/h
 import { HttpAuthGateway } from '../../../src/infrastructure/http/HttpAuthGateway';
 import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
 import { InMemoryDeviceIdentity } from '../../../src/infrastructure/memory/InMemoryDeviceIdentity';
-import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../../../src/infrastructure/events/SynchronousEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
@@ -78,7 +78,7 @@ export class FakeApi {
 
   /** A client of its own; `fetch`: what it sends with (the analytics client's `keepaliveFetch`). */
   newClient(fetch?: typeof globalThis.fetch): ApiClient {
-    const bus = new InMemoryEventBus();
+    const bus = new SynchronousEventBus();
     bus.subscribe('sessionExpired', (event) => this.events.push(event));
     bus.subscribe('forbiddenAccess', (event) => this.events.push(event));
     return new ApiClient({ baseUrl: BASE_URL, timeoutMs: 10_000, language: () => this.language, fetch }, this.scope, this.tokens, this.clock, bus, this.lock);

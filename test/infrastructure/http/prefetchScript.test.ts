@@ -11,7 +11,7 @@ import { HttpContentFeed } from '../../../src/infrastructure/http/HttpContentFee
 import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
 import { pagePrefetchOf, prefetchedFetch, type PagePrefetch } from '../../../src/infrastructure/http/prefetchedFetch';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
-import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../../../src/infrastructure/events/SynchronousEventBus';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingMonitoring } from '../../../src/infrastructure/memory/RecordingMonitoring';
 import { BrowserCookieJar } from '../../../src/infrastructure/storage/BrowserCookieJar';
@@ -113,7 +113,7 @@ async function appClient(transport: typeof fetch, scope: NetworkScope, env: Conf
     scope,
     tokens,
     new ManualClock(),
-    new InMemoryEventBus(),
+    new SynchronousEventBus(),
     new InMemoryCrossTabLock(),
   );
 }

@@ -6,7 +6,7 @@ import { ApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { HttpNetworkGateway } from '../../../src/infrastructure/http/HttpNetworkGateway';
 import { pagePrefetchOf, PREFETCH_FRESH_MS, prefetchedFetch, type PagePrefetch } from '../../../src/infrastructure/http/prefetchedFetch';
 import { InMemoryCrossTabLock } from '../../../src/infrastructure/memory/InMemoryCrossTabLock';
-import { InMemoryEventBus } from '../../../src/infrastructure/memory/InMemoryEventBus';
+import { SynchronousEventBus } from '../../../src/infrastructure/events/SynchronousEventBus';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { createFakeBackend, NETWORK_IDS } from '../../../src/infrastructure/fake-api';
@@ -236,7 +236,7 @@ describe('the ApiClient over prefetchedFetch', () => {
   /** The client as the composition root builds it when the inline script has run. */
   function clientOver(prefetch: PagePrefetch): ApiClient {
     const fetch = prefetchedFetch(prefetch, () => clock.now(), network);
-    return new ApiClient({ baseUrl: `${BASE}/`, timeoutMs: TIMEOUT_MS, language: () => 'en', fetch }, scope, tokens, clock, new InMemoryEventBus(), new InMemoryCrossTabLock());
+    return new ApiClient({ baseUrl: `${BASE}/`, timeoutMs: TIMEOUT_MS, language: () => 'en', fetch }, scope, tokens, clock, new SynchronousEventBus(), new InMemoryCrossTabLock());
   }
 
   it('reads prefetched answers into envelopes and domain objects, without asking the network', async () => {

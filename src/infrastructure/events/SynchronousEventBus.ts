@@ -1,7 +1,7 @@
 import type { AppEvent, AppEventType, EventBus, EventOf } from '../../application/ports/EventBus';
 
-/** Synchronous publish: every handler has run when `publish` returns. Production uses it too. */
-export class InMemoryEventBus implements EventBus {
+/** The app's event bus, in production and in tests alike: every handler has run when `publish` returns. */
+export class SynchronousEventBus implements EventBus {
   private readonly handlers = new Map<AppEventType, Set<(event: AppEvent) => void>>();
 
   /** `reportError` receives what a handler throws; by default it surfaces as an uncaught error. */

@@ -1,0 +1,1 @@
+export const plantedSeed = { networks: [] as string[] };

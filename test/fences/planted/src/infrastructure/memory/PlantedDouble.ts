@@ -1,0 +1,1 @@
+export const plantedDouble = { name: 'in-memory adapter' };
