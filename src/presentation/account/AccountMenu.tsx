@@ -10,12 +10,10 @@ import Typography from '@mui/material/Typography';
 import { displayName } from '../../domain/membership/Membership';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
-import { useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
+import { useService, useI18n } from '../app/Resolver';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
 import { NOTIFICATION_CENTER } from '../notifications/NotificationCenter';
 import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
-import { PRESENTATION } from '../tokens';
 
 /** Read by screen readers, not shown: the badge's number says it to the eye. */
 
@@ -25,7 +23,7 @@ import { PRESENTATION } from '../tokens';
  * Log out. Arrow keys move, Escape closes (MUI Menu).
  */
 export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const center = useService<NotificationCenter>(NOTIFICATION_CENTER);
   // The count as it is now (the button's dot also asks again when the window regains focus).
   useEffect(() => void center.refresh(), [center]);

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
-import { useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
+import { useService, useI18n } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
@@ -15,7 +14,8 @@ type ModuleLoader = () => Promise<void>;
  * another, fetched when the pointer or the focus reaches the button. The unread dot comes with the community's
  * module once the button is there.
  */
-export default observer(function AccountMenuButton({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
+export default observer(function AccountMenuButton({ shell, pathTo }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string }) {
+  const i18n = useI18n();
   const loadCommunityModule = useService<ModuleLoader>(PRESENTATION.LoadCommunityModule);
   const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
   // No MUI in it: it does not bring the theme's chunks with it.

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
+import { useService, useI18n } from '../app/Resolver';
 import { NOTIFICATION_CENTER, type NotificationCenter } from '../notifications/NotificationCenter';
 import { COLORS } from '../theme/tokens';
-import { PRESENTATION } from '../tokens';
 
 /**
  * The account button's unread hint (issue 10): a dot while the member has unread notifications, its count
@@ -13,7 +11,7 @@ import { PRESENTATION } from '../tokens';
  * community's module, after the first screen.
  */
 export default observer(function UnreadDot({ descriptionId }: { descriptionId: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const center = useService<NotificationCenter>(NOTIFICATION_CENTER);
   useEffect(() => {
     void center.refresh();

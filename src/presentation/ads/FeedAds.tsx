@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { usePresenter, useService } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import type { ContentsPresenter } from '../home/ContentsPresenter';
-import type { I18n } from '../i18n/I18n';
 import { ADS_PRESENTERS } from './adsTokens';
 import { FeedBanner } from './FeedBanner';
 import { WELCOME_DESK, type WelcomeDesk } from './WelcomeDesk';
@@ -24,7 +23,7 @@ export const BANNER_AFTER_CONTENTS = 3;
  * so the first load carries nothing for it (its budget has no room). React leaves a node it did not make where it
  * is; it has no box of its own (`display: contents`), so the feed's spacing is the same with or without it.
  */
-export default observer(function FeedAds({ feed, i18n }: { feed: ContentsPresenter; i18n: I18n }) {
+export default observer(function FeedAds({ feed }: { feed: ContentsPresenter }) {
   const ads = usePresenter(ADS_PRESENTERS.FeedAds);
   const welcome = useService<WelcomeDesk>(WELCOME_DESK);
   const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'feed-ad' }));
@@ -47,10 +46,10 @@ export default observer(function FeedAds({ feed, i18n }: { feed: ContentsPresent
 
   return (
     <>
-      {banner && createPortal(<FeedBanner ref={bannerElement} banner={banner} i18n={i18n} onClick={ads.bannerClicked} />, slot)}
+      {banner && createPortal(<FeedBanner ref={bannerElement} banner={banner} onClick={ads.bannerClicked} />, slot)}
       {welcome.view && (
         <Suspense fallback={null}>
-          <WelcomeDialog welcome={welcome} i18n={i18n} />
+          <WelcomeDialog welcome={welcome} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import type { I18n } from '../i18n/I18n';
 import type { BannerView } from './FeedAdsPresenter';
 import { onMiddleClick } from './onMiddleClick';
+import { useI18n } from '../app/Resolver';
 
 /** The banner's image box (a 728 × 180 leaderboard): its room is kept before the picture arrives, whatever its size. */
 const BANNER_IMAGE = { width: 728, height: 180 } as const;
@@ -10,7 +10,8 @@ const BANNER_IMAGE = { width: 728, height: 180 } as const;
  * The feed's banner (issue 11): an article of its own among the contents, first-paint CSS and no MUI like them.
  * Its link opens in a new tab and says so; a click on it, or a middle click (a background tab), is reported.
  */
-export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; i18n: I18n; onClick: () => void }>(function FeedBanner({ banner, i18n, onClick }, ref) {
+export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; onClick: () => void }>(function FeedBanner({ banner, onClick }, ref) {
+  const i18n = useI18n();
   const onAuxClick = onMiddleClick(onClick);
   const image = (
     <img

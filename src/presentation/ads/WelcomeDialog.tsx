@@ -5,9 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { I18n } from '../i18n/I18n';
 import { onMiddleClick } from './onMiddleClick';
 import type { WelcomeDesk } from './WelcomeDesk';
+import { useI18n } from '../app/Resolver';
 
 /** The welcome creativity's image box: its size is reserved before the picture arrives (no shift). */
 const WELCOME_IMAGE = { width: 600, height: 400 } as const;
@@ -17,7 +17,8 @@ const WELCOME_IMAGE = { width: 600, height: 400 } as const;
  * are done. Dismissible: Escape, the backdrop, Close, or "Redeem it" (a promotion's link). Once it is on screen, the
  * member has had it (`dialogShown`).
  */
-const WelcomeDialog = observer(function WelcomeDialog({ welcome, i18n }: { welcome: WelcomeDesk; i18n: I18n }) {
+const WelcomeDialog = observer(function WelcomeDialog({ welcome }: { welcome: WelcomeDesk }) {
+  const i18n = useI18n();
   const view = welcome.view;
   const open = view !== null;
   useEffect(() => {

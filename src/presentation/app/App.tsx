@@ -6,15 +6,13 @@ import { Toasts } from '../toasts/Toasts';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { AppRoutes } from './routes';
 import { RouterBridge } from './RouterBridge';
-import { PRESENTATION } from '../tokens';
-import type { I18n } from '../i18n/I18n';
 
 export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hostSlug: string | null; DemoPanel?: ComponentType }) {
   return (
     <StrictMode>
       <ResolverProvider resolver={resolver}>
         <LocaleSync />
-        <ErrorBoundary i18n={resolver.get<I18n>(PRESENTATION.I18n)}>
+        <ErrorBoundary>
           <BrowserRouter>
             <RouterBridge />
             <AppRoutes hostSlug={hostSlug} />

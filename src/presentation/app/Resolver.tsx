@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { PresenterFactory, PresenterToken } from '../tokens';
+import type { I18n } from '../i18n/I18n';
+import { PRESENTATION, type PresenterFactory, type PresenterToken } from '../tokens';
 
 /** What views may ask of the composition root: a service by its token. */
 export interface Resolver {
@@ -21,6 +22,11 @@ function useResolver(): Resolver {
 /** A service shared by the whole app (a singleton binding). */
 export function useService<T>(token: symbol): T {
   return useResolver().get<T>(token);
+}
+
+/** The app's strings and language, the same for every view: views read their texts here, not from props. */
+export function useI18n(): I18n {
+  return useResolver().get<I18n>(PRESENTATION.I18n);
 }
 
 /** A presenter with work to do while its screen is shown (subscriptions, a first load, timers). */

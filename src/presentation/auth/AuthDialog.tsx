@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuthCover } from '../../domain/network/NetworkCustomization';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { MOBILE_MAX_WIDTH } from '../theme/theme';
-import type { I18n } from '../i18n/I18n';
 import { AUTH_MODAL_REQUESTED, AUTH_MODAL_SHOWN, type AuthDialogRequest } from './AuthController';
 import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
 import { BirthdateStep } from './steps/BirthdateStep';
@@ -26,7 +25,7 @@ import { ForgotPasswordDialog } from './steps/ForgotPasswordDialog';
 
 /** The authentication modal (spec §2): a lazy chunk, mounted by AuthDialogHost while a request is open. */
 const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: AuthDialogRequest; pathTo: (path: string) => string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   // One presenter per opening: AuthDialogHost keys this component by the request's generation.
   const modal = usePresenter(PRESENTERS.AuthModal, request);
   const desktop = useMediaQuery(`(min-width:${MOBILE_MAX_WIDTH + 1}px)`, { noSsr: true });
@@ -57,7 +56,7 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
         slotProps={{ paper: { sx: width === 'full' ? {} : { width, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-step': modal.flow.step } as object) } }}
       >
         <Box sx={{ display: 'flex', minHeight: 0 }}>
-          {cover && <Cover cover={cover} muted={modal.coverMuted} onMuteToggled={modal.coverMuteToggled} i18n={i18n} />}
+          {cover && <Cover cover={cover} muted={modal.coverMuted} onMuteToggled={modal.coverMuteToggled} />}
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, minHeight: 48 }}>
               {modal.canGoBack && (
@@ -75,7 +74,7 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
             <Typography id="auth-dialog-title" variant="h2" component="h2" sx={{ px: 3, pb: 1, textAlign: 'center', '&::first-letter': { textTransform: 'uppercase' } }}>
               {modal.header}
             </Typography>
-            <DialogContent sx={{ pt: 1 }}>{stepShown && <Step modal={modal} i18n={i18n} pathTo={pathTo} />}</DialogContent>
+            <DialogContent sx={{ pt: 1 }}>{stepShown && <Step modal={modal} pathTo={pathTo} />}</DialogContent>
             {stepShown && modal.modeSwitch && (
               <Box sx={{ textAlign: 'center', pb: 2.5, px: 2 }}>
                 <Link component="button" type="button" onClick={() => modal.modeSwitch && modal.modeSwitched(modal.modeSwitch.mode)}>
@@ -86,11 +85,10 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
           </Box>
         </Box>
       </Dialog>
-      <ForgotPasswordDialog open={modal.forgotPasswordOpen} form={modal.forgotPassword} i18n={i18n} onClose={modal.forgotPasswordClosed} />
+      <ForgotPasswordDialog open={modal.forgotPasswordOpen} form={modal.forgotPassword} onClose={modal.forgotPasswordClosed} />
       <ConflictDialog
         conflict={modal.conflict?.kind ?? null}
         email={modal.conflict?.email ?? ''}
-        i18n={i18n}
         onDismiss={modal.conflictDismissed}
         onLogin={modal.conflictLoginClicked}
         onForgotPassword={modal.conflictForgotPasswordClicked}
@@ -99,26 +97,27 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
   );
 });
 
-const Step = observer(function Step({ modal, i18n, pathTo }: { modal: AuthModalPresenter; i18n: I18n; pathTo: (path: string) => string }) {
+const Step = observer(function Step({ modal, pathTo }: { modal: AuthModalPresenter; pathTo: (path: string) => string }) {
   switch (modal.flow.step) {
     case 'cta':
-      return <CtaStep modal={modal} i18n={i18n} pathTo={pathTo} />;
+      return <CtaStep modal={modal} pathTo={pathTo} />;
     case 'sign-up':
     case 'sign-in':
-      return <FormStep modal={modal} i18n={i18n} />;
+      return <FormStep modal={modal} />;
     case 'birthdate':
-      return <BirthdateStep modal={modal} i18n={i18n} />;
+      return <BirthdateStep modal={modal} />;
     case 'otp_first':
-      return <OtpFirstStep modal={modal} i18n={i18n} pathTo={pathTo} />;
+      return <OtpFirstStep modal={modal} pathTo={pathTo} />;
     case 'custom_sso':
-      return <CustomSsoStep modal={modal} i18n={i18n} pathTo={pathTo} />;
+      return <CustomSsoStep modal={modal} pathTo={pathTo} />;
     case 'private':
-      return <PrivateStep modal={modal} i18n={i18n} />;
+      return <PrivateStep modal={modal} />;
   }
 });
 
 /** Spec §2: the network's cover image or video beside the form on desktop, with a mute toggle for video. */
-function Cover({ cover, muted, onMuteToggled, i18n }: { cover: AuthCover; muted: boolean; onMuteToggled: () => void; i18n: I18n }) {
+function Cover({ cover, muted, onMuteToggled }: { cover: AuthCover; muted: boolean; onMuteToggled: () => void }) {
+  const i18n = useI18n();
   return (
     <Box sx={{ width: 240, flexShrink: 0, position: 'relative', bgcolor: 'grey.900' }}>
       {cover.mediaType === 'video' ? (

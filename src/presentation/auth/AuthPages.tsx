@@ -2,10 +2,10 @@ import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useService } from '../app/Resolver';
+import { useService, useI18n } from '../app/Resolver';
 import { PRESENTATION } from '../tokens';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import type { I18n, TranslationKey } from '../i18n/I18n';
+import type { TranslationKey } from '../i18n/I18n';
 import { NetworkHomePage } from '../home/NetworkHomePage';
 import type { AuthController, AuthDialogRequest } from './AuthController';
 
@@ -20,7 +20,7 @@ export const AUTH_PAGE_LATEST_OPENING_MS = 1500;
  */
 const AuthPage = observer(function AuthPage({ request, title }: { request: Partial<AuthDialogRequest>; title: TranslationKey }) {
   const controller = useService<AuthController>(PRESENTATION.AuthController);
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   usePageTitle(i18n.t(title));
   const navigate = useNavigate();

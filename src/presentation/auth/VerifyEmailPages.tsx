@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
@@ -18,7 +17,7 @@ import { EmailConfirmForm } from './steps/EmailConfirmForm';
  * wait out the 60 s resend countdown if needed, and type the 6-character code.
  */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell } = useNetwork();
   usePageTitle(i18n.t('auth.confirm.title'));
   if (!shell.isSignedIn) {
@@ -28,18 +27,18 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
       </CenteredMessage>
     );
   }
-  return <EmailConfirmScreen i18n={i18n} />;
+  return <EmailConfirmScreen />;
 });
 
 /** One presenter per signed-in visit: a code is requested when it mounts. */
-const EmailConfirmScreen = observer(function EmailConfirmScreen({ i18n }: { i18n: I18n }) {
+const EmailConfirmScreen = observer(function EmailConfirmScreen() {
   const { pathTo } = useNetwork();
   const navigate = useNavigate();
   const form = usePresenter(PRESENTERS.EmailConfirm, () => navigate(pathTo(NETWORK_PATHS.home), { replace: true }));
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-        <EmailConfirmForm form={form} i18n={i18n} />
+        <EmailConfirmForm form={form} />
       </Paper>
     </Container>
   );
@@ -47,7 +46,7 @@ const EmailConfirmScreen = observer(function EmailConfirmScreen({ i18n }: { i18n
 
 /** /verify: the link of the confirmation e-mail, carrying the code and the membership. */
 export const VerifyLinkPage = observer(function VerifyLinkPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   usePageTitle(i18n.t('auth.confirm.title'));
   const navigate = useNavigate();

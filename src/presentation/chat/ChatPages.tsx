@@ -13,13 +13,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import type { ChatListPresenter } from './ChatListPresenter';
 import type { ChatRow, ConversationPresenter } from './ConversationPresenter';
 import { NewConversationDialog } from './NewConversationDialog';
@@ -32,7 +31,7 @@ const PANEL_HEIGHT = { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 140px)' };
  * conversation beside it (or instead of it on a phone). Only on networks with chat; guests are asked to sign in.
  */
 const ChatPage = observer(function ChatPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const { conversationId = null } = useParams();
   const list = usePresenter(PRESENTERS.ChatList);
@@ -60,11 +59,11 @@ const ChatPage = observer(function ChatPage() {
     <Container component="main" maxWidth="lg" disableGutters sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 } }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) 1fr' }, gap: { xs: 0, md: 2 } }}>
         <Box sx={{ display: { xs: conversationId ? 'none' : 'block', md: 'block' }, minWidth: 0 }}>
-          <ConversationList list={list} current={conversationId} i18n={i18n} />
+          <ConversationList list={list} current={conversationId} />
         </Box>
         <Box sx={{ display: { xs: conversationId ? 'block' : 'none', md: 'block' }, minWidth: 0 }}>
           {conversationId ? (
-            <ConversationPanel key={conversationId} list={list} conversationId={conversationId} i18n={i18n} />
+            <ConversationPanel key={conversationId} list={list} conversationId={conversationId} />
           ) : (
             <Paper variant="outlined" sx={{ height: PANEL_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
               <Typography color="text.secondary">{i18n.t('chat.list.choose')}</Typography>
@@ -72,14 +71,15 @@ const ChatPage = observer(function ChatPage() {
           )}
         </Box>
       </Box>
-      <NewConversationDialog list={list} i18n={i18n} onSubmit={() => void list.createSubmitted()} />
+      <NewConversationDialog list={list} onSubmit={() => void list.createSubmitted()} />
     </Container>
   );
 });
 
 export default ChatPage;
 
-const ConversationList = observer(function ConversationList({ list, current, i18n }: { list: ChatListPresenter; current: string | null; i18n: I18n }) {
+const ConversationList = observer(function ConversationList({ list, current }: { list: ChatListPresenter; current: string | null }) {
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(current);
@@ -165,7 +165,8 @@ const ConversationList = observer(function ConversationList({ list, current, i18
 });
 
 
-const ConversationPanel = observer(function ConversationPanel({ list, conversationId, i18n }: { list: ChatListPresenter; conversationId: string; i18n: I18n }) {
+const ConversationPanel = observer(function ConversationPanel({ list, conversationId }: { list: ChatListPresenter; conversationId: string }) {
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   const conversation = usePresenter(PRESENTERS.ChatConversation, list, conversationId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -207,7 +208,7 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
           </Notice>
         </Box>
       ) : (
-        <MessageLog conversation={conversation} i18n={i18n} />
+        <MessageLog conversation={conversation} />
       )}
       {conversation.streamNotice !== null && (
         <Box sx={{ px: 2, pt: 1 }}>
@@ -216,7 +217,7 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
           </Notice>
         </Box>
       )}
-      {conversation.status === 'ready' && <Composer conversation={conversation} i18n={i18n} />}
+      {conversation.status === 'ready' && <Composer conversation={conversation} />}
       <ConfirmDialog
         open={conversation.confirmingDelete}
         title={i18n.t('chat.delete.title')}
@@ -233,7 +234,8 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 48;
 
-const MessageLog = observer(function MessageLog({ conversation, i18n }: { conversation: ConversationPresenter; i18n: I18n }) {
+const MessageLog = observer(function MessageLog({ conversation }: { conversation: ConversationPresenter }) {
+  const i18n = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before "Load earlier", kept so the messages read stay in place. */
   const anchor = useRef<number | null>(null);
@@ -297,7 +299,7 @@ const MessageLog = observer(function MessageLog({ conversation, i18n }: { conver
             ) : (
               <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {rows.map((row) => (
-                  <li key={row.key}>{row.kind === 'day' ? <DaySeparator label={row.label} /> : <MessageBubble row={row} conversation={conversation} i18n={i18n} />}</li>
+                  <li key={row.key}>{row.kind === 'day' ? <DaySeparator label={row.label} /> : <MessageBubble row={row} conversation={conversation} />}</li>
                 ))}
               </Stack>
             )}
@@ -323,7 +325,8 @@ function DaySeparator({ label }: { label: string }) {
   );
 }
 
-const MessageBubble = observer(function MessageBubble({ row, conversation, i18n }: { row: Extract<ChatRow, { kind: 'message' }>; conversation: ConversationPresenter; i18n: I18n }) {
+const MessageBubble = observer(function MessageBubble({ row, conversation }: { row: Extract<ChatRow, { kind: 'message' }>; conversation: ConversationPresenter }) {
+  const i18n = useI18n();
   return (
     <Box sx={{ display: 'flex', justifyContent: row.mine ? 'flex-end' : 'flex-start' }}>
       <Box
@@ -364,7 +367,8 @@ const MessageBubble = observer(function MessageBubble({ row, conversation, i18n 
   );
 });
 
-const Composer = observer(function Composer({ conversation, i18n }: { conversation: ConversationPresenter; i18n: I18n }) {
+const Composer = observer(function Composer({ conversation }: { conversation: ConversationPresenter }) {
+  const i18n = useI18n();
   return (
     <Box
       component="form"

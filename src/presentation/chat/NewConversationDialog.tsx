@@ -6,11 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { I18n } from '../i18n/I18n';
 import type { ChatListPresenter } from './ChatListPresenter';
+import { useI18n } from '../app/Resolver';
 
 /** "New conversation" (managers only: the chat, and the manager area): a title, created at once in the list. */
-export const NewConversationDialog = observer(function NewConversationDialog({ list, i18n, onSubmit }: { list: ChatListPresenter; i18n: I18n; onSubmit: () => void }) {
+export const NewConversationDialog = observer(function NewConversationDialog({ list, onSubmit }: { list: ChatListPresenter; onSubmit: () => void }) {
+  const i18n = useI18n();
   const form = list.form;
   return (
     <Dialog open={form !== null} onClose={list.formClosed} aria-labelledby="new-conversation-title" maxWidth="xs" fullWidth>

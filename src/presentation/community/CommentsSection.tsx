@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import type { CommentItem, CommentsPresenter } from './CommentsPresenter';
+import { useI18n } from '../app/Resolver';
 
 /** Ctrl+Enter (⌘+Enter on a Mac) sends a multi-line field; Enter alone is a new line. */
 function isSubmitShortcut(event: KeyboardEvent): boolean {
@@ -18,7 +18,8 @@ function isSubmitShortcut(event: KeyboardEvent): boolean {
 }
 
 /** The comments of a content page: the list, earlier pages, and the composer or the way to sign in. */
-export const CommentsSection = observer(function CommentsSection({ comments, i18n, onSignIn }: { comments: CommentsPresenter; i18n: I18n; onSignIn: () => void }) {
+export const CommentsSection = observer(function CommentsSection({ comments, onSignIn }: { comments: CommentsPresenter; onSignIn: () => void }) {
+  const i18n = useI18n();
   // A deleted comment takes its Delete button along: focus goes to the heading, which says the new count.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -53,14 +54,14 @@ export const CommentsSection = observer(function CommentsSection({ comments, i18
             <Stack component="ol" spacing={1.5} aria-label={i18n.t('community.comments.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {comments.items.map((item) => (
                 <li key={item.key}>
-                  <CommentView item={item} comments={comments} i18n={i18n} />
+                  <CommentView item={item} comments={comments} />
                 </li>
               ))}
             </Stack>
           )}
         </>
       )}
-      <Box sx={{ mt: 3 }}>{comments.canComment ? <Composer comments={comments} i18n={i18n} /> : <SignInToComment i18n={i18n} onSignIn={onSignIn} />}</Box>
+      <Box sx={{ mt: 3 }}>{comments.canComment ? <Composer comments={comments} /> : <SignInToComment onSignIn={onSignIn} />}</Box>
       <ConfirmDialog
         open={comments.confirmingDeleteOf !== null}
         title={i18n.t('community.comments.deleteTitle')}
@@ -76,7 +77,8 @@ export const CommentsSection = observer(function CommentsSection({ comments, i18
   );
 });
 
-const CommentView = observer(function CommentView({ item, comments, i18n }: { item: CommentItem; comments: CommentsPresenter; i18n: I18n }) {
+const CommentView = observer(function CommentView({ item, comments }: { item: CommentItem; comments: CommentsPresenter }) {
+  const i18n = useI18n();
   const { comment } = item;
   const editing = comments.editing?.id === comment.id ? comments.editing : null;
   const labelId = `comment-${item.key}`;
@@ -167,7 +169,8 @@ const CommentView = observer(function CommentView({ item, comments, i18n }: { it
   );
 });
 
-const Composer = observer(function Composer({ comments, i18n }: { comments: CommentsPresenter; i18n: I18n }) {
+const Composer = observer(function Composer({ comments }: { comments: CommentsPresenter }) {
+  const i18n = useI18n();
   return (
     <Stack
       component="form"
@@ -201,7 +204,8 @@ const Composer = observer(function Composer({ comments, i18n }: { comments: Comm
   );
 });
 
-function SignInToComment({ i18n, onSignIn }: { i18n: I18n; onSignIn: () => void }) {
+function SignInToComment({ onSignIn }: { onSignIn: () => void }) {
+  const i18n = useI18n();
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography sx={{ flex: '1 1 12rem' }}>{i18n.t('community.comments.guest')}</Typography>

@@ -14,11 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ContentDraft } from '../../domain/content/Content';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { MOBILE_MEDIA_QUERY } from '../theme/theme';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import type { ContentEditorPresenter, EditorStart } from './ContentEditorPresenter';
 
 /** "New post" or "Edit": the writing form with its preview, full screen on a phone. */
@@ -33,7 +32,7 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
   onSubmit: (draft: ContentDraft) => void;
   onClose: () => void;
 }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const editor = usePresenter(PRESENTERS.ContentEditor, start);
   const phone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const title = mode === 'create' ? i18n.t('community.editor.newTitle') : i18n.t('community.editor.editTitle');
@@ -56,7 +55,7 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
             </Notice>
           </Box>
         )}
-        {editor.tab === 'write' ? <WriteFields editor={editor} i18n={i18n} onSubmit={submit} /> : <Preview editor={editor} i18n={i18n} />}
+        {editor.tab === 'write' ? <WriteFields editor={editor} onSubmit={submit} /> : <Preview editor={editor} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{i18n.t('community.cancel')}</Button>
@@ -68,7 +67,8 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
   );
 });
 
-const WriteFields = observer(function WriteFields({ editor, i18n, onSubmit }: { editor: ContentEditorPresenter; i18n: I18n; onSubmit: () => void }) {
+const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor: ContentEditorPresenter; onSubmit: () => void }) {
+  const i18n = useI18n();
   const errors = editor.errors;
   return (
     <Stack
@@ -120,7 +120,8 @@ const WriteFields = observer(function WriteFields({ editor, i18n, onSubmit }: { 
   );
 });
 
-const Preview = observer(function Preview({ editor, i18n }: { editor: ContentEditorPresenter; i18n: I18n }) {
+const Preview = observer(function Preview({ editor }: { editor: ContentEditorPresenter }) {
+  const i18n = useI18n();
   const { draft } = editor;
   return (
     <Box component="article" aria-label={i18n.t('community.editor.preview')}>

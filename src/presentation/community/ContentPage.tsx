@@ -10,13 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Content } from '../../domain/content/Content';
 import { contentPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { PageNotFound } from '../shell/PageNotFound';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import { BACK_TO_FEED } from '../home/feedReturn';
 import { CommentsSection } from './CommentsSection';
 import type { ContentPagePresenter } from './ContentPagePresenter';
@@ -30,7 +29,7 @@ export default function ContentRoute() {
 }
 
 const ContentPage = observer(function ContentPage({ contentId }: { contentId: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.ContentPage, { contentId, url: new URL(pathTo(contentPath(contentId)), window.location.origin).href });
   usePageTitle(page.pageTitle);
@@ -47,12 +46,13 @@ const ContentPage = observer(function ContentPage({ contentId }: { contentId: st
           {page.failureMessage}
         </Notice>
       )}
-      {page.status === 'ready' && page.content && <ContentArticle page={page} content={page.content} i18n={i18n} />}
+      {page.status === 'ready' && page.content && <ContentArticle page={page} content={page.content} />}
     </Container>
   );
 });
 
-const ContentArticle = observer(function ContentArticle({ page, content, i18n }: { page: ContentPagePresenter; content: Content; i18n: I18n }) {
+const ContentArticle = observer(function ContentArticle({ page, content }: { page: ContentPagePresenter; content: Content }) {
+  const i18n = useI18n();
   const { shell } = useNetwork();
   const comments = usePresenter(PRESENTERS.Comments, content.id, content.commentsCount);
   return (
@@ -98,7 +98,7 @@ const ContentArticle = observer(function ContentArticle({ page, content, i18n }:
           </Stack>
         </Box>
       </Paper>
-      <CommentsSection comments={comments} i18n={i18n} onSignIn={shell.signInClicked} />
+      <CommentsSection comments={comments} onSignIn={shell.signInClicked} />
       <ConfirmDialog
         open={page.confirmingDelete}
         title={i18n.t('community.content.deleteTitle')}

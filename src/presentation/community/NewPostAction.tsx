@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Fab from '@mui/material/Fab';
-import { usePresenter, useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { ContentEditorDialog } from './ContentEditorDialog';
 
 /**
@@ -10,7 +9,7 @@ import { ContentEditorDialog } from './ContentEditorDialog';
  * pushes the feed), and the writing form it opens.
  */
 export default observer(function NewPostAction() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const newPost = usePresenter(PRESENTERS.NewPost);
   if (!newPost.offered) return null;
   return (

@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 
 const CookieDetails = lazyThemed(() => import('./CookieDetails'));
@@ -15,7 +14,7 @@ const CookieDetails = lazyThemed(() => import('./CookieDetails'));
  * and only its details bring MUI. A lazy chunk mounted by CookieConsentHost with the cookie module.
  */
 const CookieConsentPopup = observer(function CookieConsentPopup({ policyPath }: { policyPath: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const popup = usePresenter(PRESENTERS.CookieConsent);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,7 +54,7 @@ const CookieConsentPopup = observer(function CookieConsentPopup({ policyPath }: 
       </div>
       {popup.detailsOpen && (
         <Suspense fallback={<p className="muted" role="status">{i18n.t('common.loading')}</p>}>
-          <CookieDetails popup={popup} i18n={i18n} />
+          <CookieDetails popup={popup} />
         </Suspense>
       )}
       <div className="cookie-popup__actions">

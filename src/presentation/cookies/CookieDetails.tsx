@@ -7,10 +7,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { cookiesOf } from '../../domain/cookies/CookieCatalogue';
-import type { I18n } from '../i18n/I18n';
 import { CookieTable } from '../pages/CookieTable';
 import { cookieCatalogueText } from '../pages/cookieCatalogueText';
 import type { CookieConsentPresenter, CookieDetailsTab } from './CookieConsentPresenter';
+import { useI18n } from '../app/Resolver';
 
 const TABS: CookieDetailsTab[] = ['usedCookies', 'howCookiesWork'];
 
@@ -18,7 +18,8 @@ const TABS: CookieDetailsTab[] = ['usedCookies', 'howCookiesWork'];
  * The popup's details (spec §4): the categories with their switches and cookies, and how cookies
  * work. Built with MUI, so a lazy chunk of its own: the popup itself paints with the first-paint CSS.
  */
-const CookieDetails = observer(function CookieDetails({ popup, i18n }: { popup: CookieConsentPresenter; i18n: I18n }) {
+const CookieDetails = observer(function CookieDetails({ popup }: { popup: CookieConsentPresenter }) {
+  const i18n = useI18n();
   return (
     <Box id="cookie-consent-details" sx={{ mt: 2 }}>
       <Tabs value={popup.tab} onChange={(_event, tab: CookieDetailsTab) => popup.tabChosen(tab)} aria-label={i18n.t('cookies.tabsLabel')} variant="fullWidth">
@@ -39,7 +40,7 @@ const CookieDetails = observer(function CookieDetails({ popup, i18n }: { popup: 
                   {category.locked ? `${i18n.t('cookieCatalogue.alwaysActive')}. ` : ''}
                   {cookieCatalogueText.categoryDescription(i18n, category.id)}
                 </Typography>
-                <CookieTable i18n={i18n} cookies={cookiesOf(category.id)} withCategory={false} />
+                <CookieTable cookies={cookiesOf(category.id)} withCategory={false} />
               </Box>
             ))}
           </Stack>

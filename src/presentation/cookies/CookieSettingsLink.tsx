@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { I18n } from '../i18n/I18n';
+import { useI18n } from '../app/Resolver';
 
 /** 'Cookie settings' in the footer: reopens the cookie popup to change the choice (spec §4). */
-export const CookieSettingsLink = observer(function CookieSettingsLink({ i18n, onClick }: { i18n: I18n; onClick: () => void }) {
+export const CookieSettingsLink = observer(function CookieSettingsLink({ onClick }: { onClick: () => void }) {
+  const i18n = useI18n();
   // A button, not a link: it opens the popup rather than going anywhere.
   return (
     <button type="button" className="link-button" onClick={onClick}>

@@ -1,11 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { I18n } from '../i18n/I18n';
 import { FailurePanel } from './FailurePanel';
 
 interface Props {
   children: ReactNode;
-  /** The failure panel's words: a crashed tree may be the one that reads them from the container. */
-  i18n: I18n;
   onError?: (error: unknown, info: ErrorInfo) => void;
 }
 
@@ -22,6 +19,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <FailurePanel i18n={this.props.i18n} /> : this.props.children;
+    return this.state.failed ? <FailurePanel /> : this.props.children;
   }
 }

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
+import { useI18n } from '../app/Resolver';
 
-export const FailurePanel = observer(function FailurePanel({ i18n }: { i18n: I18n }) {
+export const FailurePanel = observer(function FailurePanel() {
+  const i18n = useI18n();
   return (
     <CenteredMessage title={i18n.t('error.title')} body={i18n.t('error.body')}>
       <button type="button" className="btn btn--contained" onClick={() => window.location.reload()}>

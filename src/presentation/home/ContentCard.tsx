@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { isUnsent, type Content } from '../../domain/content/Content';
 import { contentPath } from '../../domain/navigation/NetworkPaths';
-import type { I18n } from '../i18n/I18n';
+import { useI18n } from '../app/Resolver';
 
 /**
  * One content of the list (first-paint CSS, no MUI: the network home is on every first load).
@@ -12,7 +12,6 @@ import type { I18n } from '../i18n/I18n';
 export const ContentCard = observer(function ContentCard({
   content,
   age,
-  i18n,
   pathTo,
   position,
   leadCover = false,
@@ -21,13 +20,13 @@ export const ContentCard = observer(function ContentCard({
   content: Content;
   /** "3 hours ago". */
   age: string;
-  i18n: I18n;
   pathTo: (networkPath: string) => string;
   /** Its place in the feed, and the feed's length (role="feed"). */
   position: [number, number];
   leadCover?: boolean;
   onLeadCoverSettled?: () => void;
 }) {
+  const i18n = useI18n();
   const settled = leadCover ? onLeadCoverSettled : undefined;
   const typeKey = `content.type.${content.type}`;
   return (

@@ -4,8 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { CLOCK, type Clock } from '../../application/ports/Clock';
 import { RANDOM_SOURCE, type RandomSource } from '../../application/ports/RandomSource';
 import { Notice } from '../common/Notice';
-import { useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
+import { useService, useI18n } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type FeedAdsView from '../ads/FeedAds';
@@ -39,7 +38,8 @@ function feedAdsLoadedWith(loadAdsModule: ModuleLoader) {
  * - the ads (issue 11): the banner in the feed's slot, and the views of the banner and the announcements (their own
  *   chunk, with their module).
  */
-export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; i18n: I18n; signedIn: boolean }) {
+export default observer(function FeedExtras({ feed, more, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; signedIn: boolean }) {
+  const i18n = useI18n();
   const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
   const FeedAds = feedAdsLoadedWith(useService<ModuleLoader>(PRESENTATION.LoadAdsModule));
@@ -118,7 +118,7 @@ export default observer(function FeedExtras({ feed, more, i18n, signedIn }: { fe
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <FeedAds feed={feed} i18n={i18n} />
+        <FeedAds feed={feed} />
       </Suspense>
     </>
   );

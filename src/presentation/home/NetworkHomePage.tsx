@@ -1,9 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { CONTENT_TYPES } from '../../domain/content/Content';
 import { observer } from 'mobx-react-lite';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
@@ -17,7 +16,7 @@ const FeedExtras = lazy(() => import('./FeedExtras'));
 export const NetworkHomePage = observer(function NetworkHomePage({ onFirstScreen }: { onFirstScreen?: () => void }) {
   const { shell } = useNetwork();
   usePageTitle(null);
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   if (shell.loginDialog === 'fixed' && !shell.isSignedIn) {
     return (
       <>
@@ -26,7 +25,7 @@ export const NetworkHomePage = observer(function NetworkHomePage({ onFirstScreen
       </>
     );
   }
-  return <ContentsList i18n={i18n} onFirstScreen={onFirstScreen} />;
+  return <ContentsList onFirstScreen={onFirstScreen} />;
 });
 
 function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFirstScreen?: () => void }) {
@@ -41,7 +40,8 @@ function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFi
  * First-paint CSS, no MUI: the network home is on every first load. While loading it shows the
  * skeleton the first paint showed, in the same place.
  */
-const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i18n: I18n; onFirstScreen?: () => void }) {
+const ContentsList = observer(function ContentsList({ onFirstScreen }: { onFirstScreen?: () => void }) {
+  const i18n = useI18n();
   const contents = usePresenter(PRESENTERS.Contents);
   const { pathTo, shell } = useNetwork();
   const more = useRef<HTMLDivElement>(null);
@@ -67,7 +67,7 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
       )}
       {firstScreenSettled && (
         <Suspense fallback={null}>
-          <FeedExtras feed={contents} more={more} i18n={i18n} signedIn={shell.isSignedIn} />
+          <FeedExtras feed={contents} more={more} signedIn={shell.isSignedIn} />
         </Suspense>
       )}
       {status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}
@@ -96,7 +96,6 @@ const ContentsList = observer(function ContentsList({ i18n, onFirstScreen }: { i
               key={content.id}
               content={content}
               age={contents.ageOf(content)}
-              i18n={i18n}
               pathTo={pathTo}
               position={[index + 1, contents.total]}
               leadCover={content.id === contents.leadCoverId}

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { LOCALES, type I18n, type Locale } from './I18n';
+import { LOCALES, type Locale } from './I18n';
+import { useI18n } from '../app/Resolver';
 
 /** English / Italian, as two pressed-state buttons (first-paint CSS: it is on every first load). */
-export const LanguageSwitch = observer(function LanguageSwitch({ i18n, onChosen }: { i18n: I18n; onChosen: (locale: Locale) => void }) {
+export const LanguageSwitch = observer(function LanguageSwitch({ onChosen }: { onChosen: (locale: Locale) => void }) {
+  const i18n = useI18n();
   return (
     <div role="group" aria-label={i18n.t('language.label')} className="lang-switch">
       {LOCALES.map((locale) => {

@@ -9,9 +9,8 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { NetworkLogo } from '../common/NetworkLogo';
@@ -19,7 +18,7 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 
 export const LandingPage = observer(function LandingPage() {
   const landing = usePresenter(PRESENTERS.Landing);
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   useEffect(() => {
     void landing.load();
   }, [landing]);
@@ -34,7 +33,7 @@ export const LandingPage = observer(function LandingPage() {
           </Typography>
           <Typography color="text.secondary">{i18n.t('landing.subtitle')}</Typography>
         </Box>
-        <LanguageSwitch i18n={i18n} onChosen={(locale) => void i18n.localeChosen(locale)} />
+        <LanguageSwitch onChosen={(locale) => void i18n.localeChosen(locale)} />
       </Stack>
       {landing.loading ? (
         <LoadingPanel label={i18n.t('common.loading')} />

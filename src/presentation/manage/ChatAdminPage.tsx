@@ -6,15 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { conversationPath } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import type { ChatListPresenter } from '../chat/ChatListPresenter';
 import { NewConversationDialog } from '../chat/NewConversationDialog';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
 import { SkeletonBlock } from '../common/SkeletonBlock';
-import type { I18n } from '../i18n/I18n';
 import { useNetwork } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import { conversationSummary } from './conversationSummary';
 
 /**
@@ -22,7 +21,7 @@ import { conversationSummary } from './conversationSummary';
  * (spec §6: creating chat) and delete; the chat's own list presenter, so both places show the same list.
  */
 export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { networkName: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const list = usePresenter(PRESENTERS.ChatList);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -54,9 +53,9 @@ export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { 
             {list.loadFailure}
           </Notice>
         )}
-        {list.status === 'ready' && <Conversations list={list} i18n={i18n} />}
+        {list.status === 'ready' && <Conversations list={list} />}
       </Stack>
-      <NewConversationDialog list={list} i18n={i18n} onSubmit={() => void list.createSubmitted({ openIt: false })} />
+      <NewConversationDialog list={list} onSubmit={() => void list.createSubmitted({ openIt: false })} />
       <ConfirmDialog
         open={list.confirmOpen}
         title={i18n.t('manage.chat.confirmTitle')}
@@ -72,7 +71,8 @@ export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { 
   );
 });
 
-const Conversations = observer(function Conversations({ list, i18n }: { list: ChatListPresenter; i18n: I18n }) {
+const Conversations = observer(function Conversations({ list }: { list: ChatListPresenter }) {
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   if (list.items.length === 0) return <Typography color="text.secondary">{i18n.t('manage.chat.empty')}</Typography>;
   return (

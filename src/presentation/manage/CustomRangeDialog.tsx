@@ -12,8 +12,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { itIT } from '@mui/x-date-pickers/locales';
-import type { I18n } from '../i18n/I18n';
 import type { EngagementPresenter } from './EngagementPresenter';
+import { useI18n } from '../app/Resolver';
 
 const ISO = 'YYYY-MM-DD';
 /** The pickers' own words (calendar, buttons, field placeholders) in Italian; English is their default. */
@@ -22,7 +22,8 @@ const asDay = (value: string) => (value ? dayjs(value, ISO) : null);
 const asIso = (value: Dayjs | null) => (value?.isValid() ? value.format(ISO) : '');
 
 /** The custom range: two date pickers (MUI X's free edition has no range picker), checked by the presenter. */
-export const CustomRangeDialog = observer(function CustomRangeDialog({ page, i18n }: { page: EngagementPresenter; i18n: I18n }) {
+export const CustomRangeDialog = observer(function CustomRangeDialog({ page }: { page: EngagementPresenter }) {
+  const i18n = useI18n();
   return (
     <Dialog open={page.customOpen} onClose={page.customClosed} aria-labelledby="custom-range-title">
       <DialogTitle id="custom-range-title">{i18n.t('manage.custom.title')}</DialogTitle>

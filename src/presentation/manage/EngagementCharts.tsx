@@ -13,13 +13,14 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { SkeletonBlock } from '../common/SkeletonBlock';
-import type { I18n } from '../i18n/I18n';
 import type { RankingTable, SeriesTile } from './EngagementPresenter';
+import { useI18n } from '../app/Resolver';
 
 const TREND_COLOR = { up: 'success.main', down: 'error.main', flat: 'text.secondary', none: 'text.secondary' } as const;
 
 /** Loading, failed (with a retry) or the content: each tile and table on its own. */
-function TileState({ status, failure, label, onRetry, i18n, height, children }: { status: SeriesTile['status']; failure: string; label: string; onRetry: () => void; i18n: I18n; height: number; children: ReactNode }) {
+function TileState({ status, failure, label, onRetry, height, children }: { status: SeriesTile['status']; failure: string; label: string; onRetry: () => void; height: number; children: ReactNode }) {
+  const i18n = useI18n();
   // Said in reading order, not as a live region: twenty-five tiles loading at once would talk over each other.
   if (status === 'loading') return <SkeletonBlock label={i18n.t('manage.loading', { metric: label })} height={height} />;
   if (status === 'failed') {
@@ -50,14 +51,14 @@ function CardTitle({ id, title, children }: { id: string; title: string; childre
 }
 
 /** A KPI tile: the period's total, its change against the previous period and a sparkline. */
-export function KpiTile({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: () => void; i18n: I18n }) {
+export function KpiTile({ tile, onRetry }: { tile: SeriesTile; onRetry: () => void }) {
   const titleId = `kpi-${tile.metric}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} aria-busy={tile.status === 'loading'} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={titleId} component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {tile.label}
       </Typography>
-      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} i18n={i18n} height={72}>
+      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} height={72}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{tile.total}</Typography>
           {tile.change && (
@@ -78,7 +79,8 @@ export function KpiTile({ tile, onRetry, i18n }: { tile: SeriesTile; onRetry: ()
 }
 
 /** A metric day by day, as a chart or (its text alternative) as a table. */
-export function MetricChart({ tile, onRetry, formatNumber, i18n }: { tile: SeriesTile; onRetry: () => void; formatNumber: (value: number) => string; i18n: I18n }) {
+export function MetricChart({ tile, onRetry, formatNumber }: { tile: SeriesTile; onRetry: () => void; formatNumber: (value: number) => string }) {
+  const i18n = useI18n();
   const [asTable, setAsTable] = useState(false);
   const titleId = `chart-${tile.metric}`;
   const labels = tile.points.map((point) => point.label);
@@ -97,7 +99,7 @@ export function MetricChart({ tile, onRetry, formatNumber, i18n }: { tile: Serie
           </Button>
         )}
       </CardTitle>
-      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} i18n={i18n} height={220}>
+      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} height={220}>
         {tile.points.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4 }}>
             {i18n.t('manage.empty')}
@@ -136,7 +138,8 @@ export function MetricChart({ tile, onRetry, formatNumber, i18n }: { tile: Serie
 }
 
 /** A `most-*` metric: its ranked entries with bars, and its CSV. */
-export function RankingCard({ table, onRetry, onExport, i18n }: { table: RankingTable; onRetry: () => void; onExport: () => void; i18n: I18n }) {
+export function RankingCard({ table, onRetry, onExport }: { table: RankingTable; onRetry: () => void; onExport: () => void }) {
+  const i18n = useI18n();
   const titleId = `ranking-${table.metric}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
@@ -147,7 +150,7 @@ export function RankingCard({ table, onRetry, onExport, i18n }: { table: Ranking
           </Button>
         )}
       </CardTitle>
-      <TileState status={table.status} failure={table.failure} label={table.label} onRetry={onRetry} i18n={i18n} height={180}>
+      <TileState status={table.status} failure={table.failure} label={table.label} onRetry={onRetry} height={180}>
         {table.rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {i18n.t('manage.empty')}

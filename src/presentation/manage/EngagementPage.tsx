@@ -8,9 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';
 import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
@@ -29,7 +28,7 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 const Dashboard = observer(function Dashboard({ page, networkName }: { page: EngagementPresenter; networkName: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { search } = useLocation();
   useEffect(() => page.locationChanged(search), [page, search]);
   useEffect(() => {
@@ -77,20 +76,20 @@ const Dashboard = observer(function Dashboard({ page, networkName }: { page: Eng
 
       <DashboardSection title={i18n.t('manage.kpis')} columns={{ xs: 2, md: 5 }}>
         {page.tiles.map((tile) => (
-          <KpiTile key={tile.metric} tile={tile} i18n={i18n} onRetry={() => page.retryClicked(tile.metric)} />
+          <KpiTile key={tile.metric} tile={tile} onRetry={() => page.retryClicked(tile.metric)} />
         ))}
       </DashboardSection>
       <DashboardSection title={i18n.t('manage.charts')} columns={{ xs: 1, md: 2 }}>
         {page.tiles.map((tile) => (
-          <MetricChart key={tile.metric} tile={tile} i18n={i18n} formatNumber={page.formatNumber} onRetry={() => page.retryClicked(tile.metric)} />
+          <MetricChart key={tile.metric} tile={tile} formatNumber={page.formatNumber} onRetry={() => page.retryClicked(tile.metric)} />
         ))}
       </DashboardSection>
       <DashboardSection title={i18n.t('manage.rankings')} columns={{ xs: 1, md: 2 }}>
         {page.rankings.map((table) => (
-          <RankingCard key={table.metric} table={table} i18n={i18n} onRetry={() => page.retryClicked(table.metric)} onExport={() => downloadFile(page.rankingCsvOf(table.metric))} />
+          <RankingCard key={table.metric} table={table} onRetry={() => page.retryClicked(table.metric)} onExport={() => downloadFile(page.rankingCsvOf(table.metric))} />
         ))}
       </DashboardSection>
-      <CustomRangeDialog page={page} i18n={i18n} />
+      <CustomRangeDialog page={page} />
     </>
   );
 });

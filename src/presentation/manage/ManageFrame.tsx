@@ -5,11 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { useService } from '../app/Resolver';
+import { useI18n } from '../app/Resolver';
 import { CenteredMessage } from '../common/CenteredMessage';
-import type { I18n } from '../i18n/I18n';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION } from '../tokens';
 import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';
 
@@ -18,7 +16,7 @@ import type { ManageAreaPresenter } from './ManageAreaPresenter';
  * area's navigation above the page; the tab is named after the section.
  */
 export const ManageFrame = observer(function ManageFrame({ area, current, children }: { area: ManageAreaPresenter; current: ManageSectionKey | null; children: ReactNode }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   usePageTitle(area.pageTitleAt(current));
 

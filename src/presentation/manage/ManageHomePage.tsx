@@ -4,15 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useService } from '../app/Resolver';
-import type { I18n } from '../i18n/I18n';
+import { useI18n } from '../app/Resolver';
 import { useNetwork } from '../shell/NetworkContext';
-import { PRESENTATION } from '../tokens';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';
 
 /** `/:slug/manage`: the manager area's index, one card per section (the way in from the account menu's Manage). */
 export const ManageHomePage = observer(function ManageHomePage({ area }: { area: ManageAreaPresenter }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   return (
     <>

@@ -4,18 +4,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Notice } from '../common/Notice';
 import { SkeletonBlock } from '../common/SkeletonBlock';
 import { ContentEditorDialog } from '../community/ContentEditorDialog';
-import type { I18n } from '../i18n/I18n';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import type { ModerationItem, ModerationPresenter } from './ModerationPresenter';
 
 /** `/:slug/manage/moderation` (issue 12): the newest contents and comments, for network managers to edit or delete. */
 export const ModerationPage = observer(function ModerationPage({ networkName }: { networkName: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const page = usePresenter(PRESENTERS.Moderation);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -39,8 +38,8 @@ export const ModerationPage = observer(function ModerationPage({ networkName }: 
       )}
       {page.status === 'ready' && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-          <ItemList title={i18n.t('manage.moderation.contents')} items={page.contentItems} page={page} i18n={i18n} />
-          <ItemList title={i18n.t('manage.moderation.comments')} items={page.commentItems} page={page} i18n={i18n} />
+          <ItemList title={i18n.t('manage.moderation.contents')} items={page.contentItems} page={page} />
+          <ItemList title={i18n.t('manage.moderation.comments')} items={page.commentItems} page={page} />
         </Stack>
       )}
       <ConfirmDialog
@@ -59,7 +58,8 @@ export const ModerationPage = observer(function ModerationPage({ networkName }: 
   );
 });
 
-function ItemList({ title, items, page, i18n }: { title: string; items: ModerationItem[]; page: ModerationPresenter; i18n: I18n }) {
+function ItemList({ title, items, page }: { title: string; items: ModerationItem[]; page: ModerationPresenter }) {
+  const i18n = useI18n();
   return (
     <Paper component="section" variant="outlined" aria-label={title} sx={{ p: 2, flex: 1, minWidth: 0, width: '100%' }}>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 600, mb: 1 }}>

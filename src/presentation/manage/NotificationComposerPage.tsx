@@ -8,17 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../../domain/notification/Notification';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { NotificationSummary } from '../notifications/NotificationSummary';
 import { useNetwork } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import type { NotificationComposerPresenter, NotificationField, NotificationView } from './NotificationComposerPresenter';
 
 /** `/:slug/manage/notifications` (issue 12): write a notification for every member, see it as they will, send it. */
 export const NotificationComposerPage = observer(function NotificationComposerPage({ networkName }: { networkName: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.NotificationComposer);
   const fields = useRef<Partial<Record<NotificationField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -107,16 +106,17 @@ export const NotificationComposerPage = observer(function NotificationComposerPa
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {i18n.t('manage.notifications.previewNote')}
             </Typography>
-            <NotificationCard notification={page.preview} unreadLabel={i18n.t('community.notifications.unread')} i18n={i18n} />
+            <NotificationCard notification={page.preview} unreadLabel={i18n.t('community.notifications.unread')} />
           </Box>
-          <SentList page={page} i18n={i18n} />
+          <SentList page={page} />
         </Stack>
       </Box>
     </>
   );
 });
 
-const SentList = observer(function SentList({ page, i18n }: { page: NotificationComposerPresenter; i18n: I18n }) {
+const SentList = observer(function SentList({ page }: { page: NotificationComposerPresenter }) {
+  const i18n = useI18n();
   return (
     <Box component="section" aria-labelledby="notification-sent-title">
       <Typography id="notification-sent-title" variant="h2" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
@@ -131,7 +131,7 @@ const SentList = observer(function SentList({ page, i18n }: { page: Notification
         <Stack component="ul" spacing={1.5} aria-labelledby="notification-sent-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {page.sent.map((notification) => (
             <li key={notification.id}>
-              <NotificationCard notification={notification} unreadLabel={null} i18n={i18n} />
+              <NotificationCard notification={notification} unreadLabel={null} />
             </li>
           ))}
         </Stack>
@@ -140,10 +140,11 @@ const SentList = observer(function SentList({ page, i18n }: { page: Notification
   );
 });
 
-function NotificationCard({ notification, unreadLabel, i18n }: { notification: NotificationView; unreadLabel: string | null; i18n: I18n }) {
+function NotificationCard({ notification, unreadLabel }: { notification: NotificationView; unreadLabel: string | null }) {
+  const i18n = useI18n();
   return (
     <Paper variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: unreadLabel ? 'primary.main' : 'divider' }}>
-      <NotificationSummary notification={notification} when={notification.when} unreadLabel={unreadLabel} i18n={i18n} />
+      <NotificationSummary notification={notification} when={notification.when} unreadLabel={unreadLabel} />
       {notification.link && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {i18n.t('manage.notifications.opens', { link: notification.link })}

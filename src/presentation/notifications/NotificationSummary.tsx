@@ -2,13 +2,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '../../domain/notification/Notification';
-import type { I18n } from '../i18n/I18n';
+import { useI18n } from '../app/Resolver';
 
 /**
  * A notification as members read it: title (bold while unread, with its "Unread" chip), text and age. The
  * notifications page and the manager's preview show it alike.
  */
-export function NotificationSummary({ notification, when, unreadLabel, i18n }: { notification: Pick<Notification, 'title' | 'body' | 'createdAt'>; when: string; unreadLabel: string | null; i18n: I18n }) {
+export function NotificationSummary({ notification, when, unreadLabel }: { notification: Pick<Notification, 'title' | 'body' | 'createdAt'>; when: string; unreadLabel: string | null }) {
+  const i18n = useI18n();
   const { title, body, createdAt } = notification;
   return (
     <>

@@ -8,17 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import type { NotificationItem, NotificationsPresenter } from './NotificationsPresenter';
 import { NotificationSummary } from './NotificationSummary';
 
 /** `/:slug/notifications`: the member's notifications, newest first. */
 export const NotificationsPage = observer(function NotificationsPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.Notifications, { networkBase: pathTo(NETWORK_PATHS.home).replace(/\/$/, ''), origin: window.location.origin });
   usePageTitle(i18n.t('community.notifications.title'));
@@ -49,7 +48,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
           <Stack component="ul" spacing={1.5} aria-label={i18n.t('community.notifications.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {page.items.map((item) => (
               <li key={item.notification.id}>
-                <NotificationRow item={item} page={page} i18n={i18n} />
+                <NotificationRow item={item} page={page} />
               </li>
             ))}
           </Stack>
@@ -67,7 +66,8 @@ export const NotificationsPage = observer(function NotificationsPage() {
   );
 });
 
-const NotificationRow = observer(function NotificationRow({ item, page, i18n }: { item: NotificationItem; page: NotificationsPresenter; i18n: I18n }) {
+const NotificationRow = observer(function NotificationRow({ item, page }: { item: NotificationItem; page: NotificationsPresenter }) {
+  const i18n = useI18n();
   const { notification } = item;
   const unread = !notification.read;
   return (
@@ -76,7 +76,7 @@ const NotificationRow = observer(function NotificationRow({ item, page, i18n }: 
         onClick={() => page.opened(notification.id)}
         sx={{ display: 'block', width: '100%', textAlign: 'left', p: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
       >
-        <NotificationSummary notification={notification} when={item.when} unreadLabel={unread ? i18n.t('community.notifications.unread') : null} i18n={i18n} />
+        <NotificationSummary notification={notification} when={item.when} unreadLabel={unread ? i18n.t('community.notifications.unread') : null} />
       </ButtonBase>
       {item.failure && (
         <Box sx={{ px: 2, pb: 2 }}>

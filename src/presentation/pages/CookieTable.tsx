@@ -7,15 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { COOKIE_CATALOGUE, type CookieDefinition } from '../../domain/cookies/CookieCatalogue';
-import type { I18n } from '../i18n/I18n';
 import { cookieCatalogueText } from './cookieCatalogueText';
+import { useI18n } from '../app/Resolver';
 
 /**
  * Every cookie of the catalogue with its purpose, duration and category, in the reader's language:
  * the cookie policy's list, and the cookie popup's 'used cookies' tab. The module that loads either
  * registers the catalogue's messages first.
  */
-export const CookieTable = observer(function CookieTable({ i18n, cookies = COOKIE_CATALOGUE, withCategory = true }: { i18n: I18n; cookies?: readonly CookieDefinition[]; withCategory?: boolean }) {
+export const CookieTable = observer(function CookieTable({ cookies = COOKIE_CATALOGUE, withCategory = true }: { cookies?: readonly CookieDefinition[]; withCategory?: boolean }) {
+  const i18n = useI18n();
   const label = i18n.t('cookieCatalogue.tableLabel');
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.

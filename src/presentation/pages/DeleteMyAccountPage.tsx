@@ -9,9 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
@@ -19,7 +18,7 @@ import { PolicyText } from './PolicyText';
 
 /** /delete-my-account: what deletion means, an explicit confirmation, then the deletion. */
 export const DeleteMyAccountPage = observer(function DeleteMyAccountPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.DeleteMyAccount);
   usePageTitle(i18n.t('pages.delete.title'));

@@ -7,9 +7,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { NetworkLogo } from '../common/NetworkLogo';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
@@ -17,7 +16,7 @@ const COVER_HEIGHT = { xs: 160, md: 260 };
 
 /** /intro: cover, logo, name, what the network is, and the way in. */
 export const IntroPage = observer(function IntroPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const intro = usePresenter(PRESENTERS.Intro, shell);
   usePageTitle(null);

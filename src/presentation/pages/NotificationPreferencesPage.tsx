@@ -3,16 +3,15 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
 /** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */
 export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const name = shell.network?.name ?? '';
   const page = usePresenter(PRESENTERS.NotificationPreferences, name);

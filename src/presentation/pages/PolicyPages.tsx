@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import { COOKIE_CATEGORIES } from '../../domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../domain/cookies/CookiePolicyRevision';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import type { I18n, TranslationKey } from '../i18n/I18n';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import type { TranslationKey } from '../i18n/I18n';
+import { useI18n } from '../app/Resolver';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { CookieTable } from './CookieTable';
 import { cookieCatalogueText } from './cookieCatalogueText';
@@ -63,7 +62,7 @@ const CONDUCT_SECTIONS: readonly Section[] = [
 
 /** /terms: the index of the network's policies. */
 export const TermsPage = observer(function TermsPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   usePageTitle(i18n.t('pages.policies.title'));
   const name = shell.network?.name ?? '';
@@ -97,36 +96,36 @@ export const TermsPage = observer(function TermsPage() {
 
 /** /terms/privacy-policy and /privacy-policy. */
 export const PrivacyPolicyPage = observer(function PrivacyPolicyPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const name = useNetwork().shell.network?.name ?? '';
   return (
-    <PolicyDocument kind="privacy" i18n={i18n}>
+    <PolicyDocument kind="privacy">
       <PolicyText text={i18n.t('pages.privacy.intro', { name })} />
-      <Sections sections={PRIVACY_SECTIONS} i18n={i18n} name={name} />
+      <Sections sections={PRIVACY_SECTIONS} name={name} />
     </PolicyDocument>
   );
 });
 
 /** /terms/code-of-conduct and /code-of-conduct. */
 export const CodeOfConductPage = observer(function CodeOfConductPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const name = useNetwork().shell.network?.name ?? '';
   return (
-    <PolicyDocument kind="conduct" i18n={i18n}>
+    <PolicyDocument kind="conduct">
       <PolicyText text={i18n.t('pages.conduct.intro', { name })} />
-      <Sections sections={CONDUCT_SECTIONS} i18n={i18n} name={name} />
+      <Sections sections={CONDUCT_SECTIONS} name={name} />
     </PolicyDocument>
   );
 });
 
 /** /terms/cookie-policy and /cookie-policy: the same catalogue the cookie popup shows. */
 export const CookiePolicyPage = observer(function CookiePolicyPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const name = useNetwork().shell.network?.name ?? '';
   return (
-    <PolicyDocument kind="cookies" i18n={i18n} updated={revisionDate(COOKIE_POLICY_REVISION, i18n.locale)}>
+    <PolicyDocument kind="cookies" updated={revisionDate(COOKIE_POLICY_REVISION, i18n.locale)}>
       <PolicyText text={i18n.t('pages.cookies.intro', { name })} />
-      <Sections sections={[['cookieCatalogue.howTheyWork.title', 'cookieCatalogue.howTheyWork.body']]} i18n={i18n} name={name} />
+      <Sections sections={[['cookieCatalogue.howTheyWork.title', 'cookieCatalogue.howTheyWork.body']]} name={name} />
       <Box component="section" aria-labelledby="cookie-categories">
         <SectionHeading id="cookie-categories">{i18n.t('pages.cookies.categories.heading')}</SectionHeading>
         <PolicyText text={i18n.t('pages.cookies.categories.body')} />
@@ -144,14 +143,13 @@ export const CookiePolicyPage = observer(function CookiePolicyPage() {
       </Box>
       <Box component="section" aria-labelledby="cookie-list">
         <SectionHeading id="cookie-list">{i18n.t('pages.cookies.list.heading')}</SectionHeading>
-        <CookieTable i18n={i18n} />
+        <CookieTable />
       </Box>
       <Sections
         sections={[
           ['pages.cookies.choices.heading', 'pages.cookies.choices.body'],
           ['pages.cookies.thirdParties.heading', 'pages.cookies.thirdParties.body'],
         ]}
-        i18n={i18n}
         name={name}
       />
     </PolicyDocument>
@@ -167,7 +165,8 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /** One policy: a way back to the index, the title, the text, then the other documents. */
-const PolicyDocument = observer(function PolicyDocument({ kind, i18n, updated, children }: { kind: PolicyKind; i18n: I18n; updated?: string; children: ReactNode }) {
+const PolicyDocument = observer(function PolicyDocument({ kind, updated, children }: { kind: PolicyKind; updated?: string; children: ReactNode }) {
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   usePageTitle(i18n.t(POLICIES[kind].title));
   const others = (Object.keys(POLICIES) as PolicyKind[]).filter((other) => other !== kind);
@@ -205,7 +204,8 @@ const PolicyDocument = observer(function PolicyDocument({ kind, i18n, updated, c
   );
 });
 
-function Sections({ sections, i18n, name }: { sections: readonly Section[]; i18n: I18n; name: string }) {
+function Sections({ sections, name }: { sections: readonly Section[]; name: string }) {
+  const i18n = useI18n();
   return (
     <>
       {sections.map(([heading, body]) => (

@@ -7,9 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProfileFields } from './ProfileFields';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 
 /** Spec §9: the form scrolls within this height. */
 const FORM_MAX_HEIGHT_PX = 700;
@@ -17,7 +16,7 @@ const FORM_ID = 'complete-profile-form';
 
 /** 'About you' (spec §4): a lazy chunk, mounted by ProfileFlowHost while the prompt is open. */
 const CompleteProfileDialog = observer(function CompleteProfileDialog() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   // The profile module, loaded before this chunk renders, has registered the strings.
   const form = usePresenter(PRESENTERS.CompleteProfile);
   const fixed = !form.dismissible;

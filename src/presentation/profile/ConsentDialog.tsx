@@ -5,16 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 
 /**
  * The consent queue (spec §4): one consent at a time, a lazy chunk mounted by ProfileFlowHost. It
  * asks for an answer, so it does not close by itself; declining is as easy and as prominent as accepting.
  */
 const ConsentDialog = observer(function ConsentDialog() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   // The profile module, loaded before this chunk renders, has registered the strings.
   const consent = usePresenter(PRESENTERS.Consent);
   if (consent.step === null) return null;

@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import type { ConsentSettingsPresenter } from './ConsentSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
+import { useI18n } from '../app/Resolver';
 
 /** Spec §4's consents that the network switches on, one switch each, named by its title and described by its text. */
-export const ConsentsSection = observer(function ConsentsSection({ consents, i18n }: { consents: ConsentSettingsPresenter; i18n: I18n }) {
+export const ConsentsSection = observer(function ConsentsSection({ consents }: { consents: ConsentSettingsPresenter }) {
+  const i18n = useI18n();
   return (
     <SettingsSection id="settings-consents" title={i18n.t('settings.consents.title')} description={i18n.t('settings.consents.intro')}>
       <Stack spacing={2.5}>

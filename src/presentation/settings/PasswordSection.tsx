@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PasswordChecklist } from '../auth/parts/PasswordChecklist';
 import { PasswordField } from '../auth/parts/PasswordField';
-import type { I18n } from '../i18n/I18n';
 import type { PasswordField as PasswordFieldName, PasswordSettingsPresenter } from './PasswordSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { useI18n } from '../app/Resolver';
 
 const CHECKLIST_ID = 'settings-password-checklist';
 
-export const PasswordSection = observer(function PasswordSection({ form, email, i18n }: { form: PasswordSettingsPresenter; email: string; i18n: I18n }) {
+export const PasswordSection = observer(function PasswordSection({ form, email }: { form: PasswordSettingsPresenter; email: string }) {
+  const i18n = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.errors);
   const checklist = form.checklist;

@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../common/Notice';
 import { ProfileFields } from '../profile/ProfileFields';
-import type { I18n } from '../i18n/I18n';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { useI18n } from '../app/Resolver';
 
-export const ProfileSection = observer(function ProfileSection({ form, networkName, i18n }: { form: ProfileSettingsPresenter; networkName: string; i18n: I18n }) {
+export const ProfileSection = observer(function ProfileSection({ form, networkName }: { form: ProfileSettingsPresenter; networkName: string }) {
+  const i18n = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.errors);
   return (

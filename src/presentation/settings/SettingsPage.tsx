@@ -6,14 +6,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
-import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import { ConsentsSection } from './ConsentsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -22,7 +21,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 
 /** `/:slug/settings` (issue 10): the member's profile, password, consents and account; a guest is asked to sign in. */
 export const SettingsPage = observer(function SettingsPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const settings = usePresenter(PRESENTERS.Settings, shell);
   usePageTitle(i18n.t('settings.title'));
@@ -48,16 +47,16 @@ export const SettingsPage = observer(function SettingsPage() {
         {i18n.t('settings.signedInAs', { email: settings.email })}
       </Typography>
       <Stack spacing={{ xs: 2, md: 3 }}>
-        <ProfileSection form={settings.profile} networkName={networkName} i18n={i18n} />
-        <PasswordSection form={settings.password} email={settings.email} i18n={i18n} />
-        {settings.consents.switches.length > 0 && <ConsentsSection consents={settings.consents} i18n={i18n} />}
+        <ProfileSection form={settings.profile} networkName={networkName} />
+        <PasswordSection form={settings.password} email={settings.email} />
+        {settings.consents.switches.length > 0 && <ConsentsSection consents={settings.consents} />}
         <SettingsSection id="settings-language" title={i18n.t('settings.language.title')} description={i18n.t('settings.language.intro')}>
-          <LanguageSwitch i18n={i18n} onChosen={settings.languageChosen} />
+          <LanguageSwitch onChosen={settings.languageChosen} />
         </SettingsSection>
         <SettingsSection id="settings-cookies" title={i18n.t('settings.cookies.title')} description={i18n.t('settings.cookies.intro')}>
           {/* The link's own padding, taken back so its text lines up with the section's. */}
           <Box sx={{ ml: -1 }}>
-            <CookieSettingsLink i18n={i18n} onClick={settings.cookieSettingsClicked} />
+            <CookieSettingsLink onClick={settings.cookieSettingsClicked} />
           </Box>
         </SettingsSection>
         <SettingsSection id="settings-account" title={i18n.t('settings.account.title')}>

@@ -2,16 +2,17 @@ import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import type { I18n } from '../i18n/I18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../common/NetworkLogo';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
+import { useI18n } from '../app/Resolver';
 
 /** A member's button and menu: a chunk a guest never loads. */
 const AccountMenuButton = lazy(() => import('../account/AccountMenuButton'));
 
 /** The network's header (first-paint CSS, no MUI): its height is the one the first paint reserves. */
-export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo, i18n }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; i18n: I18n }) {
+export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string }) {
+  const i18n = useI18n();
   const network = shell.network;
   if (!network) return null;
   const member = shell.membership;
@@ -22,10 +23,10 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo, i1
         <span className="site-header__name">{network.name}</span>
       </RouterLink>
       <div className="site-header__actions">
-        <LanguageSwitch i18n={i18n} onChosen={shell.languageChosen} />
+        <LanguageSwitch onChosen={shell.languageChosen} />
         {member ? (
           <Suspense fallback={<span className="account-button account-button--waiting" aria-hidden="true" />}>
-            <AccountMenuButton shell={shell} pathTo={pathTo} i18n={i18n} />
+            <AccountMenuButton shell={shell} pathTo={pathTo} />
           </Suspense>
         ) : (
           <button type="button" className="btn btn--contained" onClick={shell.signInClicked} onPointerEnter={shell.signInApproached} onFocus={shell.signInApproached}>

@@ -2,9 +2,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useService, useI18n } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { FirstPaint } from './FirstPaint';
@@ -22,7 +21,7 @@ const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'scroll', 'keydown'] as
 
 export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
   const shell = usePresenter(PRESENTERS.NetworkShell);
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const cookieConsent = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
   const params = useParams();
   const location = useLocation();
@@ -55,7 +54,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   const status = useDeferredValue(shell.status);
   const network = useDeferredValue(shell.network);
 
-  if (status === 'notFound') return <NetworkNotFound slug={slug} i18n={i18n} toLanding={!fixedSlug} />;
+  if (status === 'notFound') return <NetworkNotFound slug={slug} toLanding={!fixedSlug} />;
   if (status === 'failed') {
     return (
       <CenteredMessage title={i18n.t('error.title')} body={shell.failureMessage} role="alert">
@@ -69,7 +68,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   if (status === 'loading' || !network) return <FirstPaint label={i18n.t('common.loading')} />;
   return (
     <div className="frame">
-      <NetworkHeader shell={shell} pathTo={context.pathTo} i18n={i18n} />
+      <NetworkHeader shell={shell} pathTo={context.pathTo} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
       <ProfileFlowHost />
@@ -85,7 +84,7 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
             </RouterLink>
           )}
         </nav>
-        <CookieSettingsLink i18n={i18n} onClick={cookieConsent.settingsClicked} />
+        <CookieSettingsLink onClick={cookieConsent.settingsClicked} />
       </footer>
     </div>
   );

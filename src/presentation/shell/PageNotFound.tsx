@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { useI18n } from '../app/Resolver';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { useNetwork, usePageTitle } from './NetworkContext';
 
 /** An unknown page inside a known network. */
 export const PageNotFound = observer(function PageNotFound() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   usePageTitle(i18n.t('notFound.pageTitle'));
   return (

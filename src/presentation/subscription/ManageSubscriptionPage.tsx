@@ -18,9 +18,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CancellationReason } from '../../domain/subscription/Subscription';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { Notice } from '../common/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { ManageSubscriptionPresenter } from './ManageSubscriptionPresenter';
@@ -28,7 +27,7 @@ import { SavedCard } from './SavedCard';
 
 /** /settings/subscription: the member's plan, cards and invoices. */
 export const ManageSubscriptionPage = observer(function ManageSubscriptionPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.ManageSubscription);
   usePageTitle(i18n.t('subscription.manage.title'));
@@ -55,15 +54,15 @@ export const ManageSubscriptionPage = observer(function ManageSubscriptionPage()
           </Notice>
         ) : (
           <>
-            <PlanSection page={page} i18n={i18n} offerPath={page.offerPath ? pathTo(page.offerPath) : null} />
-            <CardsSection page={page} i18n={i18n} />
-            <InvoicesSection page={page} i18n={i18n} />
+            <PlanSection page={page} offerPath={page.offerPath ? pathTo(page.offerPath) : null} />
+            <CardsSection page={page} />
+            <InvoicesSection page={page} />
           </>
         )}
       </Stack>
-      <CancelDialog page={page} i18n={i18n} />
-      <ChangePlanDialog page={page} i18n={i18n} />
-      <AddCardDialog page={page} i18n={i18n} />
+      <CancelDialog page={page} />
+      <ChangePlanDialog page={page} />
+      <AddCardDialog page={page} />
     </Container>
   );
 });
@@ -82,7 +81,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const Busy = ({ label }: { label: string }) => <CircularProgress size={20} color="inherit" aria-label={label} />;
 
-const PlanSection = observer(function PlanSection({ page, i18n, offerPath }: { page: ManageSubscriptionPresenter; i18n: I18n; offerPath: string | null }) {
+const PlanSection = observer(function PlanSection({ page, offerPath }: { page: ManageSubscriptionPresenter; offerPath: string | null }) {
+  const i18n = useI18n();
   const plan = page.plan;
   return (
     <Section title={i18n.t('subscription.manage.plan.title')}>
@@ -137,7 +137,8 @@ const PlanSection = observer(function PlanSection({ page, i18n, offerPath }: { p
   );
 });
 
-const CardsSection = observer(function CardsSection({ page, i18n }: { page: ManageSubscriptionPresenter; i18n: I18n }) {
+const CardsSection = observer(function CardsSection({ page }: { page: ManageSubscriptionPresenter }) {
+  const i18n = useI18n();
   return (
     <Section title={i18n.t('subscription.manage.cards.title')}>
       {page.cardsProblem && (
@@ -152,7 +153,7 @@ const CardsSection = observer(function CardsSection({ page, i18n }: { page: Mana
           {page.cardViews.map((card) => (
             <li key={card.id}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <SavedCard card={card} i18n={i18n} />
+                <SavedCard card={card} />
                 <Stack direction="row" spacing={1}>
                   {page.busy === `card:${card.id}` && <Busy label={i18n.t('common.loading')} />}
                   {!card.isDefault && !card.expired && (
@@ -176,7 +177,8 @@ const CardsSection = observer(function CardsSection({ page, i18n }: { page: Mana
   );
 });
 
-const InvoicesSection = observer(function InvoicesSection({ page, i18n }: { page: ManageSubscriptionPresenter; i18n: I18n }) {
+const InvoicesSection = observer(function InvoicesSection({ page }: { page: ManageSubscriptionPresenter }) {
+  const i18n = useI18n();
   return (
     <Section title={i18n.t('subscription.manage.invoices.title')}>
       {page.invoicesProblem && (
@@ -208,7 +210,8 @@ const InvoicesSection = observer(function InvoicesSection({ page, i18n }: { page
   );
 });
 
-const CancelDialog = observer(function CancelDialog({ page, i18n }: { page: ManageSubscriptionPresenter; i18n: I18n }) {
+const CancelDialog = observer(function CancelDialog({ page }: { page: ManageSubscriptionPresenter }) {
+  const i18n = useI18n();
   return (
     <Dialog open={page.cancelDialogOpen} onClose={page.cancelDismissed} aria-labelledby="cancel-title" maxWidth="sm" fullWidth>
       <DialogTitle id="cancel-title">{i18n.t('subscription.manage.cancel.title')}</DialogTitle>
@@ -240,7 +243,8 @@ const CancelDialog = observer(function CancelDialog({ page, i18n }: { page: Mana
   );
 });
 
-const ChangePlanDialog = observer(function ChangePlanDialog({ page, i18n }: { page: ManageSubscriptionPresenter; i18n: I18n }) {
+const ChangePlanDialog = observer(function ChangePlanDialog({ page }: { page: ManageSubscriptionPresenter }) {
+  const i18n = useI18n();
   return (
     <Dialog open={page.changeTarget !== null} onClose={page.changeDismissed} aria-labelledby="change-title" maxWidth="sm" fullWidth>
       <DialogTitle id="change-title">{i18n.t('subscription.manage.change.title')}</DialogTitle>
@@ -264,7 +268,8 @@ const ChangePlanDialog = observer(function ChangePlanDialog({ page, i18n }: { pa
   );
 });
 
-const AddCardDialog = observer(function AddCardDialog({ page, i18n }: { page: ManageSubscriptionPresenter; i18n: I18n }) {
+const AddCardDialog = observer(function AddCardDialog({ page }: { page: ManageSubscriptionPresenter }) {
+  const i18n = useI18n();
   const { state, problem } = page.addCard;
   const formReady = page.cardForm.ready;
   return (

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '../i18n/I18n';
 import type { CardView } from './subscriptionViews';
+import { useI18n } from '../app/Resolver';
 
 /** A saved card as the paid pages show it: brand and last digits, the default mark, the expiry (in red once past). */
-export function SavedCard({ card, i18n }: { card: CardView; i18n: I18n }) {
+export function SavedCard({ card }: { card: CardView }) {
+  const i18n = useI18n();
   return (
     <Box sx={{ flex: 1, minWidth: 160 }}>
       <Typography sx={{ fontWeight: 600 }}>

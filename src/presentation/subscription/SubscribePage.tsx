@@ -10,9 +10,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useService } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
-import type { I18n } from '../i18n/I18n';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { Notice } from '../common/Notice';
 import { NetworkLogo } from '../common/NetworkLogo';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
@@ -22,7 +21,6 @@ import type { PlanView } from './subscriptionViews';
 
 /** /subscribe and /paywall: the plans, then the payment (spec §4's subscription flow). */
 const PaidPage = observer(function PaidPage({ kind }: { kind: PaidPageKind }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
   const [params] = useSearchParams();
   const page = usePresenter(PRESENTERS.Subscribe, { kind, denyReason: params.get('deny_reason'), planId: params.get('plan'), returnPath: params.get('from') });
   const { shell } = useNetwork();
@@ -38,14 +36,14 @@ const PaidPage = observer(function PaidPage({ kind }: { kind: PaidPageKind }) {
           </Typography>
         </Stack>
         {page.notice && <Notice severity="error">{page.notice}</Notice>}
-        <Screen page={page} i18n={i18n} />
+        <Screen page={page} />
       </Stack>
     </Container>
   );
 });
 
 /** Each step of the flow takes the focus, so keyboard and screen-reader users start where the new step starts. */
-const Screen = observer(function Screen({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const Screen = observer(function Screen({ page }: { page: SubscribePresenter }) {
   const step = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const screen = page.flow.screen;
@@ -55,24 +53,25 @@ const Screen = observer(function Screen({ page, i18n }: { page: SubscribePresent
   }, [screen]);
   return (
     <Box ref={step} tabIndex={-1} sx={{ outline: 'none' }}>
-      <Step page={page} i18n={i18n} />
+      <Step page={page} />
     </Box>
   );
 });
 
-const Step = observer(function Step({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const Step = observer(function Step({ page }: { page: SubscribePresenter }) {
+  const i18n = useI18n();
   switch (page.flow.screen) {
     case 'presentation':
-      return <Presentation page={page} i18n={i18n} />;
+      return <Presentation page={page} />;
     case 'previously_used_cards':
-      return <SavedCards page={page} i18n={i18n} />;
+      return <SavedCards page={page} />;
     case 'payment_screen':
-      return <PaymentScreen page={page} i18n={i18n} />;
+      return <PaymentScreen page={page} />;
     case 'payment_success':
-      return <Success page={page} i18n={i18n} />;
+      return <Success page={page} />;
     case 'payment_error':
       return (
-        <Failure page={page} i18n={i18n} title={i18n.t('subscription.error.paymentTitle')} body={page.flow.paymentError ?? ''}>
+        <Failure page={page} title={i18n.t('subscription.error.paymentTitle')} body={page.flow.paymentError ?? ''}>
           <Button variant="contained" onClick={page.retryClicked} disabled={page.busy !== null}>
             {page.busy === 'paying' ? <CircularProgress size={20} color="inherit" aria-label={i18n.t('subscription.pay.paying')} /> : i18n.t('subscription.error.retrySameCard')}
           </Button>
@@ -80,7 +79,7 @@ const Step = observer(function Step({ page, i18n }: { page: SubscribePresenter; 
       );
     case 'card_fingerprint_error':
       return (
-        <Failure page={page} i18n={i18n} title={i18n.t('subscription.error.fingerprintTitle')} body={i18n.t('subscription.error.fingerprintBody')}>
+        <Failure page={page} title={i18n.t('subscription.error.fingerprintTitle')} body={i18n.t('subscription.error.fingerprintBody')}>
           <Button variant="contained" onClick={page.payWithoutTrialClicked} disabled={page.busy !== null}>
             {page.busy === 'paying' ? <CircularProgress size={20} color="inherit" aria-label={i18n.t('subscription.pay.paying')} /> : i18n.t('subscription.error.payWithoutTrial', { price: page.selectedPlan?.price ?? '' })}
           </Button>
@@ -88,7 +87,7 @@ const Step = observer(function Step({ page, i18n }: { page: SubscribePresenter; 
       );
     case 'setup_intent_error':
       return (
-        <Failure page={page} i18n={i18n} title={i18n.t('subscription.error.setupTitle')} body={page.flow.setupIntentError ?? ''}>
+        <Failure page={page} title={i18n.t('subscription.error.setupTitle')} body={page.flow.setupIntentError ?? ''}>
           <Button variant="contained" onClick={page.retryClicked} disabled={page.busy !== null}>
             {i18n.t('subscription.error.retryCard')}
           </Button>
@@ -97,7 +96,8 @@ const Step = observer(function Step({ page, i18n }: { page: SubscribePresenter; 
   }
 });
 
-const Presentation = observer(function Presentation({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const Presentation = observer(function Presentation({ page }: { page: SubscribePresenter }) {
+  const i18n = useI18n();
   return (
     <Stack spacing={3}>
       <Typography role="status" data-testid="access-reason">
@@ -168,7 +168,8 @@ function PlanCard({ plan, onChosen, disabled }: { plan: PlanView; onChosen: () =
 }
 
 /** The plan being bought, above the card steps. */
-const Summary = observer(function Summary({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const Summary = observer(function Summary({ page }: { page: SubscribePresenter }) {
+  const i18n = useI18n();
   const plan = page.selectedPlan;
   if (!plan) return null;
   return (
@@ -184,10 +185,11 @@ const Summary = observer(function Summary({ page, i18n }: { page: SubscribePrese
   );
 });
 
-const SavedCards = observer(function SavedCards({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const SavedCards = observer(function SavedCards({ page }: { page: SubscribePresenter }) {
+  const i18n = useI18n();
   return (
     <Stack spacing={2}>
-      <Summary page={page} i18n={i18n} />
+      <Summary page={page} />
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
         {i18n.t('subscription.cards.title')}
       </Typography>
@@ -195,7 +197,7 @@ const SavedCards = observer(function SavedCards({ page, i18n }: { page: Subscrib
         {page.cardViews.map((card) => (
           <li key={card.id}>
             <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <SavedCard card={card} i18n={i18n} />
+              <SavedCard card={card} />
               <Button
                 variant={card.isDefault ? 'contained' : 'outlined'}
                 onClick={() => void page.savedCardChosen(card.id)}
@@ -221,11 +223,12 @@ const SavedCards = observer(function SavedCards({ page, i18n }: { page: Subscrib
   );
 });
 
-const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const PaymentScreen = observer(function PaymentScreen({ page }: { page: SubscribePresenter }) {
+  const i18n = useI18n();
   const formPending = page.gateway === 'loading' || (page.gateway === 'ready' && page.flow.clientSecret !== null && !page.cardForm.ready);
   return (
     <Stack spacing={2}>
-      <Summary page={page} i18n={i18n} />
+      <Summary page={page} />
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
         {i18n.t('subscription.cardForm.title')}
       </Typography>
@@ -274,7 +277,8 @@ const PaymentScreen = observer(function PaymentScreen({ page, i18n }: { page: Su
   );
 });
 
-const Success = observer(function Success({ page, i18n }: { page: SubscribePresenter; i18n: I18n }) {
+const Success = observer(function Success({ page }: { page: SubscribePresenter }) {
+  const i18n = useI18n();
   const success = page.success;
   if (!success) return null;
   return (
@@ -295,10 +299,11 @@ const Success = observer(function Success({ page, i18n }: { page: SubscribePrese
   );
 });
 
-const Failure = observer(function Failure({ page, i18n, title, body, children }: { page: SubscribePresenter; i18n: I18n; title: string; body: string; children: ReactNode }) {
+const Failure = observer(function Failure({ page, title, body, children }: { page: SubscribePresenter; title: string; body: string; children: ReactNode }) {
+  const i18n = useI18n();
   return (
     <Stack spacing={2}>
-      <Summary page={page} i18n={i18n} />
+      <Summary page={page} />
       {/* A retried payment's reason is cleared while it runs; one that got no answer is said by the page's notice. */}
       {body && (
         <Notice severity="error" title={title}>

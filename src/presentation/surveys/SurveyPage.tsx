@@ -19,12 +19,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { PageNotFound } from '../shell/PageNotFound';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import { SignInToAnswer } from './SignInToAnswer';
 import { StandingChip } from './StandingChip';
 import type { SurveyPresenter, SurveyQuestionView } from './SurveyPresenter';
@@ -38,7 +37,7 @@ export default function SurveyRoute() {
 }
 
 const SurveyPage = observer(function SurveyPage({ surveyId }: { surveyId: string }) {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.Survey, surveyId);
   usePageTitle(page.pageTitle);
@@ -72,7 +71,7 @@ const SurveyPage = observer(function SurveyPage({ surveyId }: { surveyId: string
             {page.summary}
           </Typography>
           <Box sx={{ mt: 3 }}>
-            <SurveyBody page={page} i18n={i18n} surveysHref={pathTo(NETWORK_PATHS.surveys)} />
+            <SurveyBody page={page} surveysHref={pathTo(NETWORK_PATHS.surveys)} />
           </Box>
         </Paper>
       )}
@@ -80,7 +79,8 @@ const SurveyPage = observer(function SurveyPage({ surveyId }: { surveyId: string
   );
 });
 
-const SurveyBody = observer(function SurveyBody({ page, i18n, surveysHref }: { page: SurveyPresenter; i18n: I18n; surveysHref: string }) {
+const SurveyBody = observer(function SurveyBody({ page, surveysHref }: { page: SurveyPresenter; surveysHref: string }) {
+  const i18n = useI18n();
   const title = page.survey?.title ?? '';
   if (page.outcome === 'thanks') {
     return <Outcome heading={i18n.t('surveys.thanks.title')} body={i18n.t('surveys.thanks.body', { title })} back={i18n.t('surveys.back')} href={surveysHref} />;
@@ -91,7 +91,7 @@ const SurveyBody = observer(function SurveyBody({ page, i18n, surveysHref }: { p
   if (page.standing === 'answered') return <Notice severity="info">{i18n.t('surveys.answered.body')}</Notice>;
   if (page.standing === 'closed') return <Notice severity="info">{i18n.t('surveys.closed.body', { date: page.closedOn })}</Notice>;
   if (page.isGuest) return <SignInToAnswer text={i18n.t('surveys.guest.body')} buttonLabel={i18n.t('surveys.guest.signIn')} onSignIn={page.signInClicked} />;
-  return <SurveyForm page={page} i18n={i18n} />;
+  return <SurveyForm page={page} />;
 });
 
 /** The thank-you (or already answered) state: its heading takes focus, so a keyboard or reader user hears it. */
@@ -111,7 +111,8 @@ function Outcome({ heading, body, back, href }: { heading: string; body: string;
   );
 }
 
-const SurveyForm = observer(function SurveyForm({ page, i18n }: { page: SurveyPresenter; i18n: I18n }) {
+const SurveyForm = observer(function SurveyForm({ page }: { page: SurveyPresenter }) {
+  const i18n = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const focusRequest = page.focusRequest;
   useEffect(() => {
@@ -146,7 +147,7 @@ const SurveyForm = observer(function SurveyForm({ page, i18n }: { page: SurveyPr
       )}
       <Stack spacing={4}>
         {page.questions.map((view) => (
-          <QuestionField key={view.question.id} view={view} page={page} i18n={i18n} />
+          <QuestionField key={view.question.id} view={view} page={page} />
         ))}
       </Stack>
       {page.problemSummary && (
@@ -182,7 +183,8 @@ const SurveyForm = observer(function SurveyForm({ page, i18n }: { page: SurveyPr
   );
 });
 
-const QuestionField = observer(function QuestionField({ view, page, i18n }: { view: SurveyQuestionView; page: SurveyPresenter; i18n: I18n }) {
+const QuestionField = observer(function QuestionField({ view, page }: { view: SurveyQuestionView; page: SurveyPresenter }) {
+  const i18n = useI18n();
   const { question, problem } = view;
   const id = questionDomId(question.id);
   const textId = `${id}-text`;

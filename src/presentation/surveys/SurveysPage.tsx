@@ -8,18 +8,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { surveyPath } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter, useI18n } from '../app/Resolver';
 import { Notice } from '../common/Notice';
-import type { I18n } from '../i18n/I18n';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { PRESENTERS } from '../tokens';
 import type { SurveyListItem } from './SurveysPresenter';
 import { SignInToAnswer } from './SignInToAnswer';
 import { StandingChip } from './StandingChip';
 
 /** `/:slug/surveys`: the network's surveys, open ones first; guests see them and are asked to sign in to answer. */
 export const SurveysPage = observer(function SurveysPage() {
-  const i18n = useService<I18n>(PRESENTATION.I18n);
+  const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
   const page = usePresenter(PRESENTERS.Surveys);
   usePageTitle(page.pageTitle);
@@ -53,7 +52,7 @@ export const SurveysPage = observer(function SurveysPage() {
         <Stack component="ul" spacing={2} aria-label={i18n.t('surveys.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {page.items.map((item) => (
             <li key={item.id}>
-              <SurveyCard item={item} href={pathTo(surveyPath(item.id))} i18n={i18n} />
+              <SurveyCard item={item} href={pathTo(surveyPath(item.id))} />
             </li>
           ))}
         </Stack>
@@ -62,7 +61,8 @@ export const SurveysPage = observer(function SurveysPage() {
   );
 });
 
-function SurveyCard({ item, href, i18n }: { item: SurveyListItem; href: string; i18n: I18n }) {
+function SurveyCard({ item, href }: { item: SurveyListItem; href: string }) {
+  const i18n = useI18n();
   const titleId = `survey-${item.id}`;
   return (
     <Paper

@@ -62,7 +62,7 @@ function renderFeed() {
   );
   const view = render(
     <ResolverProvider resolver={app.container}>
-      <FeedAds feed={feed as unknown as ContentsPresenter} i18n={i18n} />
+      <FeedAds feed={feed as unknown as ContentsPresenter} />
       <Feed items={CONTENTS} />
     </ResolverProvider>,
   );

@@ -7,6 +7,7 @@ import type { AnalyticsEvent } from '../../../src/application/usecases/analytics
 import { WelcomeOnce, welcomeShownKey } from '../../../src/application/usecases/ads/WelcomeOnce';
 import type { Creativity } from '../../../src/domain/creativity/Creativity';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { withI18n } from '../app/withI18n';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
@@ -30,7 +31,7 @@ async function renderWelcome(creativity: Creativity = PROMOTION) {
   registerAdsMessages(i18n);
   const welcome = new WelcomeDesk(new WelcomeOnce(creativities, localStore, session), { execute: (event) => void reported.push(event) }, profileFlow, i18n);
   await welcome.dialogsDone();
-  render(<WelcomeDialog welcome={welcome} i18n={i18n} />);
+  render(withI18n(i18n, <WelcomeDialog welcome={welcome} />));
   return { welcome, profileFlow, localStore, reported };
 }
 

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResolverProvider, usePresenter, type Resolver } from '../../../src/presentation/app/Resolver';
-import type { PresenterToken } from '../../../src/presentation/tokens';
+import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { ResolverProvider, useI18n, usePresenter, type Resolver } from '../../../src/presentation/app/Resolver';
+import { I18n } from '../../../src/presentation/i18n/I18n';
+import { PRESENTATION, type PresenterToken } from '../../../src/presentation/tokens';
 
 class Recorder {
   readonly calls: string[] = [];
@@ -37,5 +39,25 @@ describe('usePresenter', () => {
     expect(presenter?.calls).toEqual(['mount']);
     view.rerender(<ResolverProvider resolver={{ get: () => { throw new Error('not asked again'); } }}>{null}</ResolverProvider>);
     expect(presenter?.calls).toEqual(['mount', 'unmount']);
+  });
+});
+
+describe('useI18n', () => {
+  it('gives every view the one I18n bound in the container', () => {
+    const i18n = new I18n(new InMemoryCookieJar());
+    const asked: symbol[] = [];
+    const resolver: Resolver = { get: <T,>(token: symbol) => (asked.push(token), i18n as T) };
+    const seen = new Set<I18n>();
+    function Leaf({ onI18n }: { onI18n: (strings: I18n) => void }) {
+      onI18n(useI18n());
+      return null;
+    }
+    render(
+      <ResolverProvider resolver={resolver}>
+        <Leaf onI18n={(strings) => seen.add(strings)} />
+      </ResolverProvider>,
+    );
+    expect([...seen]).toEqual([i18n]);
+    expect(asked).toEqual([PRESENTATION.I18n]);
   });
 });

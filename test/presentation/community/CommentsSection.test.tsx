@@ -5,6 +5,7 @@ import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { CommentsPresenter } from '../../../src/presentation/community/CommentsPresenter';
 import { CommentsSection } from '../../../src/presentation/community/CommentsSection';
 import { community } from './communityHarness';
+import { withI18n } from '../app/withI18n';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 
 describe('CommentsSection: the composer’s length (issue 22 §5)', () => {
@@ -12,7 +13,7 @@ describe('CommentsSection: the composer’s length (issue 22 §5)', () => {
     const h = community({ contents: [sampleContent({ id: 'c1' })] });
     const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.feed, h.i18n, h.clock, new InMemoryPageVisibility(), 'c1', 0);
     comments.mount();
-    render(<CommentsSection comments={comments} i18n={h.i18n} onSignIn={() => undefined} />);
+    render(withI18n(h.i18n, <CommentsSection comments={comments} onSignIn={() => undefined} />));
     const field = await screen.findByRole('textbox', { name: 'Write a comment' });
     expect(field).toHaveAccessibleDescription('Ctrl+Enter (⌘+Enter on a Mac) sends.');
 

@@ -4,8 +4,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
-import type { I18n } from '../../../src/presentation/i18n/I18n';
-import { PRESENTATION } from '../../../src/presentation/tokens';
 import { CookieConsentHost } from '../../../src/presentation/cookies/CookieConsentHost';
 import { CookieSettingsLink } from '../../../src/presentation/cookies/CookieSettingsLink';
 import { COOKIE_CONTRACT, cookieApp } from './cookieHarness';
@@ -24,7 +22,7 @@ function renderHost(options: Parameters<typeof cookieApp>[0] = {}) {
     <ResolverProvider resolver={app.container}>
       <MemoryRouter>
         <main>
-          <CookieSettingsLink i18n={app.get<I18n>(PRESENTATION.I18n)} onClick={app.controller.settingsClicked} />
+          <CookieSettingsLink onClick={app.controller.settingsClicked} />
         </main>
         <CookieConsentHost policyPath="/cookie-policy" />
       </MemoryRouter>

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/presentation/errors/ErrorBoundary';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { withI18n } from '../app/withI18n';
 
 function Broken(): never {
   throw new Error('render fault');
@@ -14,9 +15,12 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = vi.fn();
     render(
-      <ErrorBoundary i18n={new I18n(new InMemoryCookieJar())} onError={onError}>
-        <Broken />
-      </ErrorBoundary>,
+      withI18n(
+        new I18n(new InMemoryCookieJar()),
+        <ErrorBoundary onError={onError}>
+          <Broken />
+        </ErrorBoundary>,
+      ),
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();

@@ -10,8 +10,7 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import FeedExtras from '../../../src/presentation/home/FeedExtras';
-import type { I18n } from '../../../src/presentation/i18n/I18n';
-import { PRESENTATION, PRESENTERS } from '../../../src/presentation/tokens';
+import { PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';
 
 describe('the feed’s extras', () => {
@@ -24,7 +23,7 @@ describe('the feed’s extras', () => {
     render(
       <ResolverProvider resolver={app.container}>
         <MemoryRouter>
-          <FeedExtras feed={feed} more={createRef<HTMLDivElement>()} i18n={app.get<I18n>(PRESENTATION.I18n)} signedIn={false} />
+          <FeedExtras feed={feed} more={createRef<HTMLDivElement>()} signedIn={false} />
         </MemoryRouter>
       </ResolverProvider>,
     );

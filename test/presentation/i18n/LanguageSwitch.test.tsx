@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { LanguageSwitch } from '../../../src/presentation/i18n/LanguageSwitch';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { withI18n } from '../app/withI18n';
 
 describe('LanguageSwitch', () => {
   it('is keyboard operable and translates the page', async () => {
     const cookies = new InMemoryCookieJar();
     const i18n = new I18n(cookies);
-    render(<LanguageSwitch i18n={i18n} onChosen={(locale) => void i18n.localeChosen(locale)} />);
+    render(withI18n(i18n, <LanguageSwitch onChosen={(locale) => void i18n.localeChosen(locale)} />));
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.tab();

@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
 /** Spec §4: the birthdate field takes focus after 500 ms (the dialog's own focus settles first). */
 const BIRTHDATE_FOCUS_DELAY_MS = 500;
 
-export const BirthdateStep = observer(function BirthdateStep({ modal, i18n }: Omit<StepProps, 'pathTo'>) {
+export const BirthdateStep = observer(function BirthdateStep({ modal }: Omit<StepProps, 'pathTo'>) {
+  const i18n = useI18n();
   const form = modal.birthdate;
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {

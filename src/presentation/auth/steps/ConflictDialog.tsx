@@ -5,18 +5,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '../../i18n/I18n';
 import type { CredentialsConflict } from '../presenters/EmailSignUpPresenter';
+import { useI18n } from '../../app/Resolver';
 
 /** Spec §8: the credentials-conflict popup in its three variants. */
-export function ConflictDialog({ conflict, email, i18n, onDismiss, onLogin, onForgotPassword }: {
+export function ConflictDialog({ conflict, email, onDismiss, onLogin, onForgotPassword }: {
   conflict: CredentialsConflict | null;
   email: string;
-  i18n: I18n;
   onDismiss: () => void;
   onLogin: () => void;
   onForgotPassword: () => void;
 }) {
+  const i18n = useI18n();
   const title = conflict === 'has_membership' ? i18n.t('auth.conflict.hasMembership.title') : conflict === 'has_user' ? i18n.t('auth.conflict.hasUser.title') : i18n.t('auth.conflict.invalid.title');
   return (
     <Dialog open={conflict !== null} onClose={onDismiss} aria-labelledby="conflict-title" aria-describedby="conflict-body" maxWidth="xs" fullWidth>

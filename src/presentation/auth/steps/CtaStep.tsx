@@ -5,14 +5,14 @@ import { PolicyLinks } from './PolicyLinks';
 import { SocialButtons } from './SocialButtons';
 import type { StepProps } from './StepProps';
 
-export const CtaStep = observer(function CtaStep({ modal, i18n, pathTo }: StepProps) {
+export const CtaStep = observer(function CtaStep({ modal, pathTo }: StepProps) {
   return (
     <Stack spacing={1.5}>
       <Button variant="contained" size="large" onClick={modal.continueClicked} autoFocus>
         {modal.ctaLabel}
       </Button>
-      <SocialButtons modal={modal} i18n={i18n} />
-      <PolicyLinks i18n={i18n} pathTo={pathTo} />
+      <SocialButtons modal={modal} />
+      <PolicyLinks pathTo={pathTo} />
     </Stack>
   );
 });

@@ -4,15 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PolicyLinks } from './PolicyLinks';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
-export const CustomSsoStep = observer(function CustomSsoStep({ modal, i18n, pathTo }: StepProps) {
+export const CustomSsoStep = observer(function CustomSsoStep({ modal, pathTo }: StepProps) {
+  const i18n = useI18n();
   return (
     <Stack spacing={2}>
       {modal.customSso && <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{modal.customSso.label}</Typography>}
       <Button variant="contained" size="large" onClick={modal.continueClicked} autoFocus>
         {i18n.t('auth.sso.continue')}
       </Button>
-      <PolicyLinks i18n={i18n} pathTo={pathTo} />
+      <PolicyLinks pathTo={pathTo} />
     </Stack>
   );
 });

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '../../i18n/I18n';
 import type { EmailConfirmPresenter } from '../presenters/EmailConfirmPresenter';
 import { CodeField } from '../parts/CodeField';
+import { useI18n } from '../../app/Resolver';
 
-export const EmailConfirmForm = observer(function EmailConfirmForm({ form, i18n, onWrongEmail }: { form: EmailConfirmPresenter; i18n: I18n; onWrongEmail?: () => void }) {
+export const EmailConfirmForm = observer(function EmailConfirmForm({ form, onWrongEmail }: { form: EmailConfirmPresenter; onWrongEmail?: () => void }) {
+  const i18n = useI18n();
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-labelledby="confirm-title">
       <Typography id="confirm-title" variant="h3" component="h3">

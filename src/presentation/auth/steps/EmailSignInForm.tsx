@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { I18n } from '../../i18n/I18n';
 import type { EmailSignInPresenter } from '../presenters/EmailSignInPresenter';
 import { PasswordField } from '../parts/PasswordField';
+import { useI18n } from '../../app/Resolver';
 
-export const EmailSignInForm = observer(function EmailSignInForm({ form, i18n, onForgotPassword }: { form: EmailSignInPresenter; i18n: I18n; onForgotPassword: () => void }) {
+export const EmailSignInForm = observer(function EmailSignInForm({ form, onForgotPassword }: { form: EmailSignInPresenter; onForgotPassword: () => void }) {
+  const i18n = useI18n();
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-label={i18n.t('auth.signIn.submit')}>
       <TextField label={i18n.t('auth.field.email')} type="email" autoComplete="email" value={form.email} onChange={(event) => form.emailTyped(event.target.value)} error={!!form.errors.email} helperText={form.errors.email} fullWidth autoFocus />

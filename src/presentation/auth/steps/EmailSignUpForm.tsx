@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { I18n } from '../../i18n/I18n';
 import type { EmailSignUpPresenter } from '../presenters/EmailSignUpPresenter';
 import { PasswordField } from '../parts/PasswordField';
 import { PasswordChecklist } from '../parts/PasswordChecklist';
+import { useI18n } from '../../app/Resolver';
 
-export const EmailSignUpForm = observer(function EmailSignUpForm({ form, i18n }: { form: EmailSignUpPresenter; i18n: I18n }) {
+export const EmailSignUpForm = observer(function EmailSignUpForm({ form }: { form: EmailSignUpPresenter }) {
+  const i18n = useI18n();
   const checklist = form.checklist;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-label={i18n.t('auth.signUp.submit')}>

@@ -5,17 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { I18n } from '../../i18n/I18n';
 import type { ForgotPasswordPresenter } from '../presenters/ForgotPasswordPresenter';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { useI18n } from '../../app/Resolver';
 
-export const ForgotPasswordDialog = observer(function ForgotPasswordDialog({ open, form, i18n, onClose }: { open: boolean; form: ForgotPasswordPresenter; i18n: I18n; onClose: () => void }) {
+export const ForgotPasswordDialog = observer(function ForgotPasswordDialog({ open, form, onClose }: { open: boolean; form: ForgotPasswordPresenter; onClose: () => void }) {
+  const i18n = useI18n();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="forgot-title" fullWidth maxWidth="xs">
       <DialogTitle id="forgot-title">{i18n.t('auth.forgot.title')}</DialogTitle>
       <DialogContent>
         <Stack sx={{ pt: 1 }}>
-          <ForgotPasswordForm form={form} i18n={i18n} />
+          <ForgotPasswordForm form={form} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '../../i18n/I18n';
 import type { ForgotPasswordPresenter } from '../presenters/ForgotPasswordPresenter';
+import { useI18n } from '../../app/Resolver';
 
 /** The forgot-password form and, once sent, its confirmation with a 60 s resend countdown. */
-export const ForgotPasswordForm = observer(function ForgotPasswordForm({ form, i18n }: { form: ForgotPasswordPresenter; i18n: I18n }) {
+export const ForgotPasswordForm = observer(function ForgotPasswordForm({ form }: { form: ForgotPasswordPresenter }) {
+  const i18n = useI18n();
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void form.submitted(); }} aria-label={i18n.t('auth.forgot.title')}>
       {form.sentMessage ? (

@@ -7,8 +7,10 @@ import { EmailSignInForm } from './EmailSignInForm';
 import { EmailSignUpForm } from './EmailSignUpForm';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
-export const FormStep = observer(function FormStep({ modal, i18n }: Omit<StepProps, 'pathTo'>) {
+export const FormStep = observer(function FormStep({ modal }: Omit<StepProps, 'pathTo'>) {
+  const i18n = useI18n();
   const { flow } = modal;
   const signUp = flow.step === 'sign-up';
   return (
@@ -22,15 +24,15 @@ export const FormStep = observer(function FormStep({ modal, i18n }: Omit<StepPro
       )}
       <div id="auth-tab-panel" role={modal.tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={modal.tabs.length > 1 ? `auth-tab-${flow.tab}` : undefined}>
         {flow.tab === 'phone' ? (
-          <PhoneCodeForm phone={modal.phone} stage={flow.phoneStage} i18n={i18n} ageCheckbox={false} minAge={modal.network.minAge} onChangeNumber={modal.changeNumberClicked} />
+          <PhoneCodeForm phone={modal.phone} stage={flow.phoneStage} ageCheckbox={false} minAge={modal.network.minAge} onChangeNumber={modal.changeNumberClicked} />
         ) : signUp ? (
           flow.emailStage === 'confirm' ? (
-            <EmailConfirmForm form={modal.emailConfirm} i18n={i18n} onWrongEmail={modal.wrongEmailClicked} />
+            <EmailConfirmForm form={modal.emailConfirm} onWrongEmail={modal.wrongEmailClicked} />
           ) : (
-            <EmailSignUpForm form={modal.emailSignUp} i18n={i18n} />
+            <EmailSignUpForm form={modal.emailSignUp} />
           )
         ) : (
-          <EmailSignInForm form={modal.emailSignIn} i18n={i18n} onForgotPassword={modal.forgotPasswordOpened} />
+          <EmailSignInForm form={modal.emailSignIn} onForgotPassword={modal.forgotPasswordOpened} />
         )}
       </div>
     </Stack>

@@ -10,19 +10,19 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '../../i18n/I18n';
 import type { PhoneCodePresenter } from '../presenters/PhoneCodePresenter';
 import { CodeField } from '../parts/CodeField';
+import { useI18n } from '../../app/Resolver';
 
 /** The phone code flow: number (with country picker), then the 6-digit code (spec §4). */
-export const PhoneCodeForm = observer(function PhoneCodeForm({ phone, stage, i18n, ageCheckbox, minAge, onChangeNumber }: {
+export const PhoneCodeForm = observer(function PhoneCodeForm({ phone, stage, ageCheckbox, minAge, onChangeNumber }: {
   phone: PhoneCodePresenter;
   stage: 'telephone' | 'verification';
-  i18n: I18n;
   ageCheckbox: boolean;
   minAge: number | null;
   onChangeNumber: () => void;
 }) {
+  const i18n = useI18n();
   if (stage === 'verification') {
     return (
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void phone.verifyClicked(); }} aria-label={i18n.t('auth.phone.verify')}>
@@ -59,12 +59,13 @@ export const PhoneCodeForm = observer(function PhoneCodeForm({ phone, stage, i18
       <Button type="submit" variant="contained" size="large" disabled={!phone.canSend} aria-busy={phone.sending}>
         {phone.secondsLeft > 0 ? i18n.t('auth.phone.resendIn', { seconds: phone.secondsLeft }) : i18n.t('auth.phone.send')}
       </Button>
-      <CountryPicker phone={phone} i18n={i18n} />
+      <CountryPicker phone={phone} />
     </Stack>
   );
 });
 
-const CountryPicker = observer(function CountryPicker({ phone, i18n }: { phone: PhoneCodePresenter; i18n: I18n }) {
+const CountryPicker = observer(function CountryPicker({ phone }: { phone: PhoneCodePresenter }) {
+  const i18n = useI18n();
   return (
     <Dialog open={phone.countryPickerOpen} onClose={phone.countryPickerClosed} aria-labelledby="country-picker-title" fullWidth maxWidth="xs">
       <DialogTitle id="country-picker-title">{i18n.t('auth.country.choose')}</DialogTitle>

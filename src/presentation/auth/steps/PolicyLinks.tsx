@@ -3,9 +3,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../../domain/navigation/NetworkPaths';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
 /** The sentence under the sign-in buttons that links the privacy policy and the code of conduct. */
-export function PolicyLinks({ i18n, pathTo }: Omit<StepProps, 'modal'>) {
+export function PolicyLinks({ pathTo }: Omit<StepProps, 'modal'>) {
+  const i18n = useI18n();
   // The sentence is translated whole; the two links are placed where its placeholders stand.
   const [before, rest = ''] = i18n.t('auth.cta.policies', { conduct: '{{conduct}}' }).split('{{privacy}}');
   const [middle, after] = rest.split('{{conduct}}');

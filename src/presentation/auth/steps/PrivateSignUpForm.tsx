@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
 /** The private network's sign-up view: invitation code, names, credentials and custom questions. */
-export const PrivateSignUpForm = observer(function PrivateSignUpForm({ modal, i18n }: Omit<StepProps, 'pathTo'>) {
+export const PrivateSignUpForm = observer(function PrivateSignUpForm({ modal }: Omit<StepProps, 'pathTo'>) {
+  const i18n = useI18n();
   const form = modal.privateSignUp;
   const network = modal.network;
   const text = (field: 'email' | 'password' | 'passwordConfirmation' | 'firstName' | 'lastName' | 'invitationCode', label: string, extra: Record<string, unknown> = {}) => (

@@ -6,15 +6,17 @@ import { EmailSignInForm } from './EmailSignInForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PrivateSignUpForm } from './PrivateSignUpForm';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
-export const PrivateStep = observer(function PrivateStep({ modal, i18n }: Omit<StepProps, 'pathTo'>) {
+export const PrivateStep = observer(function PrivateStep({ modal }: Omit<StepProps, 'pathTo'>) {
+  const i18n = useI18n();
   const view = modal.flow.privateView;
-  if (view === 'forgot-password') return <ForgotPasswordForm form={modal.forgotPassword} i18n={i18n} />;
-  if (view === 'signup') return <PrivateSignUpForm modal={modal} i18n={i18n} />;
+  if (view === 'forgot-password') return <ForgotPasswordForm form={modal.forgotPassword} />;
+  if (view === 'signup') return <PrivateSignUpForm modal={modal} />;
   return (
     <Stack spacing={2}>
       <Typography variant="h3" component="h3">{i18n.t('auth.private.loginWithEmail')}</Typography>
-      <EmailSignInForm form={modal.emailSignIn} i18n={i18n} onForgotPassword={() => modal.privateViewChosen('forgot-password')} />
+      <EmailSignInForm form={modal.emailSignIn} onForgotPassword={() => modal.privateViewChosen('forgot-password')} />
       <Button variant="outlined" onClick={() => modal.privateViewChosen('signup')}>
         {i18n.t('auth.private.signup')}
       </Button>

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SocialProvider } from '../../../domain/auth/Tokens';
 import type { StepProps } from './StepProps';
+import { useI18n } from '../../app/Resolver';
 
 /** The network's social and SSO sign-in buttons. */
-export const SocialButtons = observer(function SocialButtons({ modal, i18n }: Omit<StepProps, 'pathTo'>) {
+export const SocialButtons = observer(function SocialButtons({ modal }: Omit<StepProps, 'pathTo'>) {
+  const i18n = useI18n();
   const label = (provider: SocialProvider) => i18n.t(provider === 'google' ? 'auth.cta.google' : 'auth.cta.facebook');
   return (
     <>
