@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -50,15 +50,20 @@ function CardTitle({ id, title, children }: { id: string; title: string; childre
   );
 }
 
+type Retry = (metric: SeriesTile['metric'] | RankingTable['metric']) => void;
+
+// The cards are memoized: the presenter keeps a tile's object until its own answer changes it, and the callbacks
+// are the presenter's bound actions, so an answer renders its own card only.
+
 /** A KPI tile: the period's total, its change against the previous period and a sparkline. */
-export function KpiTile({ tile, onRetry }: { tile: SeriesTile; onRetry: () => void }) {
+export const KpiTile = memo(function KpiTile({ tile, onRetry }: { tile: SeriesTile; onRetry: Retry }) {
   const titleId = `kpi-${tile.metric}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} aria-busy={tile.status === 'loading'} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={titleId} component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {tile.label}
       </Typography>
-      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} height={72}>
+      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={() => onRetry(tile.metric)} height={72}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{tile.total}</Typography>
           {tile.change && (
@@ -76,10 +81,10 @@ export function KpiTile({ tile, onRetry }: { tile: SeriesTile; onRetry: () => vo
       </TileState>
     </Paper>
   );
-}
+});
 
 /** A metric day by day, as a chart or (its text alternative) as a table. */
-export function MetricChart({ tile, onRetry, formatNumber }: { tile: SeriesTile; onRetry: () => void; formatNumber: (value: number) => string }) {
+export const MetricChart = memo(function MetricChart({ tile, onRetry, formatNumber }: { tile: SeriesTile; onRetry: Retry; formatNumber: (value: number) => string }) {
   const i18n = useI18n();
   const [asTable, setAsTable] = useState(false);
   const titleId = `chart-${tile.metric}`;
@@ -99,7 +104,7 @@ export function MetricChart({ tile, onRetry, formatNumber }: { tile: SeriesTile;
           </Button>
         )}
       </CardTitle>
-      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={onRetry} height={220}>
+      <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={() => onRetry(tile.metric)} height={220}>
         {tile.points.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4 }}>
             {i18n.t('manage.empty')}
@@ -135,22 +140,22 @@ export function MetricChart({ tile, onRetry, formatNumber }: { tile: SeriesTile;
       </TileState>
     </Paper>
   );
-}
+});
 
 /** A `most-*` metric: its ranked entries with bars, and its CSV. */
-export function RankingCard({ table, onRetry, onExport }: { table: RankingTable; onRetry: () => void; onExport: () => void }) {
+export const RankingCard = memo(function RankingCard({ table, onRetry, onExport }: { table: RankingTable; onRetry: Retry; onExport: (metric: RankingTable['metric']) => void }) {
   const i18n = useI18n();
   const titleId = `ranking-${table.metric}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
       <CardTitle id={titleId} title={table.label}>
         {table.status === 'ready' && table.rows.length > 0 && (
-          <Button size="small" onClick={onExport} aria-label={i18n.t('manage.exportRanking', { metric: table.label })}>
+          <Button size="small" onClick={() => onExport(table.metric)} aria-label={i18n.t('manage.exportRanking', { metric: table.label })}>
             {i18n.t('manage.export')}
           </Button>
         )}
       </CardTitle>
-      <TileState status={table.status} failure={table.failure} label={table.label} onRetry={onRetry} height={180}>
+      <TileState status={table.status} failure={table.failure} label={table.label} onRetry={() => onRetry(table.metric)} height={180}>
         {table.rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {i18n.t('manage.empty')}
@@ -183,5 +188,5 @@ export function RankingCard({ table, onRetry, onExport }: { table: RankingTable;
       </TileState>
     </Paper>
   );
-}
+});
 

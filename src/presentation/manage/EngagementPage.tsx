@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { PRESENTERS } from '../tokens';
 import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';
 import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
+import type { RankingMetric } from '../../domain/engagement/Engagement';
 import type { EngagementPresenter, PresetOption } from './EngagementPresenter';
 
 /** `/:slug/manage/engagement` (issue 12): the engagement dashboard, for network managers. */
@@ -30,6 +31,7 @@ function isShortcut(event: KeyboardEvent): boolean {
 const Dashboard = observer(function Dashboard({ page, networkName }: { page: EngagementPresenter; networkName: string }) {
   const i18n = useI18n();
   const { search } = useLocation();
+  const exportRanking = useCallback((metric: RankingMetric) => downloadFile(page.rankingCsvOf(metric)), [page]);
   useEffect(() => page.locationChanged(search), [page, search]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -76,17 +78,17 @@ const Dashboard = observer(function Dashboard({ page, networkName }: { page: Eng
 
       <DashboardSection title={i18n.t('manage.kpis')} columns={{ xs: 2, md: 5 }}>
         {page.tiles.map((tile) => (
-          <KpiTile key={tile.metric} tile={tile} onRetry={() => page.retryClicked(tile.metric)} />
+          <KpiTile key={tile.metric} tile={tile} onRetry={page.retryClicked} />
         ))}
       </DashboardSection>
       <DashboardSection title={i18n.t('manage.charts')} columns={{ xs: 1, md: 2 }}>
         {page.tiles.map((tile) => (
-          <MetricChart key={tile.metric} tile={tile} formatNumber={page.formatNumber} onRetry={() => page.retryClicked(tile.metric)} />
+          <MetricChart key={tile.metric} tile={tile} formatNumber={page.formatNumber} onRetry={page.retryClicked} />
         ))}
       </DashboardSection>
       <DashboardSection title={i18n.t('manage.rankings')} columns={{ xs: 1, md: 2 }}>
         {page.rankings.map((table) => (
-          <RankingCard key={table.metric} table={table} onRetry={() => page.retryClicked(table.metric)} onExport={() => downloadFile(page.rankingCsvOf(table.metric))} />
+          <RankingCard key={table.metric} table={table} onRetry={page.retryClicked} onExport={exportRanking} />
         ))}
       </DashboardSection>
       <CustomRangeDialog page={page} />

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, runInAction, type IComputedValue } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
 import type { EngagementGateway } from '../../application/ports/EngagementGateway';
@@ -86,6 +86,10 @@ export class EngagementPresenter {
   private readonly cache = new Map<string, Promise<TimeSeries | RankingEntry[]>>();
   private readonly lifetime = new Lifetime();
   private loadController: AbortController | null = null;
+  // One computed per metric: an answer changes its own tile's object only, so the other charts, memoized by the
+  // view, do not render again (25 answers arrive one by one; each re-rendering every chart blocked the page).
+  private readonly tileOf = new Map<TimeSeriesMetric, IComputedValue<SeriesTile>>(TIME_SERIES_METRICS.map((metric) => [metric, computed(() => this.tileFor(metric))]));
+  private readonly tableOf = new Map<RankingMetric, IComputedValue<RankingTable>>(RANKING_METRICS.map((metric) => [metric, computed(() => this.tableFor(metric))]));
 
   constructor(
     private readonly gateway: EngagementGateway,
@@ -95,9 +99,9 @@ export class EngagementPresenter {
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<EngagementPresenter, 'gateway' | 'store' | 'navigator' | 'session' | 'clock' | 'i18n' | 'lifetime' | 'cache' | 'loadController'>(
+    makeAutoObservable<EngagementPresenter, 'gateway' | 'store' | 'navigator' | 'session' | 'clock' | 'i18n' | 'lifetime' | 'cache' | 'loadController' | 'tileOf' | 'tableOf'>(
       this,
-      { gateway: false, store: false, navigator: false, session: false, clock: false, i18n: false, lifetime: false, cache: false, loadController: false },
+      { gateway: false, store: false, navigator: false, session: false, clock: false, i18n: false, lifetime: false, cache: false, loadController: false, tileOf: false, tableOf: false },
       { autoBind: true },
     );
   }
@@ -132,34 +136,38 @@ export class EngagementPresenter {
   }
 
   get tiles(): SeriesTile[] {
-    const range = this.range;
-    if (!range) return [];
-    const previous = previousPeriod(range);
-    return TIME_SERIES_METRICS.map((metric) => {
-      const current = this.results.get(key(metric, range)) as Load<TimeSeries> | undefined;
-      const before = this.results.get(key(metric, previous)) as Load<TimeSeries> | undefined;
-      const label = this.i18n.t(`manage.metric.${metric}`);
-      const chart = BAR_METRICS.includes(metric) ? 'bar' : 'line';
-      const tile: SeriesTile = { metric, label, status: 'loading', failure: '', total: '', change: '', trend: 'none', changeLabel: '', chart, points: [] };
-      if (!current || current.status === 'loading') return tile;
-      if (current.status === 'failed') return { ...tile, status: 'failed', failure: current.message };
-      const series = current.data;
-      const points = series.series.map((point) => ({ date: point.date, label: this.formatDay(point.date, false), value: point.value, formatted: this.formatNumber(point.value) }));
-      return { ...tile, status: 'ready', total: this.formatNumber(series.total), points, ...this.changeOf(series.total, before?.status === 'ready' ? before.data.total : null) };
-    });
+    if (!this.range) return [];
+    return TIME_SERIES_METRICS.map((metric) => this.tileOf.get(metric)!.get());
   }
 
   get rankings(): RankingTable[] {
+    if (!this.range) return [];
+    return RANKING_METRICS.map((metric) => this.tableOf.get(metric)!.get());
+  }
+
+  private tileFor(metric: TimeSeriesMetric): SeriesTile {
     const range = this.range;
-    if (!range) return [];
-    return RANKING_METRICS.map((metric) => {
-      const result = this.results.get(key(metric, range)) as Load<RankingEntry[]> | undefined;
-      const table: RankingTable = { metric, label: this.i18n.t(`manage.metric.${metric}`), status: 'loading', failure: '', rows: [] };
-      if (!result || result.status === 'loading') return table;
-      if (result.status === 'failed') return { ...table, status: 'failed', failure: result.message };
-      const top = Math.max(1, ...result.data.map((entry) => entry.value));
-      return { ...table, status: 'ready', rows: result.data.map((entry) => ({ ...entry, formatted: this.formatNumber(entry.value), share: entry.value / top })) };
-    });
+    const label = this.i18n.t(`manage.metric.${metric}`);
+    const chart = BAR_METRICS.includes(metric) ? 'bar' : 'line';
+    const tile: SeriesTile = { metric, label, status: 'loading', failure: '', total: '', change: '', trend: 'none', changeLabel: '', chart, points: [] };
+    if (!range) return tile;
+    const current = this.results.get(key(metric, range)) as Load<TimeSeries> | undefined;
+    const before = this.results.get(key(metric, previousPeriod(range))) as Load<TimeSeries> | undefined;
+    if (!current || current.status === 'loading') return tile;
+    if (current.status === 'failed') return { ...tile, status: 'failed', failure: current.message };
+    const series = current.data;
+    const points = series.series.map((point) => ({ date: point.date, label: this.formatDay(point.date, false), value: point.value, formatted: this.formatNumber(point.value) }));
+    return { ...tile, status: 'ready', total: this.formatNumber(series.total), points, ...this.changeOf(series.total, before?.status === 'ready' ? before.data.total : null) };
+  }
+
+  private tableFor(metric: RankingMetric): RankingTable {
+    const range = this.range;
+    const table: RankingTable = { metric, label: this.i18n.t(`manage.metric.${metric}`), status: 'loading', failure: '', rows: [] };
+    const result = range ? (this.results.get(key(metric, range)) as Load<RankingEntry[]> | undefined) : undefined;
+    if (!result || result.status === 'loading') return table;
+    if (result.status === 'failed') return { ...table, status: 'failed', failure: result.message };
+    const top = Math.max(1, ...result.data.map((entry) => entry.value));
+    return { ...table, status: 'ready', rows: result.data.map((entry) => ({ ...entry, formatted: this.formatNumber(entry.value), share: entry.value / top })) };
   }
 
   /** The range's export is ready once every time series has answered or failed. */

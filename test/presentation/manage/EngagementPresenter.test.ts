@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { RANKING_METRICS, TIME_SERIES_METRICS, type DateRange } from '../../../src/domain/engagement/Engagement';
@@ -74,6 +75,25 @@ describe('EngagementPresenter', () => {
     expect(tile('sessions')).toMatchObject({ total: '1,234', change: '▲ 23.4%', trend: 'up', changeLabel: '23.4% more than the previous period' });
     expect(tile('messages')).toMatchObject({ change: '▼ 75%', trend: 'down', changeLabel: '75% less than the previous period' });
     expect(tile('survey')).toMatchObject({ change: 'new', trend: 'up' });
+  });
+
+  it('an answer changes its own tile only: the other tiles and tables keep their objects, so their cards do not render again', async () => {
+    const { page, gateway } = dashboard();
+    gateway.failing.set('messages', new ApiError(500, 'Http500', ''));
+    page.locationChanged('?period=7d');
+    // As the view does: an observer keeps the tiles computed while the page shows them.
+    const stopWatching = autorun(() => [page.tiles, page.rankings]);
+    await settled(page);
+    const tilesBefore = page.tiles;
+    const rankingsBefore = page.rankings;
+
+    gateway.failing.clear();
+    page.retryClicked('messages');
+    await expect.poll(() => page.tiles.find((tile) => tile.metric === 'messages')?.status).toBe('ready');
+    const changed = page.tiles.filter((tile, index) => tile !== tilesBefore[index]).map((tile) => tile.metric);
+    expect(changed).toEqual(['messages']);
+    expect(page.rankings.every((table, index) => table === rankingsBefore[index])).toBe(true);
+    stopWatching();
   });
 
   it('cancels the requests still running when the range changes, and shows only the new range', async () => {
