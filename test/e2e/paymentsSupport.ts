@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
-import { latestDemoCode, signInThroughApi, snap, VIEWPORTS } from './support';
+import { latestDemoCode, signInThroughApi, snap, TAKES_SCREENSHOTS, VIEWPORTS } from './support';
 
 // Steps of the paid-network specs (payments.spec.ts, which runs in both builds).
 
@@ -39,6 +39,7 @@ export function planCard(page: Page, title: string): Locator {
 
 /** Screenshots of the screen as it is, at 1280 and at 375 px (`<name>-desktop`, `<name>-mobile`), for people to look at. */
 export async function snapBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!TAKES_SCREENSHOTS) return;
   const size = page.viewportSize();
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);

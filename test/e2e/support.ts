@@ -14,8 +14,15 @@ export const DEMO_PASSWORD = 'Demo!2026';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
 
-/** Screenshots for people to look at (not compared): screenshots/<project>/<name>.png. */
+/**
+ * Whether this run takes the screenshots people look at (`npm run screenshots`): a full-page screenshot costs a
+ * second or more on the two-core CI machine, and `npm test` compares none of them.
+ */
+export const TAKES_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/** Screenshots for people to look at (not compared): screenshots/<project>/<name>.png, in `npm run screenshots`. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!TAKES_SCREENSHOTS) return;
   await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
 }
 
