@@ -30,6 +30,9 @@ export default defineConfig<E2eOptions>({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions,
+    // Motion is a matter of taste, not of behaviour: without transitions (the app honours the setting, baseCss.ts)
+    // a step does not wait for a dialog to grow, and the accessibility check for colours to settle.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -110,3 +110,20 @@ test('every dialog is full width at 375 px: forgot password, country picker, con
   await expectFullWidth(conflict);
   await snap(page, testInfo, 'conflict-popup-mobile');
 });
+
+test('with reduced motion asked for, the sign-in dialog appears without a transition', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/${DEMO.public.slug}`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // MUI's fade and grow are CSS transitions it sets inline: none may run in the frames after the dialog appears
+  // (looked at from the page itself: a round trip from the test can take longer than the transition).
+  const transitions = await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    [...document.querySelectorAll('header button')].find((button) => button.textContent === 'Sign in')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    while (!document.querySelector('[role="dialog"]')) await nextFrame();
+    await nextFrame();
+    return document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
+  });
+  expect(transitions).toBe(0);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -80,7 +80,7 @@ ${MOBILE}{.skeleton--title{height:1.92rem}}
 .spinner-panel{display:flex;align-items:center;justify-content:center;padding:64px 0}
 .spinner{width:40px;height:40px;border-radius:50%;border:4px solid ${COLORS.selected};border-top-color:${COLORS.primary};animation:spin .9s linear infinite}
 @keyframes spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.spinner{animation-duration:3s}.skeleton{animation:none}}
+@media (prefers-reduced-motion:reduce){.spinner{animation-duration:3s}.skeleton{animation:none}*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important}}
 .message{display:flex;justify-content:center;padding:64px 16px}
 ${MOBILE}{.message{padding:32px 16px}}
 .message__panel{width:100%;max-width:560px;padding:32px;display:flex;flex-direction:column;gap:16px}

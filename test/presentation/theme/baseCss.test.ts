@@ -23,4 +23,8 @@ describe('the first paint and the MUI screens share one set of tokens', () => {
     expect(css).toContain(`min-height:${HEADER_HEIGHT.desktop}px`);
     expect(css).toContain(`@media (max-width: ${MOBILE_MAX_WIDTH}px){.site-header{min-height:${HEADER_HEIGHT.mobile}px`);
   });
+
+  it('honours a reduced-motion setting: dialogs, menus and toasts appear without a transition (MUI sets them inline)', () => {
+    expect(baseCss()).toMatch(/@media \(prefers-reduced-motion:reduce\)\{[^@]*\*,\*::before,\*::after\{transition-duration:0s!important;transition-delay:0s!important\}/);
+  });
 });
