@@ -17,6 +17,8 @@ import { WELCOME_DESK, WelcomeDesk } from '../presentation/ads/WelcomeDesk';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { PRESENTATION } from '../presentation/tokens';
+import { bindSharedPresenter } from './sharedPresenter';
+import { watchViewer } from '../presentation/common/watchViewer';
 import { bindAnalytics } from './analyticsModule';
 import { API_CLIENT } from './apiClientToken';
 import type { AppConfig } from './config';
@@ -58,16 +60,16 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
     },
     [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY, SESSION],
   );
+  bindSharedPresenter(container, ADS_PRESENTERS.WelcomeDesk, WELCOME_DESK);
   container.bind(WELCOME_DESK).toResolvedValue(
-    (welcomeOnce: WelcomeOnce, profileFlow: ProfileFlowSlot, events: ports.EventBus) => {
+    (welcomeOnce: WelcomeOnce, profileFlow: ProfileFlowSlot, session: Session) => {
       // The analytics are bound by the community module, which the feed (the welcome's host) comes with; the after-login
       // flow may make this desk before it has loaded.
       const report = { execute: (event: AnalyticsEvent) => container.isBound(REPORT_ANALYTICS) && container.get<ReportAnalytics>(REPORT_ANALYTICS).execute(event) };
       const desk = new WelcomeDesk(welcomeOnce, report, profileFlow, i18n);
-      events.subscribe('loggedOut', desk.signedOut);
-      events.subscribe('authenticated', desk.signedOut);
+      watchViewer(session, desk.signedOut, { immediately: false });
       return desk;
     },
-    [WELCOME_ONCE, PRESENTATION.ProfileFlowSlot, ports.EVENT_BUS],
+    [WELCOME_ONCE, PRESENTATION.ProfileFlowSlot, SESSION],
   );
 }

@@ -17,6 +17,7 @@ import { registerCookiesMessages } from '../presentation/cookies/cookiesMessages
 import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCatalogueMessages';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { watchViewer } from '../presentation/common/watchViewer';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 import { lazyMonitoring } from './lazyMonitoring';
@@ -69,6 +70,6 @@ export function bindCookieModule(container: Container, config: AppConfig): void 
   // A choice on record applies from the start of the visit, and to a member who signs in later.
   service.forgetOriginWideChoice();
   void service.resume();
-  get<ports.EventBus>(ports.EVENT_BUS).subscribe('authenticated', () => void service.resume());
+  watchViewer(session, (viewerId) => viewerId !== null && void service.resume(), { immediately: false });
   reaction(() => session.networkId, () => void service.networkChanged());
 }

@@ -83,8 +83,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   if (config.profile !== 'memory') bindHttpGateways(container);
 
   container.bind(SESSION).toResolvedValue(
-    (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore, events: ports.EventBus) => observableSession(scope, tokens, store, events),
-    [NETWORK_SCOPE, ports.TOKEN_STORE, ports.LOCAL_STORE, ports.EVENT_BUS],
+    (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore) => observableSession(scope, tokens, store),
+    [NETWORK_SCOPE, ports.TOKEN_STORE, ports.LOCAL_STORE],
   );
   container.bind(LOAD_NETWORK).toResolvedValue((networks: ports.NetworkGateway, session: Session) => new LoadNetwork(networks, session), [ports.NETWORK_GATEWAY, SESSION]);
   container.bind(RESTORE_SESSION).toResolvedValue(
@@ -93,16 +93,16 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(LOGOUT).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, events: ports.EventBus, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast, connectivity: ports.Connectivity) =>
+    (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast, connectivity: ports.Connectivity) =>
       // Not needed to paint: a member's click, another tab or a refused session loads it (first-load budget).
-      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, local, sessionStore, queries, events, navigator, chat, otherTabs, connectivity))),
-    [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.EVENT_BUS, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST, ports.CONNECTIVITY],
+      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, local, sessionStore, queries, navigator, chat, otherTabs, connectivity))),
+    [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST, ports.CONNECTIVITY],
   );
   // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).
   container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, events: ports.EventBus, chat: ports.ChatGateway) =>
-      lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, events, chat))),
-    [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.EVENT_BUS, ports.CHAT_GATEWAY],
+    (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, chat: ports.ChatGateway) =>
+      lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, chat))),
+    [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.CHAT_GATEWAY],
   );
   container.bind(END_EXPIRED_SESSION).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, logout: Logout) =>
@@ -145,9 +145,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
 
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
   container.bind(PRESENTERS.NetworkShell).toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, events: ports.EventBus, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionCheck, profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
-        () => new NetworkShellPresenter(load, restore, logout, session, navigator, events, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.EVENT_BUS, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_CHECK, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
+      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionCheck, profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
+        () => new NetworkShellPresenter(load, restore, logout, session, navigator, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
+      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_CHECK, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
   );
   container.bind(PRESENTERS.Contents).toResolvedValue(
     // One feed per app: back from a content page, the home shows the list it had.

@@ -1,6 +1,5 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import { Session } from '../application/session/Session';
-import type { EventBus } from '../application/ports/EventBus';
 import type { KeyValueStore } from '../application/ports/KeyValueStore';
 import type { TokenStore } from '../application/ports/TokenStore';
 import type { NetworkScope } from '../application/session/NetworkScope';
@@ -9,8 +8,8 @@ import type { NetworkScope } from '../application/session/NetworkScope';
  * The session, observable: presenters derive what they show from it (MobX) instead of listening.
  * The application layer stays free of MobX; the annotations are the composition root's business.
  */
-export function observableSession(scope: NetworkScope, tokens: TokenStore, localStore: KeyValueStore, events: EventBus): Session {
-  const session = new Session(scope, tokens, localStore, events);
+export function observableSession(scope: NetworkScope, tokens: TokenStore, localStore: KeyValueStore): Session {
+  const session = new Session(scope, tokens, localStore);
   return makeObservable<Session, 'currentNetwork' | 'currentMembership'>(session, {
     currentNetwork: observableRef,
     currentMembership: observableRef,

@@ -19,7 +19,7 @@ export function bindProfileFlow(container: Container): void {
       module.bindAdsModule(container);
       return container.get<WelcomeDesk>(WELCOME_DESK).dialogsDone();
     });
-  const controller = new ProfileFlowController(container.get<ports.EventBus>(ports.EVENT_BUS), container.get<Session>(SESSION), container.get<ports.KeyValueStore>(ports.SESSION_STORE), dialogsDone);
+  const controller = new ProfileFlowController(container.get<Session>(SESSION), container.get<ports.KeyValueStore>(ports.SESSION_STORE), dialogsDone);
   container.bind(PRESENTATION.ProfileFlowController).toConstantValue(controller);
   container.get<ProfileFlowSlot>(PRESENTATION.ProfileFlowSlot).filled(controller);
 }

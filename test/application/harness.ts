@@ -18,10 +18,10 @@ export function sessionHarness(network?: NetworkCustomization, initialPath = '/'
   const sessionStore = new InMemoryKeyValueStore();
   const events = new SynchronousEventBus();
   const published: AppEvent[] = [];
-  for (const type of ['authenticated', 'loggedOut', 'sessionExpired', 'forbiddenAccess'] as const) {
+  for (const type of ['sessionExpired', 'forbiddenAccess'] as const) {
     events.subscribe(type, (event) => published.push(event));
   }
-  const session = new Session(scope, tokens, localStore, events);
+  const session = new Session(scope, tokens, localStore);
   const navigator = new InMemoryNavigator(initialPath);
   const queries = new QueryRegistry();
   if (network) session.enterNetwork(network);

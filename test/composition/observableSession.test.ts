@@ -2,14 +2,13 @@ import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { NetworkScope } from '../../src/application/session/NetworkScope';
 import { observableSession } from '../../src/composition/observableSession';
-import { SynchronousEventBus } from '../../src/infrastructure/events/SynchronousEventBus';
 import { InMemoryKeyValueStore } from '../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 
 describe('observableSession', () => {
   it('lets presenters derive from the session: every change of network or member is observed', () => {
-    const session = observableSession(new NetworkScope(), new InMemoryTokenStore(), new InMemoryKeyValueStore(), new SynchronousEventBus());
+    const session = observableSession(new NetworkScope(), new InMemoryTokenStore(), new InMemoryKeyValueStore());
     const seen: string[] = [];
     const stop = autorun(() => seen.push(`${session.networkId ?? '-'} ${session.membership?.firstName ?? 'guest'} ${session.role}`));
 

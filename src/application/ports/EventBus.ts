@@ -1,8 +1,8 @@
-import type { Membership } from '../../domain/membership/Membership';
-
+/**
+ * Domain events that are not state: who is signed in is the session's observable state (`watchViewer`), never an
+ * event here.
+ */
 export type AppEvent =
-  | { type: 'authenticated'; membership: Membership }
-  | { type: 'loggedOut' }
   /** The server refused the network's refresh token: its member must be logged out. */
   | { type: 'sessionExpired'; networkId: string }
   /** A 403 AccessDenied answer (api-contract.md) to a call of `networkId`: the visitor may not read that network. */

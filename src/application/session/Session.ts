@@ -3,7 +3,6 @@ import type { NetworkCustomization } from '../../domain/network/NetworkCustomiza
 import type { Tokens } from '../../domain/auth/Tokens';
 import { visitorStateOf, type VisitorState } from '../../domain/access/AccessPolicy';
 import { roleOf, type Role } from '../../domain/roles/Role';
-import type { EventBus } from '../ports/EventBus';
 import type { TokenStore } from '../ports/TokenStore';
 import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
 import type { NetworkScope } from './NetworkScope';
@@ -21,7 +20,6 @@ export class Session {
     private readonly scope: Pick<NetworkScope, 'enter'>,
     private readonly tokens: Pick<TokenStore, 'save' | 'clear'>,
     private readonly localStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
-    private readonly events: Pick<EventBus, 'publish'>,
   ) {}
 
   get network(): NetworkCustomization | null {
@@ -77,7 +75,6 @@ export class Session {
     if (!this.isOfThisNetwork(membership)) return;
     if (tokens) this.tokens.save(membership.networkId, tokens);
     this.updateMembership(membership);
-    this.events.publish({ type: 'authenticated', membership });
   }
 
   updateMembership(membership: Membership): void {

@@ -1,5 +1,4 @@
 import type { ChatGateway } from '../ports/ChatGateway';
-import type { EventBus } from '../ports/EventBus';
 import type { SessionChange } from '../ports/SessionBroadcast';
 import type { TokenStore } from '../ports/TokenStore';
 import type { QueryRegistry } from '../queries/QueryRegistry';
@@ -20,7 +19,6 @@ export class FollowOtherTabs {
     private readonly restoreSession: Pick<RestoreSession, 'execute'>,
     private readonly logout: Pick<Logout, 'execute'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
-    private readonly events: Pick<EventBus, 'publish'>,
     private readonly chat: Pick<ChatGateway, 'signOut'>,
   ) {}
 
@@ -38,6 +36,5 @@ export class FollowOtherTabs {
     const membership = await this.restoreSession.execute().catch(() => null);
     if (!membership || this.session.networkId !== networkId) return;
     this.queries.refetchAll({ exceptUserScoped: false });
-    this.events.publish({ type: 'authenticated', membership });
   }
 }

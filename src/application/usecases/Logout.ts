@@ -3,7 +3,6 @@ import { ApiError } from '../errors/ApiError';
 import type { AuthGateway } from '../ports/AuthGateway';
 import type { ChatGateway } from '../ports/ChatGateway';
 import type { Connectivity } from '../ports/Connectivity';
-import type { EventBus } from '../ports/EventBus';
 import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../ports/KeyValueStore';
 import type { Navigator } from '../ports/Navigator';
 import type { SessionBroadcast } from '../ports/SessionBroadcast';
@@ -32,7 +31,6 @@ export class Logout {
     private readonly localStore: Pick<KeyValueStore, 'remove' | 'removeByPrefix'>,
     private readonly sessionStore: Pick<KeyValueStore, 'remove'>,
     private readonly queries: Pick<QueryRegistry, 'clearAll'>,
-    private readonly events: Pick<EventBus, 'publish'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly chat: Pick<ChatGateway, 'signOut'>,
     private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
@@ -55,7 +53,6 @@ export class Logout {
     this.sessionStore.remove(networkKey(STORAGE_KEYS.consentStep, network.id));
     this.sessionStore.remove(STORAGE_KEYS.ssoState);
     this.queries.clearAll();
-    this.events.publish({ type: 'loggedOut' });
     if (!options.fromOtherTab) this.otherTabs.announce({ kind: 'signedOut', networkId: network.id });
 
     const { redirectTo } = logoutDestination(network);

@@ -1,10 +1,10 @@
-import { makeAutoObservable, reaction } from 'mobx';
-import type { EventBus } from '../../application/ports/EventBus';
+import { makeAutoObservable } from 'mobx';
 import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Session } from '../../application/session/Session';
 import { storedConsentStep } from '../../application/usecases/profile/storedConsentStep';
 import { shouldPromptCompleteProfile } from '../../domain/profile/CompleteProfilePrompt';
 import { consentSteps } from '../../domain/profile/ConsentStep';
+import { watchViewer } from '../common/watchViewer';
 
 /** Which of the after-login dialogs is showing. */
 export type ProfileFlowStage = 'idle' | 'completeProfile' | 'consent';
@@ -21,28 +21,20 @@ export class ProfileFlowController {
   forced = false;
   /** Bumped on every opening, so a re-opened dialog starts from a fresh presenter. */
   generation = 0;
-  private readonly stops: (() => void)[];
+  private readonly stopWatchingViewer: () => void;
 
   constructor(
-    private readonly events: Pick<EventBus, 'subscribe'>,
     private readonly session: Pick<Session, 'network' | 'membership'>,
     private readonly sessionStore: Pick<KeyValueStore, 'get'>,
     /** The after-login dialogs are done (or there was none to show): what comes after them may show now. */
     private readonly dialogsDone: () => void = () => undefined,
   ) {
-    makeAutoObservable<ProfileFlowController, 'events' | 'session' | 'sessionStore' | 'dialogsDone' | 'stops'>(
+    makeAutoObservable<ProfileFlowController, 'session' | 'sessionStore' | 'dialogsDone' | 'stopWatchingViewer'>(
       this,
-      { events: false, session: false, sessionStore: false, dialogsDone: false, stops: false },
+      { session: false, sessionStore: false, dialogsDone: false, stopWatchingViewer: false },
       { autoBind: true },
     );
-    this.stops = [
-      // A new sign-in starts over: the modal asks for the prompt once it has closed.
-      events.subscribe('authenticated', this.reset),
-      events.subscribe('loggedOut', this.reset),
-      // After a reload the member comes back without an event: resume a queue the reload cut short.
-      reaction(() => this.session.membership, this.resumeStoredConsent),
-    ];
-    this.resumeStoredConsent();
+    this.stopWatchingViewer = watchViewer(session, this.viewerChanged);
   }
 
   get isOpen(): boolean {
@@ -68,7 +60,16 @@ export class ProfileFlowController {
   }
 
   dispose(): void {
-    this.stops.splice(0).forEach((stop) => stop());
+    this.stopWatchingViewer();
+  }
+
+  /**
+   * A logout or a new sign-in starts over (the modal asks for the prompt once it has closed); a member back after a
+   * reload resumes a consent queue the reload cut short.
+   */
+  private viewerChanged(): void {
+    this.reset();
+    this.resumeStoredConsent();
   }
 
   private startConsents(): void {

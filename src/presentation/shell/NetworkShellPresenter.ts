@@ -4,7 +4,6 @@ import type { Membership } from '../../domain/membership/Membership';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
 import { ApiError } from '../../application/errors/ApiError';
-import type { EventBus } from '../../application/ports/EventBus';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { Session } from '../../application/session/Session';
@@ -16,6 +15,7 @@ import type { RememberLanguage } from '../../application/usecases/RememberLangua
 import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n, Locale } from '../i18n/I18n';
 import { errorMessageOf } from '../common/errorMessage';
+import { watchViewer } from '../common/watchViewer';
 import type { AuthController } from '../auth/AuthController';
 import type { ProfileFlowSlot } from '../profile/ProfileFlowSlot';
 
@@ -25,7 +25,7 @@ export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 
 /**
  * The frame of every network page: opens the network of the slug, resumes the member's session,
- * and applies the access policy on load, on every navigation and on every session event.
+ * and applies the access policy on load, on every navigation and whenever who is signed in changes.
  */
 export class NetworkShellPresenter {
   status: ShellStatus = 'loading';
@@ -43,7 +43,6 @@ export class NetworkShellPresenter {
     private readonly logout: Logout,
     private readonly session: Session,
     private readonly navigator: Navigator,
-    private readonly events: EventBus,
     private readonly notifier: Notifier,
     private readonly i18n: I18n,
     private readonly auth: AuthController,
@@ -52,9 +51,9 @@ export class NetworkShellPresenter {
     private readonly rememberLanguage: Pick<RememberLanguage, 'execute'>,
     private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'events' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'profileFlow' | 'rememberLanguage' | 'queries' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'profileFlow' | 'rememberLanguage' | 'queries' | 'stopListening'>(
       this,
-      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, events: false, notifier: false, i18n: false, auth: false, versionGuard: false, profileFlow: false, rememberLanguage: false, queries: false, stopListening: false },
+      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, notifier: false, i18n: false, auth: false, versionGuard: false, profileFlow: false, rememberLanguage: false, queries: false, stopListening: false },
       { autoBind: true },
     );
   }
@@ -87,8 +86,7 @@ export class NetworkShellPresenter {
   /** Starts following the session; the returned function stops it (screen unmount). */
   mount(): () => void {
     this.stopListening.push(
-      this.events.subscribe('loggedOut', this.applyAccessPolicy),
-      this.events.subscribe('authenticated', this.applyAccessPolicy),
+      watchViewer(this.session, this.applyAccessPolicy),
       // Spec §4: the verify-e-mail redirect waits until no dialog is open.
       reaction(() => this.auth.isOpen || this.profileFlow.isOpen, this.applyAccessPolicy),
     );

@@ -12,7 +12,7 @@ describe('Session', () => {
     expect(session.visitor).toEqual({ kind: 'guest' });
   });
 
-  it('authenticates: stores tokens and membership, and broadcasts the authenticated event', () => {
+  it('authenticates: stores tokens and membership, as state (no event)', () => {
     const network = sampleNetwork();
     const h = sessionHarness(network);
     const membership = sampleMembership({ networkId: network.id, role: 'trusted_contributor' });
@@ -21,7 +21,8 @@ describe('Session', () => {
     expect(h.tokens.refreshToken('net-1')).toBe('refresh-1');
     expect(h.session.role).toBe('trusted_contributor');
     expect(h.session.storedMembership()).toEqual(membership);
-    expect(h.published).toEqual([{ type: 'authenticated', membership }]);
+    expect(h.session.membership).toEqual(membership);
+    expect(h.published).toEqual([]);
   });
 
   it('marks a member not authorized with a reason', () => {

@@ -21,11 +21,11 @@ function thisTab() {
   const memberships = new InMemoryMembershipGateway(ada);
   const refresher = new InMemoryTokenRefresher(h.tokens);
   const restore = new RestoreSession(h.session, h.tokens, refresher, memberships);
-  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
   const refetched: string[] = [];
   h.queries.register({ key: 'contents', userScoped: false, refetch: () => refetched.push('contents'), clear: () => undefined });
   const chat = new RecordingChatGateway();
-  const follow = new FollowOtherTabs(h.session, h.tokens, restore, logout, h.queries, h.events, chat);
+  const follow = new FollowOtherTabs(h.session, h.tokens, restore, logout, h.queries, chat);
   return { ...h, memberships, refresher, follow, refetched, chat };
 }
 
@@ -35,7 +35,7 @@ describe('FollowOtherTabs', () => {
     await h.follow.execute({ kind: 'signedOut', networkId: 'net-1' });
     expect(h.session.membership).toBeNull();
     expect(h.tokens.accessToken('net-1')).toBeNull();
-    expect(h.published.at(-1)).toEqual({ type: 'loggedOut' });
+    expect(h.published).toEqual([]);
     expect(h.otherTabs.announced).toEqual([]);
   });
 
@@ -52,7 +52,8 @@ describe('FollowOtherTabs', () => {
     expect(h.tokens.accessToken('net-1')).not.toBe('access-ada');
     expect(h.session.membership?.firstName).toBe('Bruno');
     expect(h.refetched).toEqual(['contents']);
-    expect(h.published.at(-1)).toEqual({ type: 'authenticated', membership: bruno });
+    expect(h.session.membership).toEqual(bruno);
+    expect(h.published).toEqual([]);
   });
 
   it("ignores another network's changes", async () => {
@@ -66,7 +67,7 @@ describe('FollowOtherTabs', () => {
   it('stays a guest quietly when a sign-out arrives for a guest', async () => {
     const h = sessionHarness(network);
     const logout = { calls: 0, async execute() { this.calls++; } };
-    const follow = new FollowOtherTabs(h.session, h.tokens, { execute: async () => null }, logout, h.queries, h.events, new RecordingChatGateway());
+    const follow = new FollowOtherTabs(h.session, h.tokens, { execute: async () => null }, logout, h.queries, new RecordingChatGateway());
     await follow.execute({ kind: 'signedOut', networkId: 'net-1' });
     expect(logout.calls).toBe(0);
   });

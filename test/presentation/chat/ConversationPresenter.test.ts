@@ -315,7 +315,7 @@ describe('ConversationPresenter', () => {
       const h = chat();
       const { presenter } = await opened(h);
       presenter.draftTyped('Not for the next person on this computer');
-      new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity()).execute();
+      new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity()).execute();
       expect(h.localStore.get(DRAFT_KEY)).toBeNull();
     });
   });

@@ -38,7 +38,7 @@ export const message = (index: number, overrides: Partial<ChatMessage> = {}): Ch
 export function chat(options: { member?: Membership | null; conversations?: Conversation[]; messages?: ChatMessage[]; chatEnabled?: boolean } = {}) {
   const member = options.member === undefined ? ADA : options.member;
   const harness = sessionHarness(undefined, '/chat');
-  const h = { ...harness, session: observableSession(harness.scope, harness.tokens, harness.localStore, harness.events) };
+  const h = { ...harness, session: observableSession(harness.scope, harness.tokens, harness.localStore) };
   h.session.enterNetwork(sampleNetwork({ name: 'Harbour Runners', features: { chat: options.chatEnabled ?? true } }));
   if (member) h.session.authenticate(member, { accessToken: 'a', refreshToken: 'r' });
   const gateway = new InMemoryConversationGateway({ conversations: options.conversations ?? [conversation()], messages: options.messages ?? [] });

@@ -59,10 +59,12 @@ describe('ProfileFlowController: after login (spec §4)', () => {
   it('closes whatever is open on logout and on a new sign-in', () => {
     const app = profileApp({ network: ALL_CONSENTS_ON });
     app.controller.completeProfileRequested();
-    app.events.publish({ type: 'loggedOut' });
+    app.session.clearUser();
     expect(app.controller.stage).toBe('idle');
-    app.controller.completeProfileRequested();
     app.session.authenticate(sampleMembership({ id: 'mem-2', isProfileCompleted: false }));
+    app.controller.completeProfileRequested();
+    expect(app.controller.stage).toBe('completeProfile');
+    app.session.authenticate(sampleMembership({ id: 'mem-3', isProfileCompleted: false }));
     expect(app.controller.stage).toBe('idle');
   });
 
@@ -96,11 +98,12 @@ describe('ProfileFlowController: resuming after a reload (spec §4 consent kept 
 
   it('stops listening when disposed', () => {
     const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload' });
-    const controller = new ProfileFlowController(app.events, app.session, app.sessionStore);
+    const controller = new ProfileFlowController(app.session, app.sessionStore);
     controller.dispose();
     app.sessionStore.set('consent-step:net-1', { membershipId: 'mem-1', step: 'promotional' });
-    app.controller.completeProfileRequested();
+    app.session.clearUser();
     app.session.updateMembership(sampleMembership());
+    expect(app.controller.stage).toBe('consent');
     expect(controller.stage).toBe('idle');
   });
 });
@@ -109,7 +112,7 @@ describe('ProfileFlowController: what follows the dialogs (the welcome of issue 
   function withDone(options: Parameters<typeof profileApp>[0]) {
     const app = profileApp(options);
     let done = 0;
-    const controller = new ProfileFlowController(app.events, app.session, app.sessionStore, () => void done++);
+    const controller = new ProfileFlowController(app.session, app.sessionStore, () => void done++);
     return { app, controller, done: () => done };
   }
 
@@ -138,7 +141,7 @@ describe('ProfileFlowController: what follows the dialogs (the welcome of issue 
     expect(guest.done()).toBe(0);
     const member = withDone({ network: ALL_CONSENTS_ON });
     member.controller.completeProfileRequested();
-    member.app.events.publish({ type: 'loggedOut' });
+    member.app.session.clearUser();
     expect(member.controller.stage).toBe('idle');
     expect(member.done()).toBe(0);
   });

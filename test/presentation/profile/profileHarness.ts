@@ -30,7 +30,7 @@ export interface ProfileAppOptions {
   questions?: CustomFieldDefinition[];
   /** A consent step a reload of the tab left in the session store. */
   storedStep?: { membershipId: string; step: ConsentStep };
-  /** How the member got here: signing in now (the 'authenticated' event) or a reload (restored quietly). */
+  /** How the member got here: signing in now (Session.authenticate) or a reload (restored quietly). */
   arrival?: 'signIn' | 'reload';
 }
 
@@ -54,7 +54,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
     else app.session.authenticate(member);
   }
   if (!app.container.isBound(PRESENTATION.ProfileFlowController)) {
-    app.container.bind(PRESENTATION.ProfileFlowController).toConstantValue(new ProfileFlowController(app.events, app.session, sessionStore));
+    app.container.bind(PRESENTATION.ProfileFlowController).toConstantValue(new ProfileFlowController(app.session, sessionStore));
   }
   if (!app.container.isBound(PRESENTATION.LoadProfileModule)) {
     app.container.bind(PRESENTATION.LoadProfileModule).toConstantValue(async () => bindProfileModule(app.container, readConfig({}, 'localhost', 'memory')));

@@ -34,7 +34,7 @@ export interface LoginOptions extends AfterLoginOptions {
  * Spec §4 "After login", shared by every way of signing in: the membership is stored, the last
  * locale applied, the 'authed-before' cookie set, the chat signed in when the network has one,
  * paid networks let an authorized member through, private networks refetch what a guest could not
- * read, and the authenticated event is broadcast, in this tab and to the network's other tabs.
+ * read, and the session shows the member, in this tab and (told by broadcast) in the network's other tabs.
  */
 export class CompleteLogin {
   constructor(
@@ -61,8 +61,7 @@ export class CompleteLogin {
     this.stillOn(networkId);
     if (membership.lastLocale) this.locale.apply(membership.lastLocale);
     this.cookies.set(COOKIES.authedBefore, 'true', { days: AUTHED_BEFORE_COOKIE_DAYS });
-    // Stores the membership and broadcasts `authenticated`; before any navigation, so the access
-    // guard of the next page already sees a member.
+    // Stores the membership; before any navigation, so the access guard of the next page already sees a member.
     this.session.authenticate(membership, tokens);
     this.otherTabs.announce({ kind: 'signedIn', networkId });
 

@@ -17,8 +17,12 @@ function signedIn(accessType: AccessType = 'public') {
   h.session.authenticate(member, { accessToken: 'a', refreshToken: 'r' });
   const memberships = new InMemoryMembershipGateway(member);
   const steps: string[] = [];
-  h.events.subscribe('loggedOut', () => steps.push(`loggedOut (membership ${memberships.membership ? 'kept' : 'deleted'})`));
-  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.events, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
+  const clearUser = h.session.clearUser.bind(h.session);
+  h.session.clearUser = () => {
+    steps.push(`loggedOut (membership ${memberships.membership ? 'kept' : 'deleted'})`);
+    clearUser();
+  };
+  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
   return { ...h, memberships, steps, deleteMyAccount: new DeleteMyAccount(memberships, logout) };
 }
 

@@ -30,7 +30,7 @@ function signingInThenMovingOn() {
 }
 
 describe('CompleteLogin (spec §4 after login)', () => {
-  it('stores the tokens and the membership, and broadcasts the authenticated event', async () => {
+  it('stores the tokens and the membership: the session shows the member (no event)', async () => {
     const h = onNetwork('public');
     const membership = await h.completeLogin.execute(SAMPLE_TOKENS);
     expect(membership.id).toBe('mem-1');
@@ -38,7 +38,7 @@ describe('CompleteLogin (spec §4 after login)', () => {
     expect(h.session.storedMembership()).toEqual(membership);
     expect(h.tokens.accessToken('net-1')).toBe('access-token');
     expect(h.tokens.refreshToken('net-1')).toBe('refresh-token');
-    expect(h.published).toEqual([{ type: 'authenticated', membership }]);
+    expect(h.published).toEqual([]);
   });
 
   it("tells the network's other tabs that someone signed in", async () => {

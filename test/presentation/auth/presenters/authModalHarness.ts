@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import * as ports from '../../../../src/application/ports';
 import { COOKIES } from '../../../../src/application/ports/CookieJar';
-import type { AppEventType } from '../../../../src/application/ports/EventBus';
+import { watchViewer } from '../../../../src/presentation/common/watchViewer';
 import type { ProfileFlowController } from '../../../../src/presentation/profile/ProfileFlowController';
 import { type KeyValueStore } from '../../../../src/application/ports/KeyValueStore';
 import { bindAuthModule } from '../../../../src/composition/authModule';
@@ -88,9 +88,9 @@ export function authApp(options: AuthAppOptions = {}) {
   const sessionStore = app.get<KeyValueStore>(ports.SESSION_STORE);
   const localStore = app.get<KeyValueStore>(ports.LOCAL_STORE);
 
-  const published: (AppEventType | 'completeProfileRequested')[] = [];
-  app.events.subscribe('authenticated', () => published.push('authenticated'));
-  // Recorded in order with the bus events: the modal asks the profile flow directly once it is done,
+  const published: ('authenticated' | 'completeProfileRequested')[] = [];
+  watchViewer(app.session, (viewerId) => viewerId && published.push('authenticated'));
+  // Recorded in order with the sign-in: the modal asks the profile flow directly once it is done,
   // so the presenters get a recording stand-in under the flow's token (as QA would swap it).
   const profileFlow = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
   const recordingFlow: Pick<ProfileFlowController, 'completeProfileRequested'> = {
@@ -114,7 +114,7 @@ export function authApp(options: AuthAppOptions = {}) {
     controller,
     i18n,
     sessionStore,
-    /** Event types published on the bus, in order (authenticated, completeProfileRequested). */
+    /** In order: a member signed in (the session's viewer), the profile flow asked for. */
     published,
     completeProfileRequests: () => published.filter((type) => type === 'completeProfileRequested').length,
     heldBirthdate: () => localStore.get<string>('birthdate:net-1'),
