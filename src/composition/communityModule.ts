@@ -28,6 +28,7 @@ import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisib
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { NotificationsPresenter, type NotificationsAddress } from '../presentation/notifications/NotificationsPresenter';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { bindSharedPresenter } from './sharedPresenter';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
 import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
 import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettingsPresenter';
@@ -75,6 +76,7 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
       [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE],
     ),
   );
+  bindSharedPresenter(container, PRESENTERS.NotificationCenter, NOTIFICATION_CENTER);
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (
