@@ -101,27 +101,27 @@ function bindAuthUseCases(container: Container): void {
     ) => new CompleteLogin(tokens, memberships, birthdate, session, i18n, cookies, chat, queries, navigator, otherTabs),
     [ports.TOKEN_STORE, ports.MEMBERSHIP_GATEWAY, BIRTHDATE_HOLDER, SESSION, PRESENTATION.I18n, ports.COOKIE_JAR, ports.CHAT_GATEWAY, QUERY_REGISTRY, ports.NAVIGATOR, ports.SESSION_BROADCAST],
   );
-  bind(POLL_EXCHANGE)?.toResolvedValue((auth: ports.AuthGateway, clock: ports.Clock) => new PollExchange(auth, clock), [ports.AUTH_GATEWAY, ports.CLOCK]);
+  bind(POLL_EXCHANGE)?.toResolvedValue((auth: ports.AccountExchangeGateway, clock: ports.Clock) => new PollExchange(auth, clock), [ports.ACCOUNT_EXCHANGE_GATEWAY, ports.CLOCK]);
   bind(SIGN_IN_WITH_PROVIDER_TOKEN)?.toResolvedValue(
-    (auth: ports.AuthGateway, poll: PollExchange, completeLogin: CompleteLogin) => new SignInWithProviderToken(auth, poll, completeLogin),
-    [ports.AUTH_GATEWAY, POLL_EXCHANGE, COMPLETE_LOGIN],
+    (auth: ports.ProviderSignInGateway, poll: PollExchange, completeLogin: CompleteLogin) => new SignInWithProviderToken(auth, poll, completeLogin),
+    [ports.PROVIDER_SIGN_IN_GATEWAY, POLL_EXCHANGE, COMPLETE_LOGIN],
   );
   bind(SIGN_IN_WITH_EMAIL)?.toResolvedValue(
-    (auth: ports.AuthGateway, clock: ports.Clock, poll: PollExchange, completeLogin: CompleteLogin) => new SignInWithEmail(auth, clock, poll, completeLogin),
-    [ports.AUTH_GATEWAY, ports.CLOCK, POLL_EXCHANGE, COMPLETE_LOGIN],
+    (auth: ports.EmailAccountGateway, clock: ports.Clock, poll: PollExchange, completeLogin: CompleteLogin) => new SignInWithEmail(auth, clock, poll, completeLogin),
+    [ports.EMAIL_ACCOUNT_GATEWAY, ports.CLOCK, POLL_EXCHANGE, COMPLETE_LOGIN],
   );
   bind(SIGN_UP_WITH_EMAIL)?.toResolvedValue(
-    (auth: ports.AuthGateway, poll: PollExchange, completeLogin: CompleteLogin) => new SignUpWithEmail(auth, poll, completeLogin),
-    [ports.AUTH_GATEWAY, POLL_EXCHANGE, COMPLETE_LOGIN],
+    (auth: ports.EmailAccountGateway, poll: PollExchange, completeLogin: CompleteLogin) => new SignUpWithEmail(auth, poll, completeLogin),
+    [ports.EMAIL_ACCOUNT_GATEWAY, POLL_EXCHANGE, COMPLETE_LOGIN],
   );
   // One per form: they remember what their screen is waiting for.
-  bind(EMAIL_AVAILABILITY_CHECK)?.toResolvedValue((auth: ports.AuthGateway, clock: ports.Clock) => new EmailAvailabilityCheck(auth, clock), [ports.AUTH_GATEWAY, ports.CLOCK]).inTransientScope();
+  bind(EMAIL_AVAILABILITY_CHECK)?.toResolvedValue((auth: ports.EmailAccountGateway, clock: ports.Clock) => new EmailAvailabilityCheck(auth, clock), [ports.EMAIL_ACCOUNT_GATEWAY, ports.CLOCK]).inTransientScope();
   bind(COUNTDOWN)?.toResolvedValue((clock: ports.Clock) => new Countdown(clock), [ports.CLOCK]).inTransientScope();
-  bind(SEND_PHONE_CODE)?.toResolvedValue((auth: ports.AuthGateway) => new SendPhoneCode(auth), [ports.AUTH_GATEWAY]);
-  bind(VERIFY_PHONE_CODE)?.toResolvedValue((auth: ports.AuthGateway, completeLogin: CompleteLogin) => new VerifyPhoneCode(auth, completeLogin), [ports.AUTH_GATEWAY, COMPLETE_LOGIN]);
+  bind(SEND_PHONE_CODE)?.toResolvedValue((auth: ports.PhoneCodeGateway) => new SendPhoneCode(auth), [ports.PHONE_CODE_GATEWAY]);
+  bind(VERIFY_PHONE_CODE)?.toResolvedValue((auth: ports.PhoneCodeGateway, completeLogin: CompleteLogin) => new VerifyPhoneCode(auth, completeLogin), [ports.PHONE_CODE_GATEWAY, COMPLETE_LOGIN]);
   bind(REQUEST_EMAIL_CODE)?.toResolvedValue((accounts: ports.AccountGateway, session: Session) => new RequestEmailCode(accounts, session), [ports.ACCOUNT_GATEWAY, SESSION]);
   bind(CONFIRM_EMAIL)?.toResolvedValue((accounts: ports.AccountGateway, session: Session) => new ConfirmEmail(accounts, session), [ports.ACCOUNT_GATEWAY, SESSION]);
-  bind(FORGOT_PASSWORD)?.toResolvedValue((auth: ports.AuthGateway) => new ForgotPassword(auth), [ports.AUTH_GATEWAY]);
+  bind(FORGOT_PASSWORD)?.toResolvedValue((auth: ports.EmailAccountGateway) => new ForgotPassword(auth), [ports.EMAIL_ACCOUNT_GATEWAY]);
   bind(SOCIAL_SIGN_IN)?.toResolvedValue(
     (identity: ports.IdentityProvider, withProviderToken: SignInWithProviderToken) => new SocialSignIn(identity, withProviderToken),
     [ports.IDENTITY_PROVIDER, SIGN_IN_WITH_PROVIDER_TOKEN],

@@ -1,6 +1,9 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
+import { CREATE_CONVERSATION, CreateConversation } from '../application/usecases/chat/CreateConversation';
+import { DELETE_CONVERSATION, DeleteConversation } from '../application/usecases/chat/DeleteConversation';
+import { SEND_CHAT_MESSAGE, SendChatMessage } from '../application/usecases/chat/SendChatMessage';
 import { PollingMessageStream } from '../infrastructure/chat/PollingMessageStream';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpConversationGateway } from '../infrastructure/http/HttpConversationGateway';
@@ -37,18 +40,25 @@ export function bindChatModule(container: Container): void {
     ),
   );
 
+  bindMissing(CREATE_CONVERSATION, () => container.bind(CREATE_CONVERSATION).toResolvedValue((chat: ports.ConversationGateway) => new CreateConversation(chat), [ports.CONVERSATION_GATEWAY]));
+  bindMissing(DELETE_CONVERSATION, () => container.bind(DELETE_CONVERSATION).toResolvedValue((chat: ports.ConversationGateway) => new DeleteConversation(chat), [ports.CONVERSATION_GATEWAY]));
+  bindMissing(SEND_CHAT_MESSAGE, () => container.bind(SEND_CHAT_MESSAGE).toResolvedValue((chat: ports.ConversationGateway) => new SendChatMessage(chat), [ports.CONVERSATION_GATEWAY]));
+
   container.bind(PRESENTERS.ChatList).toResolvedValue(
     // One list per app: moving between conversations keeps it as it was.
-    (chat: ports.ConversationGateway, session: Session, navigator: ports.Navigator, clock: ports.Clock) => {
-      const list = new ChatListPresenter(chat, session, navigator, i18n, clock);
+    (chat: ports.ConversationGateway, create: CreateConversation, remove: DeleteConversation, session: Session, navigator: ports.Navigator, clock: ports.Clock) => {
+      const list = new ChatListPresenter(chat, create, remove, session, navigator, i18n, clock);
       return () => list;
     },
-    [ports.CONVERSATION_GATEWAY, SESSION, ports.NAVIGATOR, ports.CLOCK],
+    [ports.CONVERSATION_GATEWAY, CREATE_CONVERSATION, DELETE_CONVERSATION, SESSION, ports.NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.ChatConversation).toResolvedValue(
-    (chat: ports.ConversationGateway, stream: ports.MessageStream, session: Session, store: ports.KeyValueStore, random: ports.RandomSource, clock: ports.Clock, page: ports.PageVisibility) =>
+    (
+      chat: ports.ConversationGateway, send: SendChatMessage, stream: ports.MessageStream, session: Session, store: ports.KeyValueStore, random: ports.RandomSource, clock: ports.Clock,
+      page: ports.PageVisibility,
+    ) =>
       (list: ChatListPresenter, conversationId: string) =>
-        new ConversationPresenter(chat, stream, session, store, random, i18n, clock, page, list, conversationId),
-    [ports.CONVERSATION_GATEWAY, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK, ports.PAGE_VISIBILITY],
+        new ConversationPresenter(chat, send, stream, session, store, random, i18n, clock, page, list, conversationId),
+    [ports.CONVERSATION_GATEWAY, SEND_CHAT_MESSAGE, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
 }

@@ -26,9 +26,10 @@ import { NOTIFICATION_CENTER, NotificationCenter } from '../presentation/notific
 import { browserObserver, PageViews } from '../presentation/ads/PageViews';
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
-import { NotificationsPresenter, type NotificationsAddress } from '../presentation/notifications/NotificationsPresenter';
+import { NotificationLinkFollower, type NotificationsAddress } from '../presentation/notifications/NotificationLinkFollower';
+import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
+import { MARK_NOTIFICATION_READ, MarkNotificationRead } from '../application/usecases/notifications/MarkNotificationRead';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
-import { bindSharedPresenter } from './sharedPresenter';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
 import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
 import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettingsPresenter';
@@ -76,7 +77,6 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
       [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE],
     ),
   );
-  bindSharedPresenter(container, PRESENTERS.NotificationCenter, NOTIFICATION_CENTER);
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (
@@ -92,10 +92,16 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
       new CommentsPresenter(comments, session, store, feedFactory(), i18n, clock, page, contentId, countHint),
     [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTERS.Contents, ports.PAGE_VISIBILITY],
   );
+  if (!container.isBound(MARK_NOTIFICATION_READ)) {
+    container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
+  }
   container.bind(PRESENTERS.Notifications).toResolvedValue(
-    (notifications: ports.NotificationGateway, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener, external: ports.ExternalNavigator, clock: ports.Clock) =>
-      (address: NotificationsAddress) => new NotificationsPresenter(notifications, center, session, navigator, tabs, external, clock, i18n, address),
-    [ports.NOTIFICATION_GATEWAY, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
+    (
+      notifications: ports.NotificationGateway, markRead: MarkNotificationRead, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener,
+      external: ports.ExternalNavigator, clock: ports.Clock,
+    ) =>
+      (address: NotificationsAddress) => new NotificationsPresenter(notifications, markRead, center, session, new NotificationLinkFollower(navigator, tabs, external, address), clock, i18n),
+    [ports.NOTIFICATION_GATEWAY, MARK_NOTIFICATION_READ, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.NewPost).toResolvedValue(
     (contents: ports.ContentGateway, feedFactory: () => ContentsPresenter, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>

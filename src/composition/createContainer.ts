@@ -5,6 +5,7 @@ import { MONITORING, type Monitoring, type ReportedError } from '../application/
 import { SESSION, type Session } from '../application/session/Session';
 import { observableSession } from './observableSession';
 import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegistry';
+import { UserTraceRegistry, USER_TRACE_REGISTRY } from '../application/session/UserTraceRegistry';
 import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
 import type { RestoreSession } from '../application/usecases/RestoreSession';
 import { RESTORE_SESSION } from '../application/usecases/lazyUseCaseTokens';
@@ -41,14 +42,15 @@ import { nextTask } from '../presentation/common/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 import { networkBasePath } from './networkBasePath';
-import { bindSharedPresenter } from './sharedPresenter';
 
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import { AUTH_ADAPTER } from './authAdapterToken';
+import { registerUserTraces } from './registerUserTraces';
 
 /** Binds the adapters of what the app runs on: storage, cookies, toasts, navigation, chat. */
 export type Platform = (container: Container, config: AppConfig) => void;
 
-/** Replacements by token, e.g. `{ [AUTH_GATEWAY]: new InMemoryAuthGateway() }` for tests and QA. */
+/** Replacements by token, e.g. `{ [AUTH_ADAPTER]: new InMemoryAuthGateway() }` for tests and QA. */
 export type Overrides = Partial<Record<symbol, unknown>>;
 
 /**
@@ -82,6 +84,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   });
   // The memory profile binds no gateway here: createMemoryContainer supplies in-memory ones.
   if (config.profile !== 'memory') bindHttpGateways(container);
+  for (const role of [ports.EMAIL_ACCOUNT_GATEWAY, ports.ACCOUNT_EXCHANGE_GATEWAY, ports.PHONE_CODE_GATEWAY, ports.PROVIDER_SIGN_IN_GATEWAY, ports.SESSION_END_GATEWAY]) {
+    container.bind(role).toResolvedValue((adapter: unknown) => adapter, [AUTH_ADAPTER]);
+  }
 
   container.bind(SESSION).toResolvedValue(
     (scope: NetworkScope, tokens: ports.TokenStore, store: ports.KeyValueStore) => observableSession(scope, tokens, store),
@@ -93,11 +98,19 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
       new ResumeSession(session, tokens, lazyGateway(() => import('../application/usecases/RestoreSession').then((m) => new m.RestoreSession(session, tokens, refresher, memberships)))),
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
+  container.bind(USER_TRACE_REGISTRY).toResolvedValue(
+    (local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, chat: ports.ChatGateway) => {
+      const traces = new UserTraceRegistry();
+      registerUserTraces(traces, local, sessionStore, chat);
+      return traces;
+    },
+    [ports.LOCAL_STORE, ports.SESSION_STORE, ports.CHAT_GATEWAY],
+  );
   container.bind(LOGOUT).toResolvedValue(
-    (session: Session, tokens: ports.TokenStore, auth: ports.AuthGateway, local: ports.KeyValueStore, sessionStore: ports.KeyValueStore, queries: QueryRegistry, navigator: ports.Navigator, chat: ports.ChatGateway, otherTabs: ports.SessionBroadcast, connectivity: ports.Connectivity) =>
+    (session: Session, tokens: ports.TokenStore, auth: ports.SessionEndGateway, traces: UserTraceRegistry, queries: QueryRegistry, navigator: ports.Navigator, otherTabs: ports.SessionBroadcast, connectivity: ports.Connectivity) =>
       // Not needed to paint: a member's click, another tab or a refused session loads it (first-load budget).
-      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, local, sessionStore, queries, navigator, chat, otherTabs, connectivity))),
-    [SESSION, ports.TOKEN_STORE, ports.AUTH_GATEWAY, ports.LOCAL_STORE, ports.SESSION_STORE, QUERY_REGISTRY, ports.NAVIGATOR, ports.CHAT_GATEWAY, ports.SESSION_BROADCAST, ports.CONNECTIVITY],
+      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, traces, queries, navigator, otherTabs, connectivity))),
+    [SESSION, ports.TOKEN_STORE, ports.SESSION_END_GATEWAY, USER_TRACE_REGISTRY, QUERY_REGISTRY, ports.NAVIGATOR, ports.SESSION_BROADCAST, ports.CONNECTIVITY],
   );
   // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).
   container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
@@ -133,9 +146,6 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     }),
   );
   container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore, session: Session) => new CookieConsentController(store, session), [ports.LOCAL_STORE, SESSION]);
-  bindSharedPresenter(container, PRESENTERS.AuthController, PRESENTATION.AuthController);
-  bindSharedPresenter(container, PRESENTERS.ProfileFlowSlot, PRESENTATION.ProfileFlowSlot);
-  bindSharedPresenter(container, PRESENTERS.CookieConsentController, PRESENTATION.CookieConsentController);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
@@ -176,7 +186,6 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   // The jitter of the feed's focus check (with the feed's extras) and of every other back-off.
   container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource());
   container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
-  bindSharedPresenter(container, PRESENTERS.ToastCenter, ports.NOTIFIER);
   container.bind(ports.CHAT_GATEWAY).toResolvedValue((scope: NetworkScope, sessionStore: ports.KeyValueStore) => new ChatTokenHolder(scope, sessionStore), [NETWORK_SCOPE, ports.SESSION_STORE]);
   container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore) => new PersistentTokenStore(store), [ports.LOCAL_STORE]);
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());
@@ -191,7 +200,7 @@ function bindHttpGateways(container: Container): void {
   // those screens (ads, the manager's dashboard): first-load budget, DESIGN.md.
   container.bind(ports.TOKEN_REFRESHER).toResolvedValue((client: ApiClient) => client, [API_CLIENT]);
   container.bind(ports.NETWORK_GATEWAY).toResolvedValue((client: ApiClient) => new HttpNetworkGateway(client), [API_CLIENT]);
-  container.bind(ports.AUTH_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('./httpAuthModule').then((m) => m.createHttpAuthGateway(container, client))), [API_CLIENT]);
+  container.bind(AUTH_ADAPTER).toResolvedValue((client: ApiClient) => lazyGateway(() => import('./httpAuthModule').then((m) => m.createHttpAuthGateway(container, client))), [API_CLIENT]);
   container.bind(ports.MEMBERSHIP_GATEWAY).toResolvedValue((client: ApiClient) => new HttpMembershipGateway(client), [API_CLIENT]);
   container.bind(ports.ACCOUNT_GATEWAY).toResolvedValue((client: ApiClient) => lazyGateway(() => import('../infrastructure/http/HttpAccountGateway').then((m) => new m.HttpAccountGateway(client))), [API_CLIENT]);
   container.bind(ports.CONTENT_FEED).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpContentFeed(client, monitoring), [API_CLIENT, HTTP_MONITORING]);

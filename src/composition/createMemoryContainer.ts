@@ -3,6 +3,7 @@ import * as ports from '../application/ports';
 import { InMemoryAccountGateway } from '../infrastructure/memory/InMemoryAccountGateway';
 import { InMemoryAnalyticsGateway } from '../infrastructure/memory/InMemoryAnalyticsGateway';
 import { InMemoryAuthGateway } from '../infrastructure/memory/InMemoryAuthGateway';
+import { AUTH_ADAPTER } from './authAdapterToken';
 import { InMemoryCommentGateway } from '../infrastructure/memory/InMemoryCommentGateway';
 import { InMemoryConversationGateway } from '../infrastructure/memory/InMemoryConversationGateway';
 import { InMemoryPageVisibility } from '../infrastructure/memory/InMemoryPageVisibility';
@@ -68,7 +69,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.NETWORK_GATEWAY]: networks,
     [ports.CUSTOM_FIELD_GATEWAY]: networks,
     [ports.IP_LOOKUP]: networks,
-    [ports.AUTH_GATEWAY]: new InMemoryAuthGateway(),
+    [AUTH_ADAPTER]: new InMemoryAuthGateway(),
     [ports.MEMBERSHIP_GATEWAY]: new InMemoryMembershipGateway(),
     [ports.ACCOUNT_GATEWAY]: new InMemoryAccountGateway(),
     [ports.CONTENT_GATEWAY]: contents,

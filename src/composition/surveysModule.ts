@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
+import { ANSWER_SURVEY, AnswerSurvey } from '../application/usecases/surveys/AnswerSurvey';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpSurveyGateway } from '../infrastructure/http/HttpSurveyGateway';
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
@@ -30,9 +31,10 @@ export function bindSurveysModule(container: Container): void {
     (surveys: ports.SurveyGateway, session: Session, clock: ports.Clock) => () => new SurveysPresenter(surveys, session, clock, i18n),
     [ports.SURVEY_GATEWAY, SESSION, ports.CLOCK],
   );
+  if (!container.isBound(ANSWER_SURVEY)) container.bind(ANSWER_SURVEY).toResolvedValue((surveys: ports.SurveyGateway) => new AnswerSurvey(surveys), [ports.SURVEY_GATEWAY]);
   container.bind(PRESENTERS.Survey).toResolvedValue(
-    (surveys: ports.SurveyGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, auth: AuthController, page: ports.PageVisibility) => (surveyId: string) =>
-      new SurveyPresenter(surveys, session, store, clock, page, auth, i18n, surveyId),
-    [ports.SURVEY_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTATION.AuthController, ports.PAGE_VISIBILITY],
+    (surveys: ports.SurveyGateway, answer: AnswerSurvey, session: Session, store: ports.KeyValueStore, clock: ports.Clock, auth: AuthController, page: ports.PageVisibility) => (surveyId: string) =>
+      new SurveyPresenter(surveys, answer, session, store, clock, page, auth, i18n, surveyId),
+    [ports.SURVEY_GATEWAY, ANSWER_SURVEY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTATION.AuthController, ports.PAGE_VISIBILITY],
   );
 }

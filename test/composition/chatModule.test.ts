@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';
+import { CREATE_CONVERSATION } from '../../src/application/usecases/chat/CreateConversation';
+import { DELETE_CONVERSATION } from '../../src/application/usecases/chat/DeleteConversation';
+import { SEND_CHAT_MESSAGE } from '../../src/application/usecases/chat/SendChatMessage';
 import { bindChatModule } from '../../src/composition/chatModule';
 import type { MessageListener } from '../../src/application/ports/MessageStream';
 import { InMemoryConversationGateway } from '../../src/infrastructure/memory/InMemoryConversationGateway';
@@ -50,4 +53,44 @@ describe('the chat module', () => {
     conversation.mount();
     await expect.poll(() => subscribed).toEqual(['c1']);
   });
+
+  it('sends every write through its use case, bound under its own token (a binding made before it loads is kept)', async () => {
+    const network = sampleNetwork({ features: { chat: true } });
+    const manager = sampleMembership({ networkId: network.id, role: 'network_manager' });
+    const writes: unknown[][] = [];
+    const recorded = (name: string, answer: unknown) => ({ execute: async (...args: unknown[]) => (writes.push([name, ...args]), answer) });
+    const chat = new InMemoryConversationGateway({ conversations: [{ id: 'c1', title: 'Sunday', adminIds: [manager.id], memberCount: 2, lastMessage: null, unread: 0 }] });
+    const app = memoryApp({
+      networks: [network],
+      membership: manager,
+      overrides: {
+        [ports.CONVERSATION_GATEWAY]: chat,
+        [CREATE_CONVERSATION]: recorded('create', { id: 'c2', title: 'Track night', adminIds: [manager.id], memberCount: 1, lastMessage: null, unread: 0 }),
+        [DELETE_CONVERSATION]: recorded('delete', undefined),
+        [SEND_CHAT_MESSAGE]: recorded('send', { id: 'm1', conversationId: 'c1', senderId: manager.id, senderName: 'Ada', body: 'Hi', clientId: 'x', createdAt: '2026-01-01T00:00:00Z' }),
+      },
+    });
+    app.session.enterNetwork(network);
+    app.session.updateMembership(manager);
+    bindChatModule(app.container);
+    const list = app.presenter(PRESENTERS.ChatList);
+    list.mount();
+    await expect.poll(() => list.status).toBe('ready');
+
+    list.newConversationClicked();
+    list.titleTyped('Track night');
+    await list.createSubmitted({ openIt: false });
+    const conversation = app.presenter(PRESENTERS.ChatConversation, list, 'c1');
+    conversation.mount();
+    await expect.poll(() => conversation.status).toBe('ready');
+    conversation.draftTyped('Hi');
+    conversation.sendClicked();
+    await list.deleteConversation('c1', { backToList: false });
+
+    await expect.poll(() => writes.map(([name]) => name)).toEqual(['create', 'send', 'delete']);
+    expect(writes[0]).toEqual(['create', 'Track night']);
+    expect(writes[2]).toEqual(['delete', 'c1']);
+    expect(chat.callsOf('create').length + chat.callsOf('send').length + chat.callsOf('remove').length).toBe(0);
+  });
 });
+

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD } from '../../src/application/usecases/account/ChangePassword';
 import { bindCommunityModule } from '../../src/composition/communityModule';
 import { readConfig } from '../../src/composition/config';
-import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import { sampleMembership, sampleNetwork, sampleNotification } from '../../src/infrastructure/memory/samples';
+import { InMemoryNotificationGateway } from '../../src/infrastructure/memory/InMemoryNotificationGateway';
+import { NOTIFICATION_GATEWAY } from '../../src/application/ports';
+import { MARK_NOTIFICATION_READ } from '../../src/application/usecases/notifications/MarkNotificationRead';
 import type { I18n } from '../../src/presentation/i18n/I18n';
 import type { NetworkShellPresenter } from '../../src/presentation/shell/NetworkShellPresenter';
 import { PRESENTATION, PRESENTERS } from '../../src/presentation/tokens';
@@ -51,5 +54,27 @@ describe('the community module, for the settings page', () => {
     await settings.password.saveClicked();
     expect(calls).toHaveLength(1);
     expect(app.notifier.messages('success')).toEqual(['Scripted.']);
+  });
+});
+
+describe('the community module, for the notifications page', () => {
+  it('marks a notification read through the MarkNotificationRead use case bound under its token, which QA may bind first', async () => {
+    const network = sampleNetwork();
+    const member = sampleMembership({ networkId: network.id });
+    const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1', read: false, link: null })]);
+    const app = memoryApp({ networks: [network], membership: member, overrides: { [NOTIFICATION_GATEWAY]: notifications } });
+    app.session.enterNetwork(network);
+    app.session.updateMembership(member);
+    const marked: string[] = [];
+    app.container.bind(MARK_NOTIFICATION_READ).toConstantValue({ execute: async (notificationId: string) => void marked.push(notificationId) });
+    bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+    const page = app.presenter(PRESENTERS.Notifications, { networkBase: '/harbour-runners', origin: 'https://community.example' });
+    page.mount();
+    await expect.poll(() => page.status).toBe('ready');
+
+    page.opened('n1');
+
+    await expect.poll(() => marked).toEqual(['n1']);
+    expect(notifications.callsOf('markRead')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import { AUTH_GATEWAY, CONTENT_FEED, DEVICE_IDENTITY, type AuthGateway, type ContentFeed, type DeviceIdentity } from '../../src/application/ports';
+import { CONTENT_FEED, DEVICE_IDENTITY, EMAIL_ACCOUNT_GATEWAY, type ContentFeed, type DeviceIdentity, type EmailAccountGateway } from '../../src/application/ports';
 import { MONITORING } from '../../src/application/ports/Monitoring';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
 import { RESTORE_SESSION } from '../../src/application/usecases/lazyUseCaseTokens';
@@ -86,7 +86,7 @@ describe('the device identity in the composition root', () => {
     const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'));
     container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
 
-    await container.get<AuthGateway>(AUTH_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+    await container.get<EmailAccountGateway>(EMAIL_ACCOUNT_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
 
     const deviceId = Cookies.get('device-id');
     expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
@@ -100,7 +100,7 @@ describe('the device identity in the composition root', () => {
     const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'), { [DEVICE_IDENTITY]: new InMemoryDeviceIdentity('device-bound-by-qa') });
     container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
 
-    await container.get<AuthGateway>(AUTH_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+    await container.get<EmailAccountGateway>(EMAIL_ACCOUNT_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
 
     expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ deviceId: 'device-bound-by-qa' })]);
     expect(Cookies.get('device-id')).toBeUndefined();

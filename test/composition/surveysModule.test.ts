@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';
+import { ANSWER_SURVEY } from '../../src/application/usecases/surveys/AnswerSurvey';
 import { bindSurveysModule } from '../../src/composition/surveysModule';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import type { InMemorySurveyGateway } from '../../src/infrastructure/memory/InMemorySurveyGateway';
@@ -28,5 +29,28 @@ describe('the surveys module', () => {
     const survey = app.presenter(PRESENTERS.Survey, 's1');
     survey.mount();
     await expect.poll(() => survey.canAnswer).toBe(true);
+  });
+
+  it("sends a member's answers through the AnswerSurvey use case bound under its token, which QA may bind first", async () => {
+    const network = sampleNetwork();
+    const member = sampleMembership({ networkId: network.id });
+    const app = memoryApp({ networks: [network], membership: member });
+    app.session.enterNetwork(network);
+    app.session.updateMembership(member);
+    app.get<InMemorySurveyGateway>(ports.SURVEY_GATEWAY).surveysOf.set(network.id, [
+      { id: 's1', title: 'Kit', description: null, closesAt: null, answered: false, questions: [{ id: 'q', text: 'Colour?', type: 'single', isRequired: true, options: [{ id: 'o', label: 'Blue' }] }] },
+    ]);
+    const sent: unknown[][] = [];
+    app.container.bind(ANSWER_SURVEY).toConstantValue({ execute: async (...args: unknown[]) => (sent.push(args), 'Thanks') });
+
+    bindSurveysModule(app.container);
+    const survey = app.presenter(PRESENTERS.Survey, 's1');
+    survey.mount();
+    await expect.poll(() => survey.canAnswer).toBe(true);
+    survey.optionChosen('q', 'o');
+    await survey.sendClicked();
+
+    expect(sent).toEqual([[expect.objectContaining({ id: 's1' }), { q: 'o' }]]);
+    expect(app.get<InMemorySurveyGateway>(ports.SURVEY_GATEWAY).callsOf('answer')).toEqual([]);
   });
 });

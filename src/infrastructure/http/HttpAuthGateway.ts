@@ -1,4 +1,8 @@
-import type { AuthGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/AuthGateway';
+import type { AccountExchangeGateway } from '../../application/ports/AccountExchangeGateway';
+import type { EmailAccountGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/EmailAccountGateway';
+import type { PhoneCodeGateway } from '../../application/ports/PhoneCodeGateway';
+import type { ProviderSignInGateway } from '../../application/ports/ProviderSignInGateway';
+import type { SessionEndGateway } from '../../application/ports/SessionEndGateway';
 import type { DeviceIdentity } from '../../application/ports/DeviceIdentity';
 import type { ExchangeOutcome, IdentityProvider, LoginOutcome, Tokens } from '../../domain/auth/Tokens';
 import type { ApiClient } from './ApiClient';
@@ -9,8 +13,11 @@ import { parseTokens, readBoolean, readOptional, readRecord, readString } from '
 /** The providers whose code exchange needs the redirect URI the user came back to. */
 const REDIRECTING_PROVIDERS: ReadonlySet<IdentityProvider> = new Set(['cvespa', 'custom-sso']);
 
-/** Sign-in calls (login, sign-up, phone code, providers) carry the browser's `deviceId` (api-contract.md "Conventions"). */
-export class HttpAuthGateway implements AuthGateway {
+/**
+ * Every auth role port over the `/v2/auth` calls. Sign-in calls (login, sign-up, phone code, providers) carry the
+ * browser's `deviceId` (api-contract.md "Conventions").
+ */
+export class HttpAuthGateway implements EmailAccountGateway, AccountExchangeGateway, PhoneCodeGateway, ProviderSignInGateway, SessionEndGateway {
   constructor(
     private readonly api: ApiClient,
     private readonly device: DeviceIdentity,

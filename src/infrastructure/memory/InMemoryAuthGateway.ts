@@ -1,5 +1,11 @@
 import { ApiError } from '../../application/errors/ApiError';
-import type { AuthGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/AuthGateway';
+import type { AccountExchangeGateway } from '../../application/ports/AccountExchangeGateway';
+import type { EmailAccountGateway, EmailAvailability, PrivateSignUp, StandardSignUp } from '../../application/ports/EmailAccountGateway';
+import type { PhoneCodeGateway } from '../../application/ports/PhoneCodeGateway';
+import type { ProviderSignInGateway } from '../../application/ports/ProviderSignInGateway';
+import type { SessionEndGateway } from '../../application/ports/SessionEndGateway';
+
+type AuthRoles = EmailAccountGateway & AccountExchangeGateway & PhoneCodeGateway & ProviderSignInGateway & SessionEndGateway;
 import type { ExchangeOutcome, IdentityProvider, LoginOutcome, Tokens } from '../../domain/auth/Tokens';
 import { play, ScriptedGateway, type Scripted } from './ScriptedGateway';
 
@@ -14,7 +20,7 @@ export interface InMemoryAccount {
  * Accounts by e-mail with the obvious rules (wrong password, existing membership, invitation code,
  * one-time codes). Tests script the answers the rules cannot produce with the `queue…` methods.
  */
-export class InMemoryAuthGateway extends ScriptedGateway<keyof AuthGateway> implements AuthGateway {
+export class InMemoryAuthGateway extends ScriptedGateway<keyof AuthRoles> implements EmailAccountGateway, AccountExchangeGateway, PhoneCodeGateway, ProviderSignInGateway, SessionEndGateway {
   readonly accounts = new Map<string, InMemoryAccount>();
   invitationCode = 'WELCOME';
   /** Every one-time code sent, by phone number; the last one is the good one. */

@@ -2,6 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Session } from '../../application/session/Session';
+import type { CreateConversation } from '../../application/usecases/chat/CreateConversation';
+import type { DeleteConversation } from '../../application/usecases/chat/DeleteConversation';
 import { newestActivityFirst, type ChatMessage, type Conversation } from '../../domain/chat/Conversation';
 import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
@@ -65,15 +67,17 @@ export class ChatListPresenter {
   private created = 0;
 
   constructor(
-    private readonly chat: Pick<ConversationGateway, 'list' | 'create' | 'remove'>,
+    private readonly chat: Pick<ConversationGateway, 'list'>,
+    private readonly createConversation: Pick<CreateConversation, 'execute'>,
+    private readonly removeConversation: Pick<DeleteConversation, 'execute'>,
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly i18n: I18n,
     private readonly clock: { now(): number },
   ) {
-    makeAutoObservable<ChatListPresenter, 'chat' | 'session' | 'navigator' | 'i18n' | 'clock' | 'lifetime' | 'pendingIds' | 'createdHere' | 'viewerId'>(
+    makeAutoObservable<ChatListPresenter, 'chat' | 'createConversation' | 'removeConversation' | 'session' | 'navigator' | 'i18n' | 'clock' | 'lifetime' | 'pendingIds' | 'createdHere' | 'viewerId'>(
       this,
-      { chat: false, session: false, navigator: false, i18n: false, clock: false, lifetime: false, pendingIds: false, createdHere: false, viewerId: false },
+      { chat: false, createConversation: false, removeConversation: false, session: false, navigator: false, i18n: false, clock: false, lifetime: false, pendingIds: false, createdHere: false, viewerId: false },
       { autoBind: true },
     );
   }
@@ -203,7 +207,7 @@ export class ChatListPresenter {
           this.conversations = this.conversations.filter((conversation) => conversation.id !== localId);
         };
       },
-      send: () => this.chat.create(title),
+      send: () => this.createConversation.execute(title),
       confirm: (conversation) => {
         this.pendingIds.delete(localId);
         const createdAt = this.createdHere.get(localId);
@@ -255,7 +259,7 @@ export class ChatListPresenter {
           if (this.stillFor(viewerId)) this.conversations = before;
         };
       },
-      send: () => this.chat.remove(conversationId),
+      send: () => this.removeConversation.execute(conversationId),
       refetch: this.refetch,
     });
     if (!outcome.ok && this.stillFor(viewerId)) {

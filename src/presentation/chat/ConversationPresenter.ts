@@ -7,6 +7,7 @@ import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore'
 import type { MessageStream } from '../../application/ports/MessageStream';
 import type { RandomSource } from '../../application/ports/RandomSource';
 import type { Session } from '../../application/session/Session';
+import type { SendChatMessage } from '../../application/usecases/chat/SendChatMessage';
 import type { ChatMessage } from '../../domain/chat/Conversation';
 import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { errorMessageOf } from '../common/errorMessage';
@@ -87,7 +88,8 @@ export class ConversationPresenter {
   private loads = 0;
 
   constructor(
-    private readonly chat: Pick<ConversationGateway, 'messages' | 'send'>,
+    private readonly chat: Pick<ConversationGateway, 'messages'>,
+    private readonly sendMessage: Pick<SendChatMessage, 'execute'>,
     private readonly stream: MessageStream,
     private readonly session: Pick<Session, 'membership' | 'networkId'>,
     localStore: DraftStorage,
@@ -100,9 +102,9 @@ export class ConversationPresenter {
     readonly conversationId: string,
   ) {
     this.drafts = new DraftKeeper(localStore, clock, TEXT_DRAFT);
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'drafts' | 'random' | 'i18n' | 'clock' | 'page' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
+    makeAutoObservable<ConversationPresenter, 'chat' | 'sendMessage' | 'stream' | 'session' | 'drafts' | 'random' | 'i18n' | 'clock' | 'page' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, stream: false, session: false, drafts: false, random: false, i18n: false, clock: false, page: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
+      { chat: false, sendMessage: false, stream: false, session: false, drafts: false, random: false, i18n: false, clock: false, page: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
     this.draft = this.drafts.read(this.draftKey) ?? '';
@@ -356,7 +358,7 @@ export class ConversationPresenter {
     const outcome = await writeOptimistically({
       // Already shown (sendClicked); a refusal leaves it there, marked, for a retry.
       apply: () => () => this.markFailed(clientId, null),
-      send: () => this.chat.send(this.conversationId, { body, clientId }),
+      send: () => this.sendMessage.execute(this.conversationId, { body, clientId }),
       confirm: (message) => {
         this.received([message]);
         // The stored draft follows the field again: empty, or what was typed since.

@@ -1,18 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
-import type { ExternalNavigator } from '../../application/ports/ExternalNavigator';
-import type { Navigator } from '../../application/ports/Navigator';
-import type { NewTabOpener } from '../../application/ports/NewTabOpener';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { Session } from '../../application/session/Session';
-import { checkedHttpsUrl } from '../../domain/security/SafeUrl';
-import { sitePathOf, type Notification } from '../../domain/notification/Notification';
+import type { MarkNotificationRead } from '../../application/usecases/notifications/MarkNotificationRead';
+import type { Notification } from '../../domain/notification/Notification';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { watchViewer } from '../common/watchViewer';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
 import type { NotificationCenter } from './NotificationCenter';
+import type { NotificationLinkFollower } from './NotificationLinkFollower';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -22,14 +20,6 @@ export interface NotificationItem {
   /** Where opening it leads, when it leads anywhere safe. */
   opensLink: boolean;
   failure: string | null;
-}
-
-/** Where the page is: the site path of the network's home and the site's origin. */
-export interface NotificationsAddress {
-  /** '/harbour-runners', or '' on a host mapped to the network. */
-  networkBase: string;
-  /** 'https://community.example': a full address on it is a page of this site. */
-  origin: string;
 }
 
 /**
@@ -51,19 +41,17 @@ export class NotificationsPresenter {
   private readonly lifetime = new Lifetime();
 
   constructor(
-    private readonly gateway: Pick<NotificationGateway, 'list' | 'markRead'>,
+    private readonly gateway: Pick<NotificationGateway, 'list'>,
+    private readonly markNotificationRead: Pick<MarkNotificationRead, 'execute'>,
     private readonly center: Pick<NotificationCenter, 'oneRead' | 'oneUnread' | 'refresh'>,
     private readonly session: Pick<Session, 'membership'>,
-    private readonly navigator: Pick<Navigator, 'goTo'>,
-    private readonly tabs: Pick<NewTabOpener, 'open'>,
-    private readonly external: Pick<ExternalNavigator, 'leaveTo'>,
+    private readonly links: Pick<NotificationLinkFollower, 'leadsSomewhere' | 'follow'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
-    private readonly address: NotificationsAddress,
   ) {
-    makeAutoObservable<NotificationsPresenter, 'gateway' | 'center' | 'session' | 'navigator' | 'tabs' | 'external' | 'clock' | 'i18n' | 'address' | 'lifetime'>(
+    makeAutoObservable<NotificationsPresenter, 'gateway' | 'markNotificationRead' | 'center' | 'session' | 'links' | 'clock' | 'i18n' | 'lifetime'>(
       this,
-      { gateway: false, center: false, session: false, navigator: false, tabs: false, external: false, clock: false, i18n: false, address: false, lifetime: false },
+      { gateway: false, markNotificationRead: false, center: false, session: false, links: false, clock: false, i18n: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -77,7 +65,7 @@ export class NotificationsPresenter {
     return this.notifications.map((notification) => ({
       notification,
       when: this.i18n.formatAge(notification.createdAt, now),
-      opensLink: notification.link !== null && this.destinationOf(notification.link) !== null,
+      opensLink: notification.link !== null && this.links.leadsSomewhere(notification.link),
       failure: this.failures.get(notification.id) ?? null,
     }));
   }
@@ -134,8 +122,7 @@ export class NotificationsPresenter {
     const notification = this.notifications.find((candidate) => candidate.id === notificationId);
     if (!notification) return;
     if (!notification.read) void this.markRead(notification.id);
-    const destination = notification.link === null ? null : this.destinationOf(notification.link);
-    if (destination) this.follow(destination);
+    if (notification.link !== null) this.links.follow(notification.link);
   }
 
   retryMarkReadClicked(notificationId: string): void {
@@ -153,30 +140,10 @@ export class NotificationsPresenter {
           this.center.oneUnread();
         };
       },
-      send: () => this.gateway.markRead(notificationId),
+      send: () => this.markNotificationRead.execute(notificationId),
       refetch: () => this.center.refresh(),
     });
     if (!outcome.ok) runInAction(() => this.failures.set(notificationId, errorMessageOf(outcome.error, this.i18n)));
-  }
-
-  /** A page of this site (its path), another https page (its address), or null: not followed. */
-  private destinationOf(link: string): { sitePath: string } | { url: string } | null {
-    const sitePath = sitePathOf(link, this.address.origin);
-    if (sitePath !== null) return { sitePath };
-    const url = checkedHttpsUrl(link);
-    return url === null ? null : { url };
-  }
-
-  private follow(destination: { sitePath: string } | { url: string }): void {
-    if ('url' in destination) {
-      void this.tabs.open(async () => destination.url).catch(() => undefined);
-      return;
-    }
-    // A path of this network goes through the app's router; another path of this site is a page load.
-    const { sitePath } = destination;
-    const base = this.address.networkBase;
-    if (base === '' || sitePath === base || sitePath.startsWith(`${base}/`) || sitePath.startsWith(`${base}?`)) this.navigator.goTo(sitePath.slice(base.length) || '/');
-    else this.external.leaveTo(sitePath);
   }
 
   private setRead(notificationId: string, read: boolean): void {

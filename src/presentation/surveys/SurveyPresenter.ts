@@ -1,14 +1,14 @@
-import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { Clock } from '../../application/ports/Clock';
 import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
 import type { Session } from '../../application/session/Session';
+import type { AnswerSurvey } from '../../application/usecases/surveys/AnswerSurvey';
 import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import {
   surveyAnswerProblem,
-  surveyAnswersOf,
   surveyStanding,
   type Survey,
   type SurveyAnswerProblem,
@@ -19,6 +19,7 @@ import type { AuthController } from '../auth/AuthController';
 import { errorMessageOf } from '../common/errorMessage';
 import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { Lifetime } from '../common/Lifetime';
+import { watchViewer } from '../common/watchViewer';
 import { DraftKeeper, type DraftKind, type DraftStorage } from '../common/storedDraft';
 import type { I18n } from '../i18n/I18n';
 import { closingLabel, questionCountLabel } from './SurveysPresenter';
@@ -87,7 +88,8 @@ export class SurveyPresenter {
   private readonly drafts: DraftKeeper<SurveyDraft>;
 
   constructor(
-    private readonly gateway: SurveyGateway,
+    private readonly gateway: Pick<SurveyGateway, 'surveys'>,
+    private readonly answerSurvey: Pick<AnswerSurvey, 'execute'>,
     private readonly session: Pick<Session, 'networkId' | 'membership'>,
     localStore: DraftStorage,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
@@ -98,9 +100,9 @@ export class SurveyPresenter {
     private readonly surveyId: string,
   ) {
     this.drafts = new DraftKeeper(localStore, clock, SURVEY_DRAFT);
-    makeAutoObservable<SurveyPresenter, 'gateway' | 'session' | 'drafts' | 'clock' | 'page' | 'auth' | 'i18n' | 'surveyId' | 'lifetime'>(
+    makeAutoObservable<SurveyPresenter, 'gateway' | 'answerSurvey' | 'session' | 'drafts' | 'clock' | 'page' | 'auth' | 'i18n' | 'surveyId' | 'lifetime'>(
       this,
-      { gateway: false, session: false, drafts: false, clock: false, page: false, auth: false, i18n: false, surveyId: false, lifetime: false },
+      { gateway: false, answerSurvey: false, session: false, drafts: false, clock: false, page: false, auth: false, i18n: false, surveyId: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -181,8 +183,8 @@ export class SurveyPresenter {
   mount(): () => void {
     this.lifetime.begin();
     void this.load();
-    const stopWatchingViewer = reaction(
-      () => this.session.membership?.id ?? null,
+    const stopWatchingViewer = watchViewer(
+      this.session,
       () => {
         // Signed in from this page (or out in another tab): the answered flag and the draft are someone else's.
         this.drafts.discard();
@@ -193,6 +195,7 @@ export class SurveyPresenter {
         this.serverProblems = new Map();
         void this.load();
       },
+      { immediately: false },
     );
     const stopWatchingPage = this.page.onChange((visible) => visible || this.drafts.flush());
     return () => {
@@ -259,7 +262,7 @@ export class SurveyPresenter {
     }
     this.sending = true;
     try {
-      await this.gateway.answer(survey.id, surveyAnswersOf(survey, this.responses));
+      await this.answerSurvey.execute(survey, this.responses);
       runInAction(() => this.finish('thanks'));
     } catch (error) {
       runInAction(() => this.refused(error));

@@ -1,10 +1,11 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
 import type { Session } from '../../application/session/Session';
 import { orderSurveys, surveyStanding, type Survey, type SurveyStanding } from '../../domain/survey/Survey';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
+import { watchViewer } from '../common/watchViewer';
 import type { I18n } from '../i18n/I18n';
 
 /** A survey as the list shows it. */
@@ -84,11 +85,7 @@ export class SurveysPresenter {
 
   mount(): () => void {
     this.lifetime.begin();
-    void this.load();
-    const stopWatchingViewer = reaction(
-      () => this.session.membership?.id ?? null,
-      () => void this.load(),
-    );
+    const stopWatchingViewer = watchViewer(this.session, () => void this.load());
     return () => {
       stopWatchingViewer();
       this.lifetime.end(new Error('Component unmounted'));

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { usePresenter } from '../app/Resolver';
-import { PRESENTERS } from '../tokens';
+import { NOTIFIER } from '../../application/ports/Notifier';
+import { useService } from '../app/Resolver';
+import type { ToastCenter } from './ToastCenter';
 import { lazyThemed } from '../theme/lazyThemed';
 
 const ToastHost = lazyThemed(() => import('./ToastHost'));
@@ -11,7 +12,7 @@ const ToastHost = lazyThemed(() => import('./ToastHost'));
  * the JavaScript a visitor needs to see the page, and out of the work done while it loads.
  */
 export const Toasts = observer(function Toasts() {
-  const center = usePresenter(PRESENTERS.ToastCenter);
+  const center = useService<ToastCenter>(NOTIFIER);
   const [needed, setNeeded] = useState(false);
   if (!needed && center.pending.length > 0) setNeeded(true);
   if (!needed && center.pending.length === 0) return null;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FollowOtherTabs } from '../../../src/application/usecases/FollowOtherTabs';
-import { Logout } from '../../../src/application/usecases/Logout';
+import { logoutOn } from './logoutHarness';
 import { RestoreSession } from '../../../src/application/usecases/RestoreSession';
-import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
 import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
-import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemoryConnectivity';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { sessionHarness } from '../harness';
 
@@ -21,7 +19,7 @@ function thisTab() {
   const memberships = new InMemoryMembershipGateway(ada);
   const refresher = new InMemoryTokenRefresher(h.tokens);
   const restore = new RestoreSession(h.session, h.tokens, refresher, memberships);
-  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
+  const logout = logoutOn(h);
   const refetched: string[] = [];
   h.queries.register({ key: 'contents', userScoped: false, refetch: () => refetched.push('contents'), clear: () => undefined });
   const chat = new RecordingChatGateway();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Logout } from '../../../src/application/usecases/Logout';
+import { logoutOn } from './logoutHarness';
 import { networkKey, STORAGE_KEYS } from '../../../src/application/ports/KeyValueStore';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { AccessType } from '../../../src/domain/network/NetworkCustomization';
@@ -39,7 +39,7 @@ function signedIn(accessType: AccessType, isIntroLandingActive = false) {
   const auth = new InMemoryAuthGateway();
   h.sessionStore.set(STORAGE_KEYS.ssoState, { state: 's-1', provider: 'custom_sso', returnPath: null });
   const connectivity = new InMemoryConnectivity();
-  const logout = new Logout(h.session, h.tokens, auth, h.localStore, h.sessionStore, h.queries, h.navigator, chat, h.otherTabs, connectivity);
+  const logout = logoutOn(h, { auth, chat, connectivity });
   const otherTab = h.otherTabs.tab();
   const heardByOtherTab: unknown[] = [];
   otherTab.listen((change) => heardByOtherTab.push(change));

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { Logout } from '../../../src/application/usecases/Logout';
+import { logoutOn } from '../../application/usecases/logoutHarness';
 import { CHAT_POLL_INTERVAL_MS } from '../../../src/infrastructure/chat/PollingMessageStream';
-import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
-import { RecordingChatGateway } from '../../../src/infrastructure/memory/RecordingChatGateway';
-import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemoryConnectivity';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { MESSAGES_PAGE_SIZE, type ChatRow } from '../../../src/presentation/chat/ConversationPresenter';
 import { ADA, chat, conversation, message, NOW } from './chatHarness';
@@ -315,7 +312,7 @@ describe('ConversationPresenter', () => {
       const h = chat();
       const { presenter } = await opened(h);
       presenter.draftTyped('Not for the next person on this computer');
-      new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity()).execute();
+      logoutOn(h).execute();
       expect(h.localStore.get(DRAFT_KEY)).toBeNull();
     });
   });

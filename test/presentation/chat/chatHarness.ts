@@ -1,3 +1,6 @@
+import { CreateConversation } from '../../../src/application/usecases/chat/CreateConversation';
+import { DeleteConversation } from '../../../src/application/usecases/chat/DeleteConversation';
+import { SendChatMessage } from '../../../src/application/usecases/chat/SendChatMessage';
 import { observableSession } from '../../../src/composition/observableSession';
 import type { ChatMessage, Conversation } from '../../../src/domain/chat/Conversation';
 import type { Membership } from '../../../src/domain/membership/Membership';
@@ -50,9 +53,9 @@ export function chat(options: { member?: Membership | null; conversations?: Conv
   const stream = new PollingMessageStream(gateway, clock, random, visibility);
   const i18n = new I18n(new InMemoryCookieJar());
   registerChatMessages(i18n);
-  const list = new ChatListPresenter(gateway, h.session, h.navigator, i18n, clock);
+  const list = new ChatListPresenter(gateway, new CreateConversation(gateway), new DeleteConversation(gateway), h.session, h.navigator, i18n, clock);
   const open = (conversationId = 'c1') => {
-    const presenter = new ConversationPresenter(gateway, stream, h.session, h.localStore, random, i18n, clock, visibility, list, conversationId);
+    const presenter = new ConversationPresenter(gateway, new SendChatMessage(gateway), stream, h.session, h.localStore, random, i18n, clock, visibility, list, conversationId);
     const unmount = presenter.mount();
     return { presenter, unmount };
   };

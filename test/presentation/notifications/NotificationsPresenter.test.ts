@@ -10,7 +10,9 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
 import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
+import { NotificationLinkFollower } from '../../../src/presentation/notifications/NotificationLinkFollower';
 import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
+import { MarkNotificationRead } from '../../../src/application/usecases/notifications/MarkNotificationRead';
 import { community, NOW } from '../community/communityHarness';
 
 const SITE = 'https://community.example';
@@ -22,10 +24,8 @@ function notificationsPage(seed: Notification[], options: { member?: boolean; ba
   const navigator = new InMemoryNavigator('/notifications');
   const tabs = new InMemoryNewTabOpener();
   const external = new InMemoryExternalNavigator();
-  const page = new NotificationsPresenter(gateway, center, session, navigator, tabs, external, new ManualClock(NOW), community().i18n, {
-    networkBase: options.base ?? '/harbour-runners',
-    origin: SITE,
-  });
+  const links = new NotificationLinkFollower(navigator, tabs, external, { networkBase: options.base ?? '/harbour-runners', origin: SITE });
+  const page = new NotificationsPresenter(gateway, new MarkNotificationRead(gateway), center, session, links, new ManualClock(NOW), community().i18n);
   page.mount();
   return { page, gateway, center, navigator, tabs, external, session };
 }

@@ -2,13 +2,14 @@ import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { AnswerSurvey } from '../../../src/application/usecases/surveys/AnswerSurvey';
 import { SurveyPresenter } from '../../../src/presentation/surveys/SurveyPresenter';
 import { inDays, longSurvey, shortSurvey, surveysWorld } from './surveysHarness';
 
 const LONG_DRAFT = 'survey-draft:net-1:mem-ada:s-long';
 
 async function surveyPage(world: ReturnType<typeof surveysWorld>, surveyId = 's-long') {
-  const page = new SurveyPresenter(world.gateway, world.session, world.localStore, world.clock, world.page, world.auth, world.i18n, surveyId);
+  const page = new SurveyPresenter(world.gateway, new AnswerSurvey(world.gateway), world.session, world.localStore, world.clock, world.page, world.auth, world.i18n, surveyId);
   const unmount = page.mount();
   await expect.poll(() => page.status).not.toBe('loading');
   return Object.assign(page, { unmount });

@@ -1,4 +1,4 @@
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { EmailAccountGateway } from '../../ports/EmailAccountGateway';
 import type { Clock } from '../../ports/Clock';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 
@@ -30,7 +30,7 @@ export class EmailAvailabilityCheck {
   private conflicting: string | null = null;
 
   constructor(
-    private readonly auth: Pick<AuthGateway, 'checkEmail'>,
+    private readonly auth: Pick<EmailAccountGateway, 'checkEmail'>,
     private readonly clock: Pick<Clock, 'schedule'>,
     private listener: EmailAvailabilityListener | null = null,
   ) {}

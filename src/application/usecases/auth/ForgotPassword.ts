@@ -1,9 +1,9 @@
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { EmailAccountGateway } from '../../ports/EmailAccountGateway';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 
 /** Spec §4: asks for a password-reset e-mail; resolves with the server's message (a success toast). */
 export class ForgotPassword {
-  constructor(private readonly auth: Pick<AuthGateway, 'forgotPassword'>) {}
+  constructor(private readonly auth: Pick<EmailAccountGateway, 'forgotPassword'>) {}
 
   execute(email: string): Promise<string> {
     return this.auth.forgotPassword(normalizeEmail(email));

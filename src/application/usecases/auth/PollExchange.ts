@@ -1,5 +1,5 @@
 import type { Tokens } from '../../../domain/auth/Tokens';
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { AccountExchangeGateway } from '../../ports/AccountExchangeGateway';
 import type { Clock } from '../../ports/Clock';
 import { abortable } from './abortable';
 import { AuthError } from './AuthError';
@@ -15,7 +15,7 @@ export const EXCHANGE_INTERVAL_MS = 1000;
  */
 export class PollExchange {
   constructor(
-    private readonly auth: Pick<AuthGateway, 'exchange'>,
+    private readonly auth: Pick<AccountExchangeGateway, 'exchange'>,
     private readonly clock: Pick<Clock, 'sleep'>,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { PhoneCodeGateway } from '../../ports/PhoneCodeGateway';
 
 /**
  * Spec §4 phone code flow: sends the one-time code to a number in E.164 form (the presenter has
@@ -6,7 +6,7 @@ import type { AuthGateway } from '../../ports/AuthGateway';
  * Resolves with the server's message.
  */
 export class SendPhoneCode {
-  constructor(private readonly auth: Pick<AuthGateway, 'startOtp' | 'resendOtp'>) {}
+  constructor(private readonly auth: Pick<PhoneCodeGateway, 'startOtp' | 'resendOtp'>) {}
 
   execute(mobilePhone: string, options: { resend?: boolean } = {}): Promise<string> {
     return options.resend ? this.auth.resendOtp(mobilePhone) : this.auth.startOtp(mobilePhone);

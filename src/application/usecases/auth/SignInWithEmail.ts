@@ -1,5 +1,5 @@
 import type { Membership } from '../../../domain/membership/Membership';
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { EmailAccountGateway } from '../../ports/EmailAccountGateway';
 import type { Clock } from '../../ports/Clock';
 import { abortable } from './abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
@@ -28,7 +28,7 @@ export interface EmailCredentials {
  */
 export class SignInWithEmail {
   constructor(
-    private readonly auth: Pick<AuthGateway, 'login'>,
+    private readonly auth: Pick<EmailAccountGateway, 'login'>,
     private readonly clock: Pick<Clock, 'now' | 'sleep'>,
     private readonly pollExchange: Pick<PollExchange, 'execute'>,
     private readonly completeLogin: Pick<CompleteLogin, 'execute'>,

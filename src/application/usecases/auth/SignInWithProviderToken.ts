@@ -1,6 +1,6 @@
 import type { IdentityProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { ProviderSignInGateway } from '../../ports/ProviderSignInGateway';
 import { abortable } from './abortable';
 import { AuthError } from './AuthError';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
@@ -17,7 +17,7 @@ export interface ProviderSignInOptions extends LoginOptions {
  */
 export class SignInWithProviderToken {
   constructor(
-    private readonly auth: Pick<AuthGateway, 'withProvider'>,
+    private readonly auth: Pick<ProviderSignInGateway, 'withProvider'>,
     private readonly pollExchange: Pick<PollExchange, 'execute'>,
     private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}

@@ -1,6 +1,6 @@
 import type { Membership } from '../../../domain/membership/Membership';
 import { ApiError } from '../../errors/ApiError';
-import type { AuthGateway, PrivateSignUp, StandardSignUp } from '../../ports/AuthGateway';
+import type { EmailAccountGateway, PrivateSignUp, StandardSignUp } from '../../ports/EmailAccountGateway';
 import { abortable } from './abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
@@ -25,7 +25,7 @@ const CONFLICT_BY_ERROR_CODE: Readonly<Record<string, SignUpConflict>> = {
  */
 export class SignUpWithEmail {
   constructor(
-    private readonly auth: Pick<AuthGateway, 'signUp'>,
+    private readonly auth: Pick<EmailAccountGateway, 'signUp'>,
     private readonly pollExchange: Pick<PollExchange, 'execute'>,
     private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}

@@ -1,5 +1,5 @@
 import type { Membership } from '../../../domain/membership/Membership';
-import type { AuthGateway } from '../../ports/AuthGateway';
+import type { PhoneCodeGateway } from '../../ports/PhoneCodeGateway';
 import type { AfterLoginOptions, CompleteLogin } from './CompleteLogin';
 
 /**
@@ -8,7 +8,7 @@ import type { AfterLoginOptions, CompleteLogin } from './CompleteLogin';
  */
 export class VerifyPhoneCode {
   constructor(
-    private readonly auth: Pick<AuthGateway, 'finishOtp'>,
+    private readonly auth: Pick<PhoneCodeGateway, 'finishOtp'>,
     private readonly completeLogin: Pick<CompleteLogin, 'execute'>,
   ) {}
 

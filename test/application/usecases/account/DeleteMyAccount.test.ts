@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import { DeleteMyAccount } from '../../../../src/application/usecases/account/DeleteMyAccount';
-import { Logout } from '../../../../src/application/usecases/Logout';
+import { logoutOn } from '../logoutHarness';
 import type { AccessType } from '../../../../src/domain/network/NetworkCustomization';
-import { InMemoryAuthGateway } from '../../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
-import { RecordingChatGateway } from '../../../../src/infrastructure/memory/RecordingChatGateway';
-import { InMemoryConnectivity } from '../../../../src/infrastructure/memory/InMemoryConnectivity';
 import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';
 import { sessionHarness } from '../../harness';
 
@@ -22,7 +19,7 @@ function signedIn(accessType: AccessType = 'public') {
     steps.push(`loggedOut (membership ${memberships.membership ? 'kept' : 'deleted'})`);
     clearUser();
   };
-  const logout = new Logout(h.session, h.tokens, new InMemoryAuthGateway(), h.localStore, h.sessionStore, h.queries, h.navigator, new RecordingChatGateway(), h.otherTabs, new InMemoryConnectivity());
+  const logout = logoutOn(h);
   return { ...h, memberships, steps, deleteMyAccount: new DeleteMyAccount(memberships, logout) };
 }
 

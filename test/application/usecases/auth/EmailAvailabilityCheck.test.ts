@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
-import type { EmailAvailability } from '../../../../src/application/ports/AuthGateway';
+import type { EmailAvailability } from '../../../../src/application/ports/EmailAccountGateway';
 import {
   EMAIL_CHECK_DEBOUNCE_MS,
   EmailAvailabilityCheck,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
-import type { PrivateSignUp, StandardSignUp } from '../../../../src/application/ports/AuthGateway';
+import type { PrivateSignUp, StandardSignUp } from '../../../../src/application/ports/EmailAccountGateway';
 import { SignUpWithEmail } from '../../../../src/application/usecases/auth/SignUpWithEmail';
 import { authHarness, watch } from './authHarness';
 

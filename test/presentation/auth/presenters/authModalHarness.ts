@@ -10,6 +10,7 @@ import type { Membership } from '../../../../src/domain/membership/Membership';
 import type { AuthSettings, NetworkCustomization } from '../../../../src/domain/network/NetworkCustomization';
 import { InMemoryAccountGateway } from '../../../../src/infrastructure/memory/InMemoryAccountGateway';
 import { InMemoryAuthGateway, type InMemoryAccount } from '../../../../src/infrastructure/memory/InMemoryAuthGateway';
+import { AUTH_ADAPTER } from '../../../../src/composition/authAdapterToken';
 import type { InMemoryCookieJar } from '../../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryExternalNavigator } from '../../../../src/infrastructure/memory/InMemoryExternalNavigator';
 import { ManualClock } from '../../../../src/infrastructure/memory/ManualClock';
@@ -71,7 +72,7 @@ export function authApp(options: AuthAppOptions = {}) {
     membership: member,
     overrides: {
       [ports.CLOCK]: clock,
-      [ports.AUTH_GATEWAY]: auth,
+      [AUTH_ADAPTER]: auth,
       [ports.ACCOUNT_GATEWAY]: accounts,
       [ports.IDENTITY_PROVIDER]: identity,
       [ports.EXTERNAL_NAVIGATOR]: external,
