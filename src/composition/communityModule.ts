@@ -30,6 +30,7 @@ import { NotificationLinkFollower, type NotificationsAddress } from '../presenta
 import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
 import { MARK_NOTIFICATION_READ, MarkNotificationRead } from '../application/usecases/notifications/MarkNotificationRead';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { bindSharedPresenter } from './sharedPresenter';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
 import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
 import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettingsPresenter';
@@ -77,6 +78,7 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
       [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE],
     ),
   );
+  bindSharedPresenter(container, PRESENTERS.NotificationCenter, NOTIFICATION_CENTER);
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (

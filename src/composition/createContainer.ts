@@ -42,6 +42,7 @@ import { nextTask } from '../presentation/common/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 import { networkBasePath } from './networkBasePath';
+import { bindSharedPresenter } from './sharedPresenter';
 
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import { AUTH_ADAPTER } from './authAdapterToken';
@@ -146,6 +147,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     }),
   );
   container.bind(PRESENTATION.CookieConsentController).toResolvedValue((store: ports.KeyValueStore, session: Session) => new CookieConsentController(store, session), [ports.LOCAL_STORE, SESSION]);
+  bindSharedPresenter(container, PRESENTERS.AuthController, PRESENTATION.AuthController);
+  bindSharedPresenter(container, PRESENTERS.ProfileFlowSlot, PRESENTATION.ProfileFlowSlot);
+  bindSharedPresenter(container, PRESENTERS.CookieConsentController, PRESENTATION.CookieConsentController);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
@@ -186,6 +190,7 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   // The jitter of the feed's focus check (with the feed's extras) and of every other back-off.
   container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource());
   container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
+  bindSharedPresenter(container, PRESENTERS.ToastCenter, ports.NOTIFIER);
   container.bind(ports.CHAT_GATEWAY).toResolvedValue((scope: NetworkScope, sessionStore: ports.KeyValueStore) => new ChatTokenHolder(scope, sessionStore), [NETWORK_SCOPE, ports.SESSION_STORE]);
   container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore) => new PersistentTokenStore(store), [ports.LOCAL_STORE]);
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());

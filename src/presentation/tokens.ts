@@ -1,5 +1,5 @@
 import type { SsoProvider } from '../domain/auth/Tokens';
-import type { AuthDialogRequest } from './auth/AuthController';
+import type { AuthController, AuthDialogRequest } from './auth/AuthController';
 import type { AuthModalPresenter } from './auth/presenters/AuthModalPresenter';
 import type { EmailConfirmPresenter } from './auth/presenters/EmailConfirmPresenter';
 import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresenter';
@@ -10,7 +10,11 @@ import type { CommentsPresenter } from './community/CommentsPresenter';
 import type { ContentEditorPresenter, EditorStart } from './community/ContentEditorPresenter';
 import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
 import type { NewPostPresenter } from './community/NewPostPresenter';
+import type { CookieConsentController } from './cookies/CookieConsentController';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
+import type { NotificationCenter } from './notifications/NotificationCenter';
+import type { ProfileFlowSlot } from './profile/ProfileFlowSlot';
+import type { ToastCenter } from './toasts/ToastCenter';
 import type { NotificationsAddress } from './notifications/NotificationLinkFollower';
 import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
 import type { ContentsPresenter } from './home/ContentsPresenter';
@@ -71,6 +75,12 @@ export interface PresenterTokens {
   Engagement: PresenterToken<EngagementPresenter>;
   Moderation: PresenterToken<ModerationPresenter>;
   NotificationComposer: PresenterToken<NotificationComposerPresenter>;
+  // Shared by several views, one per app: their factory hands out the one instance (presenters inject it by its own token).
+  AuthController: PresenterToken<AuthController>;
+  CookieConsentController: PresenterToken<CookieConsentController>;
+  ProfileFlowSlot: PresenterToken<ProfileFlowSlot>;
+  ToastCenter: PresenterToken<ToastCenter>;
+  NotificationCenter: PresenterToken<NotificationCenter>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -104,6 +114,11 @@ const PRESENTER_NAMES = {
   Engagement: true,
   Moderation: true,
   NotificationComposer: true,
+  AuthController: true,
+  CookieConsentController: true,
+  ProfileFlowSlot: true,
+  ToastCenter: true,
+  NotificationCenter: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;

@@ -10,9 +10,8 @@ import Typography from '@mui/material/Typography';
 import { displayName } from '../../domain/membership/Membership';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
-import { useService, useI18n } from '../app/Resolver';
-import type { NotificationCenter } from '../notifications/NotificationCenter';
-import { NOTIFICATION_CENTER } from '../notifications/NotificationCenter';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
 
 /** Read by screen readers, not shown: the badge's number says it to the eye. */
@@ -24,7 +23,7 @@ import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
  */
 export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
   const i18n = useI18n();
-  const center = useService<NotificationCenter>(NOTIFICATION_CENTER);
+  const center = usePresenter(PRESENTERS.NotificationCenter);
   // The count as it is now (the button's dot also asks again when the window regains focus).
   useEffect(() => void center.refresh(), [center]);
   const member = shell.membership;

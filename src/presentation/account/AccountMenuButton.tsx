@@ -1,25 +1,23 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
-import { useService, useI18n } from '../app/Resolver';
+import { useModuleLoader, useI18n } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
 
-type ModuleLoader = () => Promise<void>;
-
 /**
  * The member's account menu button (first-paint CSS): their initials, the size the header keeps for it while
  * this chunk loads (a member's, never a guest's). The menu itself (MUI, with the notifications count) is
- * another, fetched when the pointer or the focus reaches the button. The unread dot comes with the community's
+ * another, fetched when the pointer or the focus reaches the button. The unread hint comes with the community's
  * module once the button is there.
  */
 export default observer(function AccountMenuButton({ shell, pathTo }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string }) {
   const i18n = useI18n();
-  const loadCommunityModule = useService<ModuleLoader>(PRESENTATION.LoadCommunityModule);
+  const loadCommunityModule = useModuleLoader(PRESENTATION.LoadCommunityModule);
   const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
   // No MUI in it: it does not bring the theme's chunks with it.
-  const [UnreadDot] = useState(() => lazy(() => Promise.all([import('./UnreadDot'), loadCommunityModule()]).then(([dot]) => dot)));
+  const [UnreadHint] = useState(() => lazy(() => Promise.all([import('./UnreadHint'), loadCommunityModule()]).then(([hint]) => hint)));
   const unreadId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,7 +45,7 @@ export default observer(function AccountMenuButton({ shell, pathTo }: { shell: N
           {initialsOf(name)}
         </span>
         <Suspense fallback={null}>
-          <UnreadDot descriptionId={unreadId} />
+          <UnreadHint descriptionId={unreadId} />
         </Suspense>
       </button>
       {open && (

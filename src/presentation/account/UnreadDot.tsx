@@ -1,24 +1,12 @@
-import { useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useService, useI18n } from '../app/Resolver';
-import { NOTIFICATION_CENTER, type NotificationCenter } from '../notifications/NotificationCenter';
+import { useI18n } from '../app/Resolver';
 import { COLORS } from '../theme/tokens';
 
 /**
- * The account button's unread hint (issue 10): a dot while the member has unread notifications, its count
- * said to screen readers through the button's description (its name stays "Account menu"). The count is
- * asked for when the button comes and each time the window regains focus. A chunk of its own, with the
- * community's module, after the first screen.
+ * The account button's unread dot: there while the member has unread notifications, its count said to screen readers
+ * through the button's description (its name stays "Account menu").
  */
-export default observer(function UnreadDot({ descriptionId }: { descriptionId: string }) {
+export function UnreadDot({ unread, descriptionId }: { unread: number; descriptionId: string }) {
   const i18n = useI18n();
-  const center = useService<NotificationCenter>(NOTIFICATION_CENTER);
-  useEffect(() => {
-    void center.refresh();
-    window.addEventListener('focus', center.windowFocused);
-    return () => window.removeEventListener('focus', center.windowFocused);
-  }, [center]);
-  const unread = center.unreadCount;
   if (unread === 0) return null;
   return (
     <span data-testid="unread-dot" style={DOT}>
@@ -27,7 +15,7 @@ export default observer(function UnreadDot({ descriptionId }: { descriptionId: s
       </span>
     </span>
   );
-});
+}
 
 // Inline: the header's first-paint CSS stays as it is (it is part of the first load's budget).
 const DOT = {

@@ -1,12 +1,11 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import { usePresenter, useService } from '../app/Resolver';
+import { usePresenter } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import type { ContentsPresenter } from '../home/ContentsPresenter';
 import { ADS_PRESENTERS } from './adsTokens';
 import { FeedBanner } from './FeedBanner';
-import { WELCOME_DESK, type WelcomeDesk } from './WelcomeDesk';
 
 /** The welcome's dialog (MUI): its own chunk, loaded when there is a welcome to show. */
 const WelcomeDialog = lazyThemed(() => import('./WelcomeDialog'));
@@ -25,7 +24,7 @@ export const BANNER_AFTER_CONTENTS = 3;
  */
 export default observer(function FeedAds({ feed }: { feed: ContentsPresenter }) {
   const ads = usePresenter(ADS_PRESENTERS.FeedAds);
-  const welcome = useService<WelcomeDesk>(WELCOME_DESK);
+  const welcome = usePresenter(ADS_PRESENTERS.WelcomeDesk);
   const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'feed-ad' }));
   const bannerElement = useRef<HTMLElement>(null);
   const items = feed.status === 'ready' ? feed.items : null;

@@ -1,5 +1,6 @@
 import type { PresenterToken } from '../tokens';
 import type { FeedAdsPresenter } from './FeedAdsPresenter';
+import type { WelcomeDesk } from './WelcomeDesk';
 
 /**
  * The ads' presenter factories, bound by the ads module. Their names live in this lazy chunk rather than in
@@ -7,4 +8,6 @@ import type { FeedAdsPresenter } from './FeedAdsPresenter';
  */
 export const ADS_PRESENTERS = {
   FeedAds: Symbol.for('FeedAdsPresenter') as PresenterToken<FeedAdsPresenter>,
+  /** The welcome dialog's desk, shared with the after-login flow (`WELCOME_DESK`). */
+  WelcomeDesk: Symbol.for('WelcomeDeskPresenter') as PresenterToken<WelcomeDesk>,
 };

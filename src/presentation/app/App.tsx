@@ -6,6 +6,7 @@ import { Toasts } from '../toasts/Toasts';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { AppRoutes } from './routes';
 import { RouterBridge } from './RouterBridge';
+import { PRESENTATION, type RouterBinding } from '../tokens';
 
 export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hostSlug: string | null; DemoPanel?: ComponentType }) {
   return (
@@ -14,7 +15,7 @@ export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hos
         <LocaleSync />
         <ErrorBoundary>
           <BrowserRouter>
-            <RouterBridge />
+            <RouterBridge binding={resolver.get<RouterBinding>(PRESENTATION.RouterBinding)} />
             <AppRoutes hostSlug={hostSlug} />
           </BrowserRouter>
         </ErrorBoundary>

@@ -6,7 +6,7 @@ import { Waiting } from '../common/Waiting';
 import { PageNotFound } from '../shell/PageNotFound';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
-import { useService } from './Resolver';
+import { useModuleLoader, type ModuleLoader } from './Resolver';
 import { child } from './routePaths';
 
 // One import() per chunk, shared by the pages it holds.
@@ -19,7 +19,6 @@ const surveyPages = () => import('../surveys/SurveyPages');
 const managePages = () => import('../manage/ManagePages');
 
 
-type ModuleLoader = () => Promise<void>;
 type PageLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
 /**
@@ -36,7 +35,7 @@ const lazyPages = new Map<unknown, readonly [ModuleLoader, ComponentType<never>]
  * type from one route to the next, and with it the page it chose.
  */
 function WithModule<Props extends object>({ module, load, props }: { module: symbol; load: PageLoader<Props>; props: Props }) {
-  const loadModule = useService<ModuleLoader>(module);
+  const loadModule = useModuleLoader(module);
   const [Page] = useState(() => {
     let page = lazyPages.get(load);
     if (page?.[0] !== loadModule) lazyPages.set(load, (page = [loadModule, lazyThemed(() => Promise.all([load(), loadModule()]).then(([loaded]) => loaded))]));

@@ -24,6 +24,14 @@ export function useService<T>(token: symbol): T {
   return useResolver().get<T>(token);
 }
 
+/** Loads a lazy module of the composition root (the bindings and messages of the views that come with it). */
+export type ModuleLoader = () => Promise<void>;
+
+/** The loader bound under `token` (`PRESENTATION.LoadXModule`), for the view that loads that module's views. */
+export function useModuleLoader(token: symbol): ModuleLoader {
+  return useResolver().get<ModuleLoader>(token);
+}
+
 /** The app's strings and language, the same for every view: views read their texts here, not from props. */
 export function useI18n(): I18n {
   return useResolver().get<I18n>(PRESENTATION.I18n);

@@ -1,11 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useService } from './Resolver';
-import { PRESENTATION, type RouterBinding } from '../tokens';
+import type { RouterBinding } from '../tokens';
 
 /** Hands the router to the Navigator adapter, so use cases can move the visitor. */
-export function RouterBridge() {
-  const binding = useService<RouterBinding>(PRESENTATION.RouterBinding);
+export function RouterBridge({ binding }: { binding: RouterBinding }) {
   const navigate = useNavigate();
   const location = useLocation();
   const current = useRef(location);

@@ -1,10 +1,9 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { useModuleLoader, usePresenter } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 import { nextTask } from '../common/nextTask';
-import type { AuthController } from './AuthController';
 
 /**
  * Loads the authentication modal's chunk (and its services) the first time someone is about to open
@@ -14,8 +13,8 @@ import type { AuthController } from './AuthController';
  * through Suspense, which tries again and reports.
  */
 export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pathTo: (path: string) => string }) {
-  const controller = useService<AuthController>(PRESENTATION.AuthController);
-  const loadAuthModule = useService<() => Promise<void>>(PRESENTATION.LoadAuthModule);
+  const controller = usePresenter(PRESENTERS.AuthController);
+  const loadAuthModule = useModuleLoader(PRESENTATION.LoadAuthModule);
   const [AuthDialog] = useState(() =>
     lazyThemed(async () => {
       // The theme with emotion and MUI's styles (about 40 KB gzip) is evaluated in a task of its own, and

@@ -2,12 +2,12 @@ import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useService, useI18n } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { TranslationKey } from '../i18n/I18n';
 import { NetworkHomePage } from '../home/NetworkHomePage';
-import type { AuthController, AuthDialogRequest } from './AuthController';
+import type { AuthDialogRequest } from './AuthController';
 
 /** The longest the modal of an auth page waits for the home under it (a slow list or picture). */
 export const AUTH_PAGE_LATEST_OPENING_MS = 1500;
@@ -19,7 +19,7 @@ export const AUTH_PAGE_LATEST_OPENING_MS = 1500;
  * there (or after AUTH_PAGE_LATEST_OPENING_MS): its code then loads without holding back the page.
  */
 const AuthPage = observer(function AuthPage({ request, title }: { request: Partial<AuthDialogRequest>; title: TranslationKey }) {
-  const controller = useService<AuthController>(PRESENTATION.AuthController);
+  const controller = usePresenter(PRESENTERS.AuthController);
   const i18n = useI18n();
   const { pathTo } = useNetwork();
   usePageTitle(i18n.t(title));

@@ -4,17 +4,16 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { SsoProvider } from '../../domain/auth/Tokens';
-import { usePresenter, useService, useI18n } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import type { AuthController } from './AuthController';
 
 /** Where an SSO provider returns; the route's lazy loader has bound the auth module already. */
 const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provider: SsoProvider }) {
   const i18n = useI18n();
-  const controller = useService<AuthController>(PRESENTATION.AuthController);
+  const controller = usePresenter(PRESENTERS.AuthController);
   const presenter = usePresenter(PRESENTERS.SsoCallback, provider);
   const location = useLocation();
   const navigate = useNavigate();

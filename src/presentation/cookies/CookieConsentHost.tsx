@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
-import type { CookieConsentController } from './CookieConsentController';
+import { useModuleLoader, usePresenter } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 
 /** Browsers driven by test automation say so; they are not asked (spec §4). */
 const automated = () => typeof navigator !== 'undefined' && navigator.webdriver === true;
@@ -12,8 +11,8 @@ const automated = () => typeof navigator !== 'undefined' && navigator.webdriver 
  * and loads the module when the network's choice on record runs monitoring or its tag.
  */
 export const CookieConsentHost = observer(function CookieConsentHost({ policyPath }: { policyPath: string }) {
-  const controller = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
-  const loadCookieModule = useService<() => Promise<void>>(PRESENTATION.LoadCookieModule);
+  const controller = usePresenter(PRESENTERS.CookieConsentController);
+  const loadCookieModule = useModuleLoader(PRESENTATION.LoadCookieModule);
   const [Popup] = useState(() =>
     // Not themed: the popup paints with the first-paint CSS (its details load MUI when opened).
     lazy(async () => {

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { CLOCK, type Clock } from '../../application/ports/Clock';
 import { RANDOM_SOURCE, type RandomSource } from '../../application/ports/RandomSource';
 import { Notice } from '../common/Notice';
-import { useService, useI18n } from '../app/Resolver';
+import { useI18n, useModuleLoader, useService, type ModuleLoader } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type FeedAdsView from '../ads/FeedAds';
@@ -13,7 +13,6 @@ import { feedKeyTarget } from './feedKeys';
 import { isBackToFeed } from './feedReturn';
 import { NewerContentsCheck } from './NewerContentsCheck';
 
-type ModuleLoader = () => Promise<void>;
 /**
  * The ads' chunk (issue 11) with their own module (not the community module: a guest reading the home needs none of
  * it). Made once per container (one in the app; one per test), so a feed found again renders it at once, banner
@@ -40,9 +39,9 @@ function feedAdsLoadedWith(loadAdsModule: ModuleLoader) {
  */
 export default observer(function FeedExtras({ feed, more, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; signedIn: boolean }) {
   const i18n = useI18n();
-  const loadCommunityModule = useService<() => Promise<void>>(PRESENTATION.LoadCommunityModule);
+  const loadCommunityModule = useModuleLoader(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
-  const FeedAds = feedAdsLoadedWith(useService<ModuleLoader>(PRESENTATION.LoadAdsModule));
+  const FeedAds = feedAdsLoadedWith(useModuleLoader(PRESENTATION.LoadAdsModule));
   const clock = useService<Clock>(CLOCK);
   const random = useService<RandomSource>(RANDOM_SOURCE);
   const [newerCheck] = useState(() => new NewerContentsCheck(feed, clock, random));

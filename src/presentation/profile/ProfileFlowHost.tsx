@@ -1,14 +1,13 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../app/Resolver';
-import { PRESENTATION } from '../tokens';
+import { useModuleLoader, usePresenter } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
-import type { ProfileFlowSlot } from './ProfileFlowSlot';
 
 /** Loads the after-login dialogs' chunk (and their services) the first time one of them opens. */
 export const ProfileFlowHost = observer(function ProfileFlowHost() {
-  const controller = useService<ProfileFlowSlot>(PRESENTATION.ProfileFlowSlot);
-  const loadProfileModule = useService<() => Promise<void>>(PRESENTATION.LoadProfileModule);
+  const controller = usePresenter(PRESENTERS.ProfileFlowSlot);
+  const loadProfileModule = useModuleLoader(PRESENTATION.LoadProfileModule);
   const [dialogs] = useState(() => {
     const withModule = (load: () => Promise<{ default: ComponentType }>) =>
       lazyThemed(async () => {

@@ -2,8 +2,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useService, useI18n } from '../app/Resolver';
-import { PRESENTATION, PRESENTERS } from '../tokens';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { LoadingPanel } from '../common/LoadingPanel';
 import { FirstPaint } from './FirstPaint';
@@ -13,7 +13,6 @@ import { AuthDialogHost } from '../auth/AuthDialogHost';
 import { ProfileFlowHost } from '../profile/ProfileFlowHost';
 import { CookieConsentHost } from '../cookies/CookieConsentHost';
 import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
-import type { CookieConsentController } from '../cookies/CookieConsentController';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
 
 /** What tells that someone is using the page, on a phone or with a mouse or keyboard. */
@@ -22,7 +21,7 @@ const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'scroll', 'keydown'] as
 export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
   const shell = usePresenter(PRESENTERS.NetworkShell);
   const i18n = useI18n();
-  const cookieConsent = useService<CookieConsentController>(PRESENTATION.CookieConsentController);
+  const cookieConsent = usePresenter(PRESENTERS.CookieConsentController);
   const params = useParams();
   const location = useLocation();
   const slug = fixedSlug ?? params.slug ?? '';

@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { NOTIFIER } from '../../application/ports/Notifier';
-import { useService } from '../app/Resolver';
-import type { ToastCenter } from './ToastCenter';
+import { usePresenter } from '../app/Resolver';
+import { PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 
 const ToastHost = lazyThemed(() => import('./ToastHost'));
@@ -12,7 +11,7 @@ const ToastHost = lazyThemed(() => import('./ToastHost'));
  * the JavaScript a visitor needs to see the page, and out of the work done while it loads.
  */
 export const Toasts = observer(function Toasts() {
-  const center = useService<ToastCenter>(NOTIFIER);
+  const center = usePresenter(PRESENTERS.ToastCenter);
   const [needed, setNeeded] = useState(false);
   if (!needed && center.pending.length > 0) setNeeded(true);
   if (!needed && center.pending.length === 0) return null;

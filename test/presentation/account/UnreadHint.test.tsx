@@ -8,7 +8,7 @@ import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
-import UnreadDot from '../../../src/presentation/account/UnreadDot';
+import UnreadHint from '../../../src/presentation/account/UnreadHint';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import { memoryApp } from '../memoryApp';
 
@@ -21,7 +21,7 @@ function renderDot(notifications: InMemoryNotificationGateway, clock = new Manua
   render(
     <ResolverProvider resolver={app.container}>
       <button type="button" aria-label="Account menu" aria-describedby="unread">
-        <UnreadDot descriptionId="unread" />
+        <UnreadHint descriptionId="unread" />
       </button>
     </ResolverProvider>,
   );
