@@ -18,7 +18,7 @@ import { registerCommunityMessages } from '../presentation/community/communityMe
 import { ContentEditorPresenter, type EditorStart } from '../presentation/community/ContentEditorPresenter';
 import { ContentPagePresenter, type ContentAddress } from '../presentation/community/ContentPagePresenter';
 import { NewPostPresenter } from '../presentation/community/NewPostPresenter';
-import type { ContentsPresenter } from '../presentation/home/ContentsPresenter';
+import { CONTENTS_STORE, type ContentsStore } from '../presentation/home/ContentsStore';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
@@ -83,16 +83,16 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (
       contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, report: ReportAnalytics, navigator: ports.Navigator, notifier: ports.Notifier,
-      feedFactory: () => ContentsPresenter, clock: ports.Clock, page: ports.PageVisibility,
+      feed: ContentsStore, clock: ports.Clock, page: ports.PageVisibility,
     ) =>
       (address: ContentAddress) =>
-        new ContentPagePresenter(contents, session, sharer, report, navigator, notifier, feedFactory(), new PageViews(clock, report, browserObserver, page), i18n, address),
-    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, PRESENTERS.Contents, ports.CLOCK, ports.PAGE_VISIBILITY],
+        new ContentPagePresenter(contents, session, sharer, report, navigator, notifier, feed, new PageViews(clock, report, browserObserver, page), i18n, address),
+    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
-    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feedFactory: () => ContentsPresenter, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
-      new CommentsPresenter(comments, session, store, feedFactory(), i18n, clock, page, contentId, countHint),
-    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, PRESENTERS.Contents, ports.PAGE_VISIBILITY],
+    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
+      new CommentsPresenter(comments, session, store, feed, i18n, clock, page, contentId, countHint),
+    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
   );
   if (!container.isBound(MARK_NOTIFICATION_READ)) {
     container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
@@ -106,9 +106,9 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     [ports.NOTIFICATION_GATEWAY, MARK_NOTIFICATION_READ, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.NewPost).toResolvedValue(
-    (contents: ports.ContentGateway, feedFactory: () => ContentsPresenter, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>
-      new NewPostPresenter(contents, feedFactory(), session, notifier, clock, i18n),
-    [ports.CONTENT_GATEWAY, PRESENTERS.Contents, SESSION, ports.NOTIFIER, ports.CLOCK],
+    (contents: ports.ContentGateway, feed: ContentsStore, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>
+      new NewPostPresenter(contents, feed, session, notifier, clock, i18n),
+    [ports.CONTENT_GATEWAY, CONTENTS_STORE, SESSION, ports.NOTIFIER, ports.CLOCK],
   );
   container.bind(PRESENTERS.ContentEditor).toConstantValue((start: EditorStart) => new ContentEditorPresenter(i18n, start));
   container.bind(PRESENTERS.Settings).toResolvedValue(

@@ -38,6 +38,7 @@ import { CookieConsentController } from '../presentation/cookies/CookieConsentCo
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
+import { CONTENTS_STORE, ContentsStore } from '../presentation/home/ContentsStore';
 import { nextTask } from '../presentation/common/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
@@ -156,6 +157,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadCommunityModule).toConstantValue(() => import('./communityModule').then((module) => module.bindCommunityModule(container, config)));
   container.bind(PRESENTATION.LoadChatModule).toConstantValue(() => import('./chatModule').then((module) => module.bindChatModule(container)));
   container.bind(PRESENTATION.LoadAdsModule).toConstantValue(() => import('./adsModule').then((module) => module.bindFeedAds(container, config)));
+  container.bind(PRESENTATION.LoadFeedExtrasModule).toConstantValue(() => import('./feedExtrasModule').then((module) => module.bindFeedExtrasModule(container)));
   container.bind(PRESENTATION.LoadSurveysModule).toConstantValue(() => import('./surveysModule').then((module) => module.bindSurveysModule(container)));
   container.bind(PRESENTATION.LoadManageModule).toConstantValue(() => import('./manageModule').then((module) => module.bindManageModule(container)));
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));
@@ -167,13 +169,14 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
         () => new NetworkShellPresenter(load, restore, logout, session, navigator, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
       [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_CHECK, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
   );
+  container.bind(CONTENTS_STORE).toResolvedValue((contents: ports.ContentFeed, session: Session) => new ContentsStore(contents, session), [ports.CONTENT_FEED, SESSION]);
   container.bind(PRESENTERS.Contents).toResolvedValue(
     // One feed per app: back from a content page, the home shows the list it had.
-    (contents: ports.ContentFeed, queries: QueryRegistry, i18n: I18n, session: Session, clock: ports.Clock) => {
-      const feed = new ContentsPresenter(contents, queries, i18n, session, clock);
+    (store: ContentsStore, queries: QueryRegistry, i18n: I18n, clock: ports.Clock) => {
+      const feed = new ContentsPresenter(store, queries, i18n, clock);
       return () => feed;
     },
-    [ports.CONTENT_FEED, QUERY_REGISTRY, PRESENTATION.I18n, SESSION, ports.CLOCK],
+    [CONTENTS_STORE, QUERY_REGISTRY, PRESENTATION.I18n, ports.CLOCK],
   );
 
   for (const token of Object.getOwnPropertySymbols(overrides)) {

@@ -12,7 +12,8 @@ import { lengthNote, type FieldNote } from '../common/lengthNote';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
 import { DraftKeeper, TEXT_DRAFT, type DraftStorage } from '../common/storedDraft';
-import type { ContentsPresenter } from '../home/ContentsPresenter';
+import { watchViewer } from '../common/watchViewer';
+import type { ContentsStore } from '../home/ContentsStore';
 import type { I18n } from '../i18n/I18n';
 
 export const COMMENTS_PAGE_SIZE = 10;
@@ -68,8 +69,8 @@ export class CommentsPresenter {
     private readonly comments: CommentGateway,
     private readonly session: Pick<Session, 'membership' | 'networkId'>,
     localStore: DraftStorage,
-    /** The feed (one per app): its card of this content shows the count the comments have here. */
-    private readonly feed: Pick<ContentsPresenter, 'items' | 'replaced'>,
+    /** The feed's contents (one per app): its card of this content shows the count the comments have here. */
+    private readonly feed: Pick<ContentsStore, 'commentsCounted'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     /** A page being left (a reload, a tab closed) writes the draft that waits: the screen is not unmounted then. */
@@ -134,10 +135,10 @@ export class CommentsPresenter {
     void this.load();
     const stopCounting = reaction(
       () => (this.status === 'ready' ? this.total : null),
-      (total) => total !== null && this.counted(total),
+      (total) => total !== null && this.feed.commentsCounted(this.contentId, total),
     );
     // Another viewer (a logout above all): what waits to be written must not come back after logout cleared it.
-    const stopWatchingViewer = reaction(() => this.session.membership?.id ?? null, () => this.drafts.discard());
+    const stopWatchingViewer = watchViewer(this.session, () => this.drafts.discard(), { immediately: false });
     const stopWatchingPage = this.page.onChange((visible) => visible || this.drafts.flush());
     return () => {
       stopCounting();
@@ -146,12 +147,6 @@ export class CommentsPresenter {
       this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };
-  }
-
-  /** The feed's card of this content shows the count the comments have here. */
-  private counted(total: number): void {
-    const content = this.feed.items.find((candidate) => candidate.id === this.contentId);
-    if (content && content.commentsCount !== total) this.feed.replaced(this.contentId, { ...content, commentsCount: total });
   }
 
   retryLoadClicked(): void {

@@ -13,7 +13,7 @@ import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
-import type { ContentsPresenter } from '../home/ContentsPresenter';
+import type { ContentsStore } from '../home/ContentsStore';
 import type { PageViews } from '../ads/PageViews';
 import type { EditorStart } from './ContentEditorPresenter';
 
@@ -49,7 +49,7 @@ export class ContentPagePresenter {
     private readonly report: Pick<ReportAnalytics, 'execute'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly notifier: Pick<Notifier, 'success' | 'error'>,
-    private readonly feed: Pick<ContentsPresenter, 'replaced'>,
+    private readonly feed: Pick<ContentsStore, 'replaced'>,
     /** An announcement's view counts here as on the feed (`view/content/{id}`, issue 11). */
     private readonly views: Pick<PageViews, 'start' | 'watchOnly'>,
     private readonly i18n: I18n,

@@ -8,7 +8,7 @@ import { displayName } from '../../domain/membership/Membership';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import { errorMessageOf } from '../common/errorMessage';
 import { writeOptimistically } from '../common/optimistic';
-import type { ContentsPresenter } from '../home/ContentsPresenter';
+import type { ContentsStore } from '../home/ContentsStore';
 import type { I18n } from '../i18n/I18n';
 import type { EditorStart } from './ContentEditorPresenter';
 
@@ -24,7 +24,7 @@ export class NewPostPresenter {
 
   constructor(
     private readonly contents: Pick<ContentGateway, 'create'>,
-    private readonly feed: Pick<ContentsPresenter, 'added' | 'replaced' | 'refetch'>,
+    private readonly feed: Pick<ContentsStore, 'added' | 'replaced' | 'refetch'>,
     private readonly session: Pick<Session, 'membership'>,
     private readonly notifier: Pick<Notifier, 'success'>,
     private readonly clock: Pick<Clock, 'now'>,

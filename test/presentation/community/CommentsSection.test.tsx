@@ -11,7 +11,7 @@ import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMem
 describe('CommentsSection: the composer’s length (issue 22 §5)', () => {
   it('describes the field with its counter near the limit, and marks it invalid past it, its send button disabled', async () => {
     const h = community({ contents: [sampleContent({ id: 'c1' })] });
-    const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.feed, h.i18n, h.clock, new InMemoryPageVisibility(), 'c1', 0);
+    const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.store, h.i18n, h.clock, new InMemoryPageVisibility(), 'c1', 0);
     comments.mount();
     render(withI18n(h.i18n, <CommentsSection comments={comments} onSignIn={() => undefined} />));
     const field = await screen.findByRole('textbox', { name: 'Write a comment' });

@@ -23,7 +23,7 @@ function contentPage(h: ReturnType<typeof community>, contentId = 'c1') {
     return observer;
   };
   const views = new PageViews(h.clock, h.report, observe, new InMemoryPageVisibility());
-  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.report, h.navigator, h.notifier, h.feed, views, h.i18n, { contentId, url: URL });
+  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.report, h.navigator, h.notifier, h.store, views, h.i18n, { contentId, url: URL });
   page.mount();
   return page;
 }

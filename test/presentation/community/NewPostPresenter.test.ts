@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import type { Membership } from '../../../src/domain/membership/Membership';
 import { sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { NewPostPresenter } from '../../../src/presentation/community/NewPostPresenter';
-import { ContentsPresenter } from '../../../src/presentation/home/ContentsPresenter';
 import { community } from './communityHarness';
 
 const contributor = sampleMembership({ id: 'mem-giulia', firstName: 'Giulia', lastName: 'Verdi', role: 'trusted_contributor' });
 
 async function home(member: Membership | null = contributor) {
   const h = community({ member, contents: [sampleContent({ id: 'old', title: 'Older' })] });
-  const feed = new ContentsPresenter(h.contents, new QueryRegistry(), h.i18n, h.session, h.clock);
-  feed.mount();
-  await expect.poll(() => feed.status).toBe('ready');
-  return { ...h, feed, newPost: new NewPostPresenter(h.contents, feed, h.session, h.notifier, h.clock, h.i18n) };
+  h.feed.mount();
+  await expect.poll(() => h.feed.status).toBe('ready');
+  return { ...h, newPost: new NewPostPresenter(h.contents, h.store, h.session, h.notifier, h.clock, h.i18n) };
 }
 
 describe('NewPostPresenter', () => {

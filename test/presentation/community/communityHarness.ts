@@ -16,6 +16,7 @@ import { registerCommunityMessages } from '../../../src/presentation/community/c
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import { ContentsPresenter } from '../../../src/presentation/home/ContentsPresenter';
+import { ContentsStore } from '../../../src/presentation/home/ContentsStore';
 
 export const NOW = Date.parse('2026-11-24T10:00:00Z');
 
@@ -32,6 +33,8 @@ export function community(options: { member?: Membership | null; contents?: Cont
   // The analytics events the screens reported (issue 11), as ReportAnalytics received them.
   const reported: AnalyticsEvent[] = [];
   const clock = new ManualClock(NOW);
+  /** The app's one store of the feed's contents, which the content page, its comments and the new post update. */
+  const store = new ContentsStore(contents, session);
   return {
     reported,
     report: { execute: (event: AnalyticsEvent) => void reported.push(event) },
@@ -40,8 +43,9 @@ export function community(options: { member?: Membership | null; contents?: Cont
     session,
     i18n,
     clock,
-    /** The app's one feed, on the same contents: what the content and comment pages tell it shows on its list. */
-    feed: new ContentsPresenter(contents, new QueryRegistry(), i18n, session, clock),
+    store,
+    /** The app's one feed, on the same store: what the content and comment pages put there shows on its list. */
+    feed: new ContentsPresenter(store, new QueryRegistry(), i18n, clock),
     localStore: new InMemoryKeyValueStore(),
     notifier: new RecordingNotifier(),
     navigator: new InMemoryNavigator('/contents/c1'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENTERS } from '../../../src/presentation/tokens';
-import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsPresenter';
+import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsStore';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { CONTENT_FEED } from '../../../src/application/ports/ContentFeed';
 import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
