@@ -7,7 +7,6 @@ import type { PaymentRequest } from '../../domain/subscription/PaymentAttempt';
 import {
   givesAccess,
   planChangeStartsAt,
-  trialDaysOf,
   type Bundle,
   type CancellationReason,
   type Invoice,
@@ -15,6 +14,7 @@ import {
   type SubscribeOutcome,
   type Subscription,
 } from '../../domain/subscription/Subscription';
+import { CARD_HAD_ITS_TRIAL, trialDaysOfNewSubscription } from '../fake-api/rules/freeTrial';
 import { ScriptedGateway } from './ScriptedGateway';
 
 type PaidNetworkMethod = keyof PlanGateway | keyof SubscriptionGateway | keyof PaymentMethodGateway | keyof InvoiceGateway;
@@ -54,7 +54,7 @@ export function paymentFailed(message = 'Your card has insufficient funds.'): Ap
 }
 
 export function cardFingerprintAlreadyUsed(): ApiError {
-  return new ApiError(409, 'CardFingerprintAlreadyUsed', 'This card has already had a free trial. Pay now without the trial, or use another card.');
+  return new ApiError(CARD_HAD_ITS_TRIAL.status, CARD_HAD_ITS_TRIAL.code, CARD_HAD_ITS_TRIAL.message);
 }
 
 interface SubscriptionState {
@@ -287,8 +287,8 @@ export class InMemorySubscriptionGateway
       throw new ApiError(409, 'AlreadySubscribed', 'You already have a subscription to this network.');
     }
     this.attachCard(request.paymentMethodId);
-    const trialDays = request.skipTrial || bundle.interval === 'once' ? 0 : trialDaysOf(bundle);
-    if (trialDays > 0 && this.cardsThatHadATrial.has(request.paymentMethodId)) throw cardFingerprintAlreadyUsed();
+    const trialDays = trialDaysOfNewSubscription(bundle, request.skipTrial, () => this.cardsThatHadATrial.has(request.paymentMethodId));
+    if (typeof trialDays !== 'number') throw cardFingerprintAlreadyUsed();
     const state: SubscriptionState = { view: this.newSubscriptionView(bundle), paymentMethodId: request.paymentMethodId, currentPeriodStart: null, pendingTrialDays: trialDays };
     this.subscriptionState = state;
     this.subscriptionsCreated += 1;

@@ -1,4 +1,4 @@
-import { planChangeStartsAt, trialDaysOf, type Bundle } from '../../../domain/subscription/Subscription';
+import { planChangeStartsAt, type Bundle } from '../../../domain/subscription/Subscription';
 import { FakeApiError, fail, failureReply } from '../FakeApiError';
 import type { MembershipRecord, PaymentMethodRecord, SubscriptionRecord } from '../FakeState';
 import { data, noContent, type Reply, type Route, type RouteContext } from '../Route';
@@ -20,6 +20,7 @@ import {
   toPaymentMethod,
   toSubscription,
 } from '../rules/billing';
+import { trialDaysOfNewSubscription } from '../rules/freeTrial';
 import { isPaymentMethodId, testCardOf, type CardCharge } from '../rules/testCards';
 import { FieldProblems, stringField, type JsonObject } from '../rules/validation';
 
@@ -140,11 +141,8 @@ function subscribeOnce(context: RouteContext, member: MembershipRecord, body: Js
     fail(409, 'AlreadySubscribed', bundle.interval === 'once' ? 'You have already bought this.' : 'You already have a subscription to this network.');
   }
   const card = attachCard(context, member, paymentMethodId);
-  // A one-off purchase has no trial, whatever its bundle says.
-  const trialDays = body.skipTrial === true || bundle.interval === 'once' ? 0 : trialDaysOf(bundle);
-  if (trialDays > 0 && trialAlreadyUsed(context, card.fingerprint)) {
-    fail(409, 'CardFingerprintAlreadyUsed', 'This card has already had a free trial. Pay now without the trial, or use another card.');
-  }
+  const trialDays = trialDaysOfNewSubscription(bundle, body.skipTrial === true, () => trialAlreadyUsed(context, card.fingerprint));
+  if (typeof trialDays !== 'number') fail(trialDays.status, trialDays.code, trialDays.message);
   // The card is charged, or checked before a trial starts, so a trial never starts on a card that cannot pay.
   const charge = chargeCard(backend, member.id, paymentMethodId);
   if (charge.kind === 'declined') fail(402, 'PaymentFailed', charge.message);
