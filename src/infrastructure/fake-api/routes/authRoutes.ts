@@ -12,6 +12,7 @@ import {
   isE164,
   isEmail,
   parseCustomFieldAnswers,
+  privatePasswordProblem,
   standardPasswordProblem,
   stringField,
   trimmedField,
@@ -125,10 +126,8 @@ function signUp(context: RouteContext, body: Record<string, unknown>): Reply {
   if (!email) problems.add('email', 'The e-mail address is required.');
   else if (!isEmail(email)) problems.add('email', 'The e-mail address is not valid.');
   if (!password) problems.add('password', 'The password is required.');
-  else if (isPrivate) {
-    if (password.length < 6) problems.add('password', 'The password must be at least 6 characters long.');
-  } else {
-    const problem = standardPasswordProblem(password);
+  else {
+    const problem = isPrivate ? privatePasswordProblem(password) : standardPasswordProblem(password);
     if (problem) problems.add('password', problem);
   }
   if (!confirmation) problems.add('passwordConfirmation', 'Please repeat the password.');

@@ -2,6 +2,7 @@ import {
   hasLetterAndNumber,
   hasSpecialCharacter,
   hasStandardLength,
+  SIGN_IN_PASSWORD_MIN_LENGTH,
   STANDARD_PASSWORD_LENGTH,
   trimPassword,
 } from '../../../domain/auth/Password';
@@ -58,6 +59,11 @@ export function standardPasswordProblem(password: string): string | null {
   if (!hasLetterAndNumber(trimmed)) return 'At least 1 letter and 1 number is required.';
   if (!hasSpecialCharacter(trimmed)) return 'Must have at least 1 special character.';
   return null;
+}
+
+/** A private network's sign-up keeps the sign-in rule (product-spec §5, §9): the domain's minimum length. */
+export function privatePasswordProblem(password: string): string | null {
+  return trimPassword(password).length < SIGN_IN_PASSWORD_MIN_LENGTH ? `The password must be at least ${SIGN_IN_PASSWORD_MIN_LENGTH} characters long.` : null;
 }
 
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail } from '../../../../src/infrastructure/fake-api/rules/validation';
+import { SIGN_IN_PASSWORD_MIN_LENGTH } from '../../../../src/domain/auth/Password';
+import { isEmail, privatePasswordProblem } from '../../../../src/infrastructure/fake-api/rules/validation';
 
 describe('the fake back end’s e-mail rule', () => {
   it.each([
@@ -13,5 +14,13 @@ describe('the fake back end’s e-mail rule', () => {
     ['ada\u0007@example.com', false],
   ])('%j is an e-mail address: %s', (email, valid) => {
     expect(isEmail(email)).toBe(valid);
+  });
+});
+
+describe('the fake back end’s private sign-up password rule', () => {
+  it('is the domain’s sign-in minimum, counted on the trimmed password', () => {
+    const shortest = 'p'.repeat(SIGN_IN_PASSWORD_MIN_LENGTH);
+    expect(privatePasswordProblem(shortest)).toBeNull();
+    expect(privatePasswordProblem(` ${shortest.slice(1)} `)).toBe(`The password must be at least ${SIGN_IN_PASSWORD_MIN_LENGTH} characters long.`);
   });
 });
