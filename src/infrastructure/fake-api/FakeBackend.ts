@@ -13,7 +13,6 @@ import {
   type NetworkRecord,
   type UserRecord,
 } from './FakeState';
-import { accessOf, type AccessDecision } from './rules/access';
 import { toMembership } from './rules/membershipView';
 import { normalizeScenarios } from './Scenarios';
 import { ScenarioSwitchboard } from './ScenarioSwitchboard';
@@ -236,10 +235,6 @@ export class FakeBackend {
 
   membershipDto(member: MembershipRecord): Membership {
     return toMembership(this.current, member);
-  }
-
-  accessOf(network: NetworkRecord, member: MembershipRecord | null): AccessDecision {
-    return accessOf(this.current, network, member);
   }
 
   // --- sessions ------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ export interface Route {
    * 'required': no member → 401; 'ignored': anonymous endpoints (login, sign-up …) never look at it.
    */
   auth?: 'optional' | 'required' | 'ignored';
+  /** true: the viewer must be allowed to read the network (product-spec §6), else 403 `AccessDenied` with the reason. */
+  readAccess?: boolean;
   /** Demo-control endpoints: no networkId, no scenarios (a failing call must not break its own switch). */
   control?: boolean;
   handle(context: RouteContext): Reply | Promise<Reply>;

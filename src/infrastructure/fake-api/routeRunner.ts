@@ -2,6 +2,7 @@ import { FakeApiError, fail, failureReply, tokenExpired } from './FakeApiError';
 import type { FakeBackend } from './FakeBackend';
 import type { MembershipRecord, NetworkRecord } from './FakeState';
 import { RouteContext, type Reply, type Route } from './Route';
+import { requireReadAccess } from './rules/access';
 import { settleBilling } from './rules/billing';
 
 /** The name of a call as used by the failingCall scenario: `GET /v2/contents/{id}/comments`. */
@@ -11,7 +12,7 @@ export function callName(route: Pick<Route, 'method' | 'path'>): string {
 
 /**
  * Runs one call the way the real server would: scenarios first (latency, forced 500, 401 storm), then
- * the billing that fell due, the network and the Bearer token, then the route's own rules. Any
+ * the billing that fell due, the network, the Bearer token and the read access, then the route's own rules. Any
  * FakeApiError becomes the contract's error envelope; the state is saved after every call.
  */
 export async function runRoute(
@@ -56,7 +57,9 @@ async function answer(
   if (!route.control) settleBilling(backend);
   const network = resolveNetwork(backend, route, query);
   const viewer = resolveViewer(backend, route, bearer, network);
-  return route.handle(new RouteContext(backend, request, params, query, network, viewer));
+  const context = new RouteContext(backend, request, params, query, network, viewer);
+  if (route.readAccess) requireReadAccess(backend.state, context.network, viewer);
+  return route.handle(context);
 }
 
 function resolveNetwork(backend: FakeBackend, route: Route, query: URLSearchParams): NetworkRecord | null {

@@ -6,7 +6,6 @@ import type { ChatMessageRecord, ConversationRecord, FakeState, MembershipRecord
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { memberName } from '../rules/membershipView';
 import { FieldProblems } from '../rules/validation';
-import { requireReadAccess } from './contentsRoutes';
 
 /** How long after a member's visit or message the next scripted line of another demo member arrives. */
 export const CHAT_REPLY_DELAY_MS = 6_000;
@@ -59,13 +58,13 @@ function toConversation(context: RouteContext, record: ConversationRecord, membe
 }
 
 /**
- * Every chat call: a member (401 otherwise) of a network with chat (404 `NotFound` otherwise) who may read
- * it (403 `AccessDenied` as for contents). Scripted lines that fell due since the last call arrive first.
+ * Every chat call: a member (401 otherwise, the route's `auth`) who may read the network (403 `AccessDenied` as
+ * for contents, the route's `readAccess`) of a network with chat (404 `NotFound` otherwise). Scripted lines that
+ * fell due since the last call arrive first.
  */
 function chatMember(context: RouteContext): MembershipRecord {
   const member = context.member();
   if (!context.network.customization.features.chat) fail(404, 'NotFound', 'This network has no chat.');
-  requireReadAccess(context);
   deliverDueReplies(context);
   return member;
 }
@@ -152,6 +151,7 @@ export const chatRoutes: Route[] = [
     method: 'GET',
     path: '/v2/chat/conversations',
     auth: 'required',
+    readAccess: true,
     handle: (context) => {
       const member = chatMember(context);
       const mine = context.state.conversations.filter((record) => record.networkId === member.networkId);
@@ -163,6 +163,7 @@ export const chatRoutes: Route[] = [
     method: 'POST',
     path: '/v2/chat/conversations',
     auth: 'required',
+    readAccess: true,
     handle: async (context) => {
       const member = chatMember(context);
       if (!can(member.role, 'chat.create')) forbidden('Only network managers can create conversations.');
@@ -185,6 +186,7 @@ export const chatRoutes: Route[] = [
     method: 'DELETE',
     path: '/v2/chat/conversations/{id}',
     auth: 'required',
+    readAccess: true,
     handle: (context) => {
       const member = chatMember(context);
       const record = conversationOf(context);
@@ -202,6 +204,7 @@ export const chatRoutes: Route[] = [
     method: 'GET',
     path: '/v2/chat/conversations/{id}/messages',
     auth: 'required',
+    readAccess: true,
     handle: (context) => {
       const member = chatMember(context);
       const record = conversationOf(context);
@@ -224,6 +227,7 @@ export const chatRoutes: Route[] = [
     method: 'POST',
     path: '/v2/chat/conversations/{id}/messages',
     auth: 'required',
+    readAccess: true,
     handle: async (context) => {
       const member = chatMember(context);
       const record = conversationOf(context);

@@ -5,7 +5,6 @@ import { checkedHttpsUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { data, noContent, type Route, type RouteContext } from '../Route';
-import { denialMessage } from '../rules/access';
 import { memberName } from '../rules/membershipView';
 import { pageOf, readPaging } from '../rules/paging';
 import { FieldProblems, type JsonObject } from '../rules/validation';
@@ -43,14 +42,6 @@ function toComment(state: FakeState, record: CommentRecord): Comment {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };
-}
-
-/** 403 AccessDenied with the reason, as the app's forbidden-access event expects. */
-export function requireReadAccess(context: RouteContext): void {
-  const access = context.backend.accessOf(context.network, context.viewer);
-  if (!access.authorized && access.reason) {
-    fail(403, 'AccessDenied', denialMessage(access.reason), { reason: access.reason });
-  }
 }
 
 /** api-contract.md answers an unknown content with 404 `NotFound`; one of another network is unknown here. */
@@ -162,8 +153,8 @@ export const contentsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v2/contents',
+    readAccess: true,
     handle: (context) => {
-      requireReadAccess(context);
       const paging = readPaging(context.query);
       const type = readTypeFilter(context.query);
       const all = context.state.contents
@@ -176,18 +167,18 @@ export const contentsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v2/contents/{id}',
+    readAccess: true,
     handle: (context) => {
-      requireReadAccess(context);
       return data(toContent(context.state, contentOfThisNetwork(context, context.param('id'))));
     },
   },
   {
     method: 'POST',
     path: '/v2/contents',
+    readAccess: true,
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const draft = readDraft(await context.json(), false);
       if (!draft.type || !draft.title || !draft.body) throw new Error('readDraft let an incomplete draft through');
       if (!mayPublish(member, draft.type)) forbidden(publishRefusal(member));
@@ -211,10 +202,10 @@ export const contentsRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/v2/contents/{id}',
+    readAccess: true,
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
       if (!mayChangeContent(member, 'content.update', record)) forbidden('You can only edit your own content.');
       const draft = readDraft(await context.json(), true);
@@ -229,10 +220,10 @@ export const contentsRoutes: Route[] = [
   {
     method: 'DELETE',
     path: '/v2/contents/{id}',
+    readAccess: true,
     auth: 'required',
     handle: (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
       if (!mayChangeContent(member, 'content.delete', record)) forbidden('You can only delete your own content.');
       const state = context.state;
@@ -244,8 +235,8 @@ export const contentsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v2/contents/{id}/comments',
+    readAccess: true,
     handle: (context) => {
-      requireReadAccess(context);
       const record = contentOfThisNetwork(context, context.param('id'));
       const paging = readPaging(context.query);
       const comments = context.state.comments.filter((comment) => comment.contentId === record.id).sort(oldestFirst);
@@ -256,10 +247,10 @@ export const contentsRoutes: Route[] = [
   {
     method: 'POST',
     path: '/v2/contents/{id}/comments',
+    readAccess: true,
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const content = contentOfThisNetwork(context, context.param('id'));
       const comment: CommentRecord = {
         id: context.backend.nextId('cmt'),
@@ -276,10 +267,10 @@ export const contentsRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/v2/comments/{id}',
+    readAccess: true,
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const comment = commentOfThisNetwork(context, context.param('id'));
       if (!mayChangeComment(member, 'comment.update', comment)) forbidden('You can only edit your own comments.');
       comment.body = readCommentBody(await context.json());
@@ -290,10 +281,10 @@ export const contentsRoutes: Route[] = [
   {
     method: 'DELETE',
     path: '/v2/comments/{id}',
+    readAccess: true,
     auth: 'required',
     handle: (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const comment = commentOfThisNetwork(context, context.param('id'));
       if (!mayChangeComment(member, 'comment.delete', comment)) forbidden('You can only delete your own comments.');
       context.state.comments = context.state.comments.filter((candidate) => candidate !== comment);

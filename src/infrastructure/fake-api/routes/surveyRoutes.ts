@@ -3,7 +3,6 @@ import { fail } from '../FakeApiError';
 import { data, message, type Route, type RouteContext } from '../Route';
 import type { SurveyRecord } from '../FakeState';
 import { FieldProblems, stringField } from '../rules/validation';
-import { requireReadAccess } from './contentsRoutes';
 
 const PROBLEM_MESSAGES: Record<SurveyAnswerProblem | 'shape', string> = {
   required: 'Please answer this question.',
@@ -43,9 +42,9 @@ export const surveyRoutes: Route[] = [
   {
     method: 'GET',
     path: '/community/{networkId}/surveys',
+    readAccess: true,
     handle: (context) => {
       if (context.param('networkId') !== context.network.customization.id) fail(404, 'NetworkNotFound', 'This network does not exist.');
-      requireReadAccess(context);
       const viewer = context.viewer;
       const surveys = context.state.surveys
         .filter((record) => record.networkId === context.network.customization.id)
@@ -56,10 +55,10 @@ export const surveyRoutes: Route[] = [
   {
     method: 'POST',
     path: '/unity-answer',
+    readAccess: true,
     auth: 'required',
     handle: async (context) => {
       const member = context.member();
-      requireReadAccess(context);
       const body = await context.json();
       const surveyId = stringField(body, 'surveyId') ?? '';
       const record = context.state.surveys.find((candidate) => candidate.survey.id === surveyId && candidate.networkId === context.network.customization.id);

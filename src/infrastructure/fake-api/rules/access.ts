@@ -1,4 +1,5 @@
 import { givesAccess } from '../../../domain/subscription/Subscription';
+import { fail } from '../FakeApiError';
 import type { FakeState, MembershipRecord, NetworkRecord } from '../FakeState';
 import { subscriptionsOf } from './billing';
 
@@ -35,4 +36,12 @@ const DENIAL_MESSAGES: Record<NonNullable<AccessDecision['reason']>, string> = {
 
 export function denialMessage(reason: NonNullable<AccessDecision['reason']>): string {
   return DENIAL_MESSAGES[reason];
+}
+
+/** 403 AccessDenied with the reason, as the app's forbidden-access event expects (a route's `readAccess` flag). */
+export function requireReadAccess(state: FakeState, network: NetworkRecord, viewer: MembershipRecord | null): void {
+  const access = accessOf(state, network, viewer);
+  if (!access.authorized && access.reason) {
+    fail(403, 'AccessDenied', denialMessage(access.reason), { reason: access.reason });
+  }
 }
