@@ -1,24 +1,10 @@
 import type { Bundle } from '../../../domain/subscription/Subscription';
-import type {
-  BundleRecord,
-  IdempotencyRecord,
-  InvoiceRecord,
-  PaymentMethodRecord,
-  SubscriptionRecord,
-  TrialRecord,
-} from '../FakeState';
+import type { FakeState, InvoiceRecord, PaymentMethodRecord, SubscriptionRecord } from '../FakeState';
 import { addDays, addInterval, addMonths, invoiceNumberOf } from '../rules/billing';
 import { fingerprintOf } from '../rules/testCards';
 import { NETWORK_IDS } from './seedConstants';
 
-type Commerce = {
-  bundles: BundleRecord[];
-  paymentMethods: PaymentMethodRecord[];
-  subscriptions: SubscriptionRecord[];
-  invoices: InvoiceRecord[];
-  trials: TrialRecord[];
-  idempotency: IdempotencyRecord[];
-};
+type Commerce = Pick<FakeState, 'bundles' | 'paymentMethods' | 'subscriptions' | 'invoices' | 'trials' | 'idempotency'>;
 
 const GREEN_MONTHLY: Bundle = {
   id: 'bundle-green-monthly', title: 'Monthly', description: 'A new menu every week, live cook-alongs with the chefs and the whole recipe archive.',

@@ -1,5 +1,6 @@
 import type { AuthCover, NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import type { NetworkRecord } from '../FakeState';
+import { sampleNetwork } from '../../memory/samples';
 import { INVITATION_CODE, NETWORK_IDS } from './seedConstants';
 
 function cover(url: string): AuthCover {
@@ -10,7 +11,7 @@ function sso(provider: string, label: string) {
   return { authorizeUrl: `/__demo/idp/${provider}`, clientId: `demo-${provider}`, label };
 }
 
-/** Defaults of a plain public network; each seeded network overrides what makes it different. */
+/** The plain public network of the samples (memory/samples), which each seeded network overrides where it differs. */
 function customization(
   id: string,
   slug: string,
@@ -19,41 +20,8 @@ function customization(
   overrides: Partial<Omit<NetworkCustomization, 'auth'>> & { auth?: Partial<NetworkCustomization['auth']> },
 ): NetworkCustomization {
   const { auth, ...rest } = overrides;
-  return {
-    id,
-    slug,
-    name,
-    logo,
-    accessType: 'public',
-    private: false,
-    purchasable: false,
-    subscribable: false,
-    isIntroLandingActive: false,
-    minAge: null,
-    domain: null,
-    appType: 'community',
-    invitationCodeLabel: null,
-    invitationCodeDisclaimer: null,
-    authCover: null,
-    gtag: null,
-    features: { chat: false },
-    contents: { video: true, streaming: false },
-    dataCollection: { level: 'medium' },
-    isPromotionalConsentOn: false,
-    isPartnerConsentOn: false,
-    isProfilingConsentOn: false,
-    ...rest,
-    auth: {
-      authType: 'classic',
-      initUserCredits: null,
-      google: false,
-      facebook: false,
-      smsOtp: false,
-      authCover: null,
-      providers: {},
-      ...auth,
-    },
-  };
+  const plain = sampleNetwork();
+  return sampleNetwork({ id, slug, name, logo, dataCollection: { level: 'medium' }, ...rest, auth: { ...plain.auth, ...auth } });
 }
 
 export function seedNetworks(): NetworkRecord[] {
