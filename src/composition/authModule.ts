@@ -6,6 +6,7 @@ import { COUNTDOWN, Countdown } from '../application/timing/Countdown';
 import { BIRTHDATE_HOLDER, BirthdateHolder } from '../application/usecases/auth/BirthdateHolder';
 import { COVER_SOUND_PREFERENCE, CoverSoundPreference } from '../application/usecases/cookies/CoverSoundPreference';
 import { COMPLETE_LOGIN, CompleteLogin } from '../application/usecases/auth/CompleteLogin';
+import { ENTER_NETWORK_AFTER_LOGIN, EnterNetworkAfterLogin } from '../application/usecases/auth/EnterNetworkAfterLogin';
 import { COMPLETE_SSO, CompleteSso } from '../application/usecases/auth/CompleteSso';
 import { CONFIRM_EMAIL, ConfirmEmail } from '../application/usecases/auth/ConfirmEmail';
 import { EMAIL_AVAILABILITY_CHECK, EmailAvailabilityCheck } from '../application/usecases/auth/EmailAvailabilityCheck';
@@ -94,12 +95,13 @@ function bindAuthUseCases(container: Container): void {
   const bind = <T,>(token: symbol) => (container.isBound(token) ? null : container.bind<T>(token));
   bind(BIRTHDATE_HOLDER)?.toResolvedValue((local: ports.KeyValueStore, session: Session) => new BirthdateHolder(local, session), [ports.LOCAL_STORE, SESSION]);
   bind(COVER_SOUND_PREFERENCE)?.toResolvedValue((cookies: ports.CookieJar, local: ports.KeyValueStore, session: Session) => new CoverSoundPreference(cookies, local, session), [ports.COOKIE_JAR, ports.LOCAL_STORE, SESSION]);
+  bind(ENTER_NETWORK_AFTER_LOGIN)?.toResolvedValue((queries: QueryRegistry, navigator: ports.Navigator) => new EnterNetworkAfterLogin(queries, navigator), [QUERY_REGISTRY, ports.NAVIGATOR]);
   bind(COMPLETE_LOGIN)?.toResolvedValue(
     (
       tokens: ports.TokenStore, memberships: ports.MembershipGateway, birthdate: BirthdateHolder, session: Session, i18n: I18n, cookies: ports.CookieJar,
-      chat: ports.ChatGateway, queries: QueryRegistry, navigator: ports.Navigator, otherTabs: ports.SessionBroadcast,
-    ) => new CompleteLogin(tokens, memberships, birthdate, session, i18n, cookies, chat, queries, navigator, otherTabs),
-    [ports.TOKEN_STORE, ports.MEMBERSHIP_GATEWAY, BIRTHDATE_HOLDER, SESSION, PRESENTATION.I18n, ports.COOKIE_JAR, ports.CHAT_GATEWAY, QUERY_REGISTRY, ports.NAVIGATOR, ports.SESSION_BROADCAST],
+      chat: ports.ChatGateway, enterNetwork: EnterNetworkAfterLogin, otherTabs: ports.SessionBroadcast,
+    ) => new CompleteLogin(tokens, memberships, birthdate, session, i18n, cookies, chat, enterNetwork, otherTabs),
+    [ports.TOKEN_STORE, ports.MEMBERSHIP_GATEWAY, BIRTHDATE_HOLDER, SESSION, PRESENTATION.I18n, ports.COOKIE_JAR, ports.CHAT_GATEWAY, ENTER_NETWORK_AFTER_LOGIN, ports.SESSION_BROADCAST],
   );
   bind(POLL_EXCHANGE)?.toResolvedValue((auth: ports.AccountExchangeGateway, clock: ports.Clock) => new PollExchange(auth, clock), [ports.ACCOUNT_EXCHANGE_GATEWAY, ports.CLOCK]);
   bind(SIGN_IN_WITH_PROVIDER_TOKEN)?.toResolvedValue(

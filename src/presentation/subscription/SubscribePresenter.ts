@@ -22,6 +22,7 @@ import {
 import type { AuthController } from '../auth/AuthController';
 import { CardFormMount } from './CardFormMount';
 import { errorMessageOf } from '../common/errorMessage';
+import { watchViewer } from '../common/watchViewer';
 import type { I18n } from '../i18n/I18n';
 import { cadenceOf, cardView, formatMoney, planViews, successView, type CardView, type PlanView, type SuccessView } from './subscriptionViews';
 
@@ -96,10 +97,7 @@ export class SubscribePresenter {
 
   mount(): () => void {
     void this.loadOffer();
-    const stopWatchingMember = reaction(
-      () => this.session.membership?.id ?? null,
-      (memberId) => memberId && this.memberArrived(),
-    );
+    const stopWatchingMember = watchViewer(this.session, (memberId) => memberId && this.memberArrived(), { immediately: false });
     const stopWatchingAccess = reaction(
       () => this.hasAccess,
       (access) => access && this.flow.screen === 'presentation' && this.leaveForTheNetwork(),

@@ -1,18 +1,15 @@
-import { afterLoginDestination, visitorStateOf } from '../../../domain/access/AccessPolicy';
 import type { Tokens } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
-import type { NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import type { ChatGateway } from '../../ports/ChatGateway';
 import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { LocalePreference } from '../../ports/LocalePreference';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
-import type { Navigator } from '../../ports/Navigator';
 import type { SessionBroadcast } from '../../ports/SessionBroadcast';
 import type { TokenStore } from '../../ports/TokenStore';
-import type { QueryRegistry } from '../../queries/QueryRegistry';
 import type { Session } from '../../session/Session';
 import { AuthError } from './AuthError';
 import type { BirthdateHolder } from './BirthdateHolder';
+import type { EnterNetworkAfterLogin } from './EnterNetworkAfterLogin';
 
 /** How long the cta remembers that this browser has signed in before (it then opens in sign-in mode). */
 export const AUTHED_BEFORE_COOKIE_DAYS = 365;
@@ -32,9 +29,9 @@ export interface LoginOptions extends AfterLoginOptions {
 
 /**
  * Spec §4 "After login", shared by every way of signing in: the membership is stored, the last
- * locale applied, the 'authed-before' cookie set, the chat signed in when the network has one,
- * paid networks let an authorized member through, private networks refetch what a guest could not
- * read, and the session shows the member, in this tab and (told by broadcast) in the network's other tabs.
+ * locale applied, the 'authed-before' cookie set, the chat signed in when the network has one, the
+ * member enters the network (EnterNetworkAfterLogin), and the session shows the member, in this tab and
+ * (told by broadcast) in the network's other tabs.
  */
 export class CompleteLogin {
   constructor(
@@ -45,8 +42,7 @@ export class CompleteLogin {
     private readonly locale: Pick<LocalePreference, 'apply'>,
     private readonly cookies: Pick<CookieJar, 'set'>,
     private readonly chat: Pick<ChatGateway, 'signIn'>,
-    private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
-    private readonly navigator: Pick<Navigator, 'goTo'>,
+    private readonly enterNetwork: Pick<EnterNetworkAfterLogin, 'execute'>,
     private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
   ) {}
 
@@ -67,7 +63,7 @@ export class CompleteLogin {
 
     const network = this.session.network;
     if (!network) return membership;
-    this.leaveGateOrRefetch(network, membership, options.returnPath ?? null);
+    this.enterNetwork.execute(network, membership, options.returnPath ?? null);
     // Last: the chat is a side service. When it fails the member is signed in all the same (the sign-in
     // must finish: the modal moves on and nothing is half done); the chat connects on a later login.
     if (network.features.chat && tokens.chatToken) await this.chat.signIn(tokens.chatToken).catch(() => undefined);
@@ -103,17 +99,6 @@ export class CompleteLogin {
       // (its saveStoredBirthday step), showing the error if that fails too.
       return membership;
     }
-  }
-
-  private leaveGateOrRefetch(network: NetworkCustomization, membership: Membership, returnPath: string | null): void {
-    if (network.accessType === 'private') {
-      // The member's own queries were just answered for them; the rest were answered for a guest.
-      this.queries.refetchAll({ exceptUserScoped: true });
-      return;
-    }
-    const destination = afterLoginDestination(network, visitorStateOf(membership), returnPath);
-    // Replacing: Back must not return to the paywall or login page just left.
-    if (destination !== null) this.navigator.goTo(destination, { replace: true });
   }
 }
 export const COMPLETE_LOGIN = Symbol.for('CompleteLogin');

@@ -1,5 +1,6 @@
 import { BirthdateHolder } from '../../../../src/application/usecases/auth/BirthdateHolder';
 import { CompleteLogin } from '../../../../src/application/usecases/auth/CompleteLogin';
+import { EnterNetworkAfterLogin } from '../../../../src/application/usecases/auth/EnterNetworkAfterLogin';
 import { PollExchange } from '../../../../src/application/usecases/auth/PollExchange';
 import { SignInWithProviderToken } from '../../../../src/application/usecases/auth/SignInWithProviderToken';
 import type { Membership } from '../../../../src/domain/membership/Membership';
@@ -35,7 +36,7 @@ export function authHarness(options: { network?: NetworkCustomization; member?: 
   const external = new InMemoryExternalNavigator();
   const random = new SequenceRandomSource();
   const birthdate = new BirthdateHolder(h.localStore, h.session);
-  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, chat, h.queries, h.navigator, h.otherTabs);
+  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, chat, new EnterNetworkAfterLogin(h.queries, h.navigator), h.otherTabs);
   const pollExchange = new PollExchange(auth, clock);
   const signInWithProviderToken = new SignInWithProviderToken(auth, pollExchange, completeLogin);
   return {

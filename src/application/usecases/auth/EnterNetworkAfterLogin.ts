@@ -1,0 +1,28 @@
+import { afterLoginDestination, visitorStateOf } from '../../../domain/access/AccessPolicy';
+import type { Membership } from '../../../domain/membership/Membership';
+import type { NetworkCustomization } from '../../../domain/network/NetworkCustomization';
+import type { Navigator } from '../../ports/Navigator';
+import type { QueryRegistry } from '../../queries/QueryRegistry';
+
+/**
+ * Spec §4 "After login", what the member sees next: a private network refetches what was answered for a guest; a
+ * paid one lets an authorized member through, to where its gate stopped them when that path is safe.
+ */
+export class EnterNetworkAfterLogin {
+  constructor(
+    private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
+    private readonly navigator: Pick<Navigator, 'goTo'>,
+  ) {}
+
+  execute(network: NetworkCustomization, membership: Membership, returnPath: string | null): void {
+    if (network.accessType === 'private') {
+      // The member's own queries were just answered for them; the rest were answered for a guest.
+      this.queries.refetchAll({ exceptUserScoped: true });
+      return;
+    }
+    const destination = afterLoginDestination(network, visitorStateOf(membership), returnPath);
+    // Replacing: Back must not return to the paywall or login page just left.
+    if (destination !== null) this.navigator.goTo(destination, { replace: true });
+  }
+}
+export const ENTER_NETWORK_AFTER_LOGIN = Symbol.for('EnterNetworkAfterLogin');
