@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse` (not part of `npm test`): Lighthouse, mobile preset, on a network home and
 // its /login, against the http build served statically (`vite preview`, with the CSP headers) and the
-// fake back end server, as issue 8 measured them. Prints the median of RUNS runs per page.
+// fake back end server, as DESIGN.md's budgets ask. Prints the median of RUNS runs per page.
 //
 // Needs Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) and the npm registry (Lighthouse is
 // fetched by npx at the pinned version, so it does not weigh on `npm ci`). `--no-build` reuses dist-http/.

@@ -28,7 +28,7 @@ export const demoControlRoutes: Route[] = [
     handle: (context) => data(context.backend.inbox.list().map((message) => ({ ...message }))),
   },
   {
-    // The analytics events counted so far (issue 11), by `networkId|action|type|id`: what e2e tests of the http build read.
+    // The analytics events counted so far (product-spec §7 `POST /v2/analytics/view/{type}/{id}`), by `networkId|action|type|id`: what e2e tests of the http build read.
     method: 'GET',
     path: '/__demo/analytics',
     control: true,

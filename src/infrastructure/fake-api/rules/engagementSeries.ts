@@ -2,7 +2,7 @@ import type { TimeSeriesMetric } from '../../../domain/engagement/Engagement';
 import { stableHash, stableNumber } from './deterministic';
 
 /**
- * The fake back end's engagement figures (issue 12): a living network, computed from the network and the day
+ * The fake back end's engagement figures (product-spec §7 `/analytics/engagement/*`): a living network, computed from the network and the day
  * alone, so the same range always shows the same figures. A metric's typical day is scaled by the network's
  * size, a slow growth, a weekly rhythm (busy midweek, quiet Saturday), a spike on announcement days that fades
  * the next day, and ±15 % of noise.

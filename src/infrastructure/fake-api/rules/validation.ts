@@ -42,7 +42,7 @@ export function trimmedField(body: JsonObject, key: string): string {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Issue 22 §5: an address with a control or zero-width character is not one (it passes for another). */
+/** An address with a control or zero-width character is not one: it passes for another (the domain's `hasHiddenCharacters`). */
 export function isEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email) && !hasHiddenCharacters(email);
 }

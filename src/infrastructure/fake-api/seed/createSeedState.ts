@@ -122,7 +122,7 @@ export function createSeedState(now: number): FakeState {
   user('paolo', 'paolo@demo.test');
   member('paolo-greentable', 'paolo', NETWORK_IDS.greenTable, { firstName: 'Paolo', lastName: 'Russo', credits: 3 });
 
-  // Harbour Runners' chat testers (issue 11): two members and a second manager.
+  // Harbour Runners' chat testers: two members and a second manager.
   user('rosa', 'rosa@demo.test');
   member('rosa-harbour', 'rosa', NETWORK_IDS.harbour, { firstName: 'Rosa', lastName: 'Fontana', birthday: '1993-02-17', credits: 5, ...consentsGiven });
   user('bruno', 'bruno@demo.test');
@@ -130,7 +130,7 @@ export function createSeedState(now: number): FakeState {
   user('irene', 'irene@demo.test');
   member('irene-harbour', 'irene', NETWORK_IDS.harbour, { role: 'network_manager', firstName: 'Irene', lastName: 'Sala', birthday: '1980-12-01', credits: 5, ...consentsGiven });
 
-  // The settings' tester (issue 10): changes her names, which no other test reads.
+  // The settings' tester: changes her names, which no other test reads.
   user('mara', 'mara@demo.test');
   member('mara-harbour', 'mara', NETWORK_IDS.harbour, { firstName: 'Mara', lastName: 'Conti', birthday: '1990-06-14', credits: 5, ...consentsGiven });
 
@@ -139,7 +139,7 @@ export function createSeedState(now: number): FakeState {
     firstName: 'Victor', lastName: 'Greco', birthday: '2000-11-05', credits: 5, shouldVerifyEmailToContinue: true, createdAt: ago(1),
   });
 
-  // The ads' tester (issue 11): has not had Harbour Runners' welcome, and has the profiling consent still to answer,
+  // The ads' tester: has not had Harbour Runners' welcome, and has the profiling consent still to answer,
   // so the welcome follows the consent dialog.
   user('ugo', 'ugo@demo.test');
   member('ugo-harbour', 'ugo', NETWORK_IDS.harbour, {
@@ -201,7 +201,7 @@ export function createSeedState(now: number): FakeState {
           title: 'Forno del Borgo: fresh focaccia every morning',
         },
       },
-      // Issue 11: every network has a banner and a welcome (an untitled one on Borgo Market). A welcome with an https
+      // Every network has a banner and a welcome (product-spec §7's creativity calls; an untitled one on Borgo Market). A welcome with an https
       // link is the network's promotion, whose "Redeem it" is counted by `POST /v2/analytics/promotion/{id}/redeem-it-click`.
       { networkId: NETWORK_IDS.borgo, placement: 'welcome', creativity: { id: 'cre-borgo-welcome', imageUrl: '/demo/welcome-borgo.svg', linkUrl: null, title: null } },
       {

@@ -55,7 +55,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; password: string; note: st
   { email: 'mara@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member (plain user) whose names the settings tests change.' },
   { email: 'victor@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member who must confirm his e-mail before continuing.' },
   { email: 'nora@demo.test', password: DEMO_PASSWORD, note: 'Harbour Runners member with an incomplete profile and the cookie policy still to accept.' },
-  { email: 'ugo@demo.test', password: DEMO_PASSWORD, note: "Harbour Runners member who has not had the network's welcome yet: it shows once, after the profiling consent's dialog (issue 11)." },
+  { email: 'ugo@demo.test', password: DEMO_PASSWORD, note: "Harbour Runners member who has not had the network's welcome yet: it shows once, after the profiling consent's dialog." },
   { email: 'sam@demo.test', password: DEMO_PASSWORD, note: 'Northwind Staff Hub employee (the fake Northwind ID signs in any e-mail address).' },
 ];
 

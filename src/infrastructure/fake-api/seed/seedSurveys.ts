@@ -5,7 +5,7 @@ import { NETWORK_IDS } from './seedConstants';
 const options = (prefix: string, labels: string[]): SurveyOption[] => labels.map((label, index) => ({ id: `${prefix}-${index + 1}`, label }));
 
 /**
- * The demo's surveys (issue 11). Harbour Runners: an open one of five questions (every type, some required)
+ * The demo's surveys (product-spec §7: `GET /community/{id}/surveys`, `POST /unity-answer`). Harbour Runners: an open one of five questions (every type, some required)
  * closing in two weeks, one ada has answered, and one closed last week. Atelier Ceramica: an open one of five
  * questions for nina (the e2e answers it) and one closed. Green Table, Borgo Market and Northwind: one each.
  */

@@ -12,7 +12,7 @@ describe('ads', () => {
     expect((await api.call('GET', '/v2/creativity/banner', { networkId: NETWORK_IDS.northwind })).json).toEqual({ data: null });
   });
 
-  it('gives every demo network a banner and a welcome (issue 11)', async () => {
+  it('gives every demo network a banner and a welcome', async () => {
     for (const networkId of Object.values(NETWORK_IDS)) {
       expect((await api.call('GET', '/v2/creativity/banner', { networkId })).json.data, networkId).not.toBeNull();
       expect((await api.call('GET', '/v1/creativity/welcome', { networkId })).json.data, networkId).not.toBeNull();

@@ -5,7 +5,7 @@ import { checkedHttpsUrl } from '../../../../src/domain/security/SafeUrl';
 import { createSeedState } from '../../../../src/infrastructure/fake-api/seed/createSeedState';
 
 describe('the demo seed', () => {
-  it('makes marco@demo.test a network manager of every demo network (issue 12)', () => {
+  it('makes marco@demo.test a network manager of every demo network', () => {
     const state = createSeedState(Date.parse('2026-11-24T12:00:00Z'));
     const marco = state.users.find((user) => user.email === 'marco@demo.test');
     expect(marco).toBeDefined();
@@ -13,7 +13,7 @@ describe('the demo seed', () => {
     expect(new Set(managed)).toEqual(new Set(state.networks.map((network) => network.customization.id)));
   });
 
-  it('gives every demo network one banner and one welcome, with a picture the demo serves and an https link or none (issue 11)', () => {
+  it('gives every demo network one banner and one welcome, with a picture the demo serves and an https link or none', () => {
     const state = createSeedState(Date.parse('2026-11-24T12:00:00Z'));
     for (const network of state.networks) {
       const id = network.customization.id;
