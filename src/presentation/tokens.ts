@@ -153,6 +153,8 @@ export const PRESENTATION = {
   /** Loads the chat module of the composition root (a lazy chunk): conversations and messages. */
   LoadChatModule: Symbol.for('LoadChatModule'),
   LoadAdsModule: Symbol.for('LoadAdsModule'),
+  /** Loads the feed extras' module of the composition root (a lazy chunk): the "N new" check. */
+  LoadFeedExtrasModule: Symbol.for('LoadFeedExtrasModule'),
   /** Loads the surveys module of the composition root (a lazy chunk): the survey list and answering. */
   LoadSurveysModule: Symbol.for('LoadSurveysModule'),
   /** Loads the manager area's module of the composition root (a lazy chunk): engagement and the other sections. */

@@ -2,7 +2,11 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { I18n } from '../i18n/I18n';
 import { PRESENTATION, type PresenterFactory, type PresenterToken } from '../tokens';
 
-/** What views may ask of the composition root: a service by its token. */
+/**
+ * What the hooks below ask of the composition root: a binding by its token. Views reach it only through them: a screen or
+ * dialog gets its presenter with `usePresenter`; any view may use the app-wide `useI18n` and `useModuleLoader` (and
+ * `useNetwork`, the network shell's outlet); leaf views take the rest as props.
+ */
 export interface Resolver {
   get<T>(token: symbol): T;
 }
@@ -17,11 +21,6 @@ function useResolver(): Resolver {
   const resolver = useContext(ResolverContext);
   if (!resolver) throw new Error('ResolverProvider is missing above this screen');
   return resolver;
-}
-
-/** A service shared by the whole app (a singleton binding). */
-export function useService<T>(token: symbol): T {
-  return useResolver().get<T>(token);
 }
 
 /** Loads a lazy module of the composition root (the bindings and messages of the views that come with it). */
@@ -44,8 +43,9 @@ interface Mountable {
 }
 
 /**
- * A screen's own presenter, the one way screens get one: the factory bound under `token` in the
- * composition root makes it once, when the screen mounts, from `args`; it is kept for the screen's life.
+ * A screen's or a dialog's presenter (or that of a part mounted apart, like the feed's ads), the one way views get one:
+ * the factory bound under `token` in the composition root makes it once, when the view mounts, from `args`; it is kept
+ * for the view's life. A presenter several views share has a factory that hands out its one instance (bindSharedPresenter).
  * A presenter with `mount()` is mounted and unmounted with the screen.
  */
 export function usePresenter<P, A extends unknown[]>(token: PresenterToken<P, A>, ...args: A): P {

@@ -1,29 +1,18 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type LazyExoticComponent, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { CLOCK, type Clock } from '../../application/ports/Clock';
-import { RANDOM_SOURCE, type RandomSource } from '../../application/ports/RandomSource';
 import { Notice } from '../common/Notice';
-import { useI18n, useModuleLoader, useService, type ModuleLoader } from '../app/Resolver';
+import { useI18n, useModuleLoader, usePresenter } from '../app/Resolver';
+import { lazyWithModule } from '../common/lazyWithModule';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
-import type FeedAdsView from '../ads/FeedAds';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
 import { isBackToFeed } from './feedReturn';
-import { NewerContentsCheck } from './NewerContentsCheck';
+import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
 
-/**
- * The ads' chunk (issue 11) with their own module (not the community module: a guest reading the home needs none of
- * it). Made once per container (one in the app; one per test), so a feed found again renders it at once, banner
- * included, before its scroll position is restored.
- */
-const feedAdsByLoader = new WeakMap<ModuleLoader, LazyExoticComponent<typeof FeedAdsView>>();
-function feedAdsLoadedWith(loadAdsModule: ModuleLoader) {
-  let ads = feedAdsByLoader.get(loadAdsModule);
-  if (!ads) feedAdsByLoader.set(loadAdsModule, (ads = lazy(() => Promise.all([import('../ads/FeedAds'), loadAdsModule()]).then(([module]) => module))));
-  return ads;
-}
+// The ads' chunk with their own module (not the community module: a guest reading the home needs none of it).
+const feedAds = () => import('../ads/FeedAds');
 
 /**
  * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
@@ -41,10 +30,8 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
   const i18n = useI18n();
   const loadCommunityModule = useModuleLoader(PRESENTATION.LoadCommunityModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('../community/NewPostAction'), loadCommunityModule()]).then(([action]) => action)));
-  const FeedAds = feedAdsLoadedWith(useModuleLoader(PRESENTATION.LoadAdsModule));
-  const clock = useService<Clock>(CLOCK);
-  const random = useService<RandomSource>(RANDOM_SOURCE);
-  const [newerCheck] = useState(() => new NewerContentsCheck(feed, clock, random));
+  const FeedAds = lazyWithModule(feedAds, useModuleLoader(PRESENTATION.LoadAdsModule));
+  const newerCheck = usePresenter(FEED_EXTRAS_PRESENTERS.NewerContentsCheck, feed);
   const navigation = useNavigationType();
   const location = useLocation();
   const cameBack = navigation === 'POP' || isBackToFeed(location.state);

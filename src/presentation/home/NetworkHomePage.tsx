@@ -1,16 +1,17 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { CONTENT_TYPES } from '../../domain/content/Content';
 import { observer } from 'mobx-react-lite';
-import { usePresenter, useI18n } from '../app/Resolver';
-import { PRESENTERS } from '../tokens';
+import { useModuleLoader, usePresenter, useI18n } from '../app/Resolver';
+import { PRESENTATION, PRESENTERS } from '../tokens';
+import { lazyWithModule } from '../common/lazyWithModule';
 import { CenteredMessage } from '../common/CenteredMessage';
 import { Notice } from '../common/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { ContentsSkeleton } from '../shell/FirstPaint';
 import { ContentCard } from './ContentCard';
 
-/** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own. */
-const FeedExtras = lazy(() => import('./FeedExtras'));
+/** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own, with its module. */
+const feedExtras = () => import('./FeedExtras');
 
 /** `onFirstScreen`: called once what a phone shows first is there (the auth pages open their modal then). */
 export const NetworkHomePage = observer(function NetworkHomePage({ onFirstScreen }: { onFirstScreen?: () => void }) {
@@ -43,6 +44,7 @@ function FirstScreenReached({ settled, onFirstScreen }: { settled: boolean; onFi
 const ContentsList = observer(function ContentsList({ onFirstScreen }: { onFirstScreen?: () => void }) {
   const i18n = useI18n();
   const contents = usePresenter(PRESENTERS.Contents);
+  const FeedExtras = lazyWithModule(feedExtras, useModuleLoader(PRESENTATION.LoadFeedExtrasModule));
   const { pathTo, shell } = useNetwork();
   const more = useRef<HTMLDivElement>(null);
   // An observer renders a MobX change at once, in one task (it subscribes through useSyncExternalStore):

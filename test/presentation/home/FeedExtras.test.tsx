@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as ports from '../../../src/application/ports';
 import { ApiError } from '../../../src/application/errors/ApiError';
+import { bindFeedExtrasModule } from '../../../src/composition/feedExtrasModule';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
@@ -17,6 +18,7 @@ describe('the feed’s extras', () => {
   it('say when the server refused the check for new posts on focus, and check again on Try again', async () => {
     const clock = new ManualClock(0);
     const app = memoryApp({ networks: [sampleNetwork()], contents: [sampleContent({ id: 'old' })], overrides: { [ports.CLOCK]: clock } });
+    bindFeedExtrasModule(app.container);
     const feed = app.presenter(PRESENTERS.Contents);
     feed.mount();
     await expect.poll(() => feed.status).toBe('ready');
