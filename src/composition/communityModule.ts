@@ -4,6 +4,9 @@ import { SESSION, type Session } from '../application/session/Session';
 import { CHANGE_PASSWORD, ChangePassword } from '../application/usecases/account/ChangePassword';
 import { SAVE_PROFILE, SaveProfile } from '../application/usecases/profile/SaveProfile';
 import { REPORT_ANALYTICS, type ReportAnalytics } from '../application/usecases/analytics/ReportAnalytics';
+import { DELETE_CONTENT, DeleteContent } from '../application/usecases/community/DeleteContent';
+import { EDIT_CONTENT, EditContent } from '../application/usecases/community/EditContent';
+import { PUBLISH_CONTENT, PublishContent } from '../application/usecases/community/PublishContent';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCommentGateway } from '../infrastructure/http/HttpCommentGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
@@ -14,6 +17,7 @@ import { networkBasePath } from './networkBasePath';
 import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
 import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
 import { CommentsPresenter } from '../presentation/community/CommentsPresenter';
+import { ContentActions } from '../presentation/community/ContentActions';
 import { registerCommunityMessages } from '../presentation/community/communityMessages';
 import { ContentEditorPresenter, type EditorStart } from '../presentation/community/ContentEditorPresenter';
 import { ContentPagePresenter, type ContentAddress } from '../presentation/community/ContentPagePresenter';
@@ -64,6 +68,9 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   bindMissing(ports.SHARER, () => container.bind(ports.SHARER).toConstantValue(new BrowserSharer()));
   // The settings' profile form asks the network's questions and saves like the complete-profile prompt.
   bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => container.bind(ports.CUSTOM_FIELD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCustomFieldGateway(client), [API_CLIENT]));
+  bindMissing(PUBLISH_CONTENT, () => container.bind(PUBLISH_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new PublishContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(EDIT_CONTENT, () => container.bind(EDIT_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new EditContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(DELETE_CONTENT, () => container.bind(DELETE_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new DeleteContent(contents), [ports.CONTENT_GATEWAY]));
   bindMissing(SAVE_PROFILE, () => container.bind(SAVE_PROFILE).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveProfile(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]));
   bindMissing(CHANGE_PASSWORD, () => container.bind(CHANGE_PASSWORD).toResolvedValue((accounts: ports.AccountGateway) => new ChangePassword(accounts), [ports.ACCOUNT_GATEWAY]));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
@@ -82,12 +89,15 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (
-      contents: ports.ContentGateway, session: Session, sharer: ports.Sharer, report: ReportAnalytics, navigator: ports.Navigator, notifier: ports.Notifier,
-      feed: ContentsStore, clock: ports.Clock, page: ports.PageVisibility,
+      contents: ports.ContentGateway, editContent: EditContent, deleteContent: DeleteContent, session: Session, sharer: ports.Sharer, report: ReportAnalytics,
+      navigator: ports.Navigator, notifier: ports.Notifier, feed: ContentsStore, clock: ports.Clock, page: ports.PageVisibility,
     ) =>
       (address: ContentAddress) =>
-        new ContentPagePresenter(contents, session, sharer, report, navigator, notifier, feed, new PageViews(clock, report, browserObserver, page), i18n, address),
-    [ports.CONTENT_GATEWAY, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
+        new ContentPagePresenter(
+          contents, editContent, session, notifier, feed, new PageViews(clock, report, browserObserver, page), i18n,
+          new ContentActions(sharer, report, deleteContent, feed, navigator, notifier, i18n), address,
+        ),
+    [ports.CONTENT_GATEWAY, EDIT_CONTENT, DELETE_CONTENT, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
     (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
@@ -106,9 +116,9 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     [ports.NOTIFICATION_GATEWAY, MARK_NOTIFICATION_READ, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.NewPost).toResolvedValue(
-    (contents: ports.ContentGateway, feed: ContentsStore, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>
-      new NewPostPresenter(contents, feed, session, notifier, clock, i18n),
-    [ports.CONTENT_GATEWAY, CONTENTS_STORE, SESSION, ports.NOTIFIER, ports.CLOCK],
+    (publish: PublishContent, feed: ContentsStore, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>
+      new NewPostPresenter(publish, feed, session, notifier, clock, i18n),
+    [PUBLISH_CONTENT, CONTENTS_STORE, SESSION, ports.NOTIFIER, ports.CLOCK],
   );
   container.bind(PRESENTERS.ContentEditor).toConstantValue((start: EditorStart) => new ContentEditorPresenter(i18n, start));
   container.bind(PRESENTERS.Settings).toResolvedValue(

@@ -1,13 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ContentGateway } from '../../application/ports/ContentGateway';
-import type { Navigator } from '../../application/ports/Navigator';
 import type { Notifier } from '../../application/ports/Notifier';
-import type { Sharer } from '../../application/ports/Sharer';
-import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
 import type { Session } from '../../application/session/Session';
+import type { EditContent } from '../../application/usecases/community/EditContent';
 import type { Content, ContentDraft, ContentType } from '../../domain/content/Content';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities, type ItemAbilities } from '../../domain/roles/MemberAbilities';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
@@ -15,6 +12,7 @@ import { writeOptimistically } from '../common/optimistic';
 import type { I18n } from '../i18n/I18n';
 import type { ContentsStore } from '../home/ContentsStore';
 import type { PageViews } from '../ads/PageViews';
+import type { ContentActions } from './ContentActions';
 import type { EditorStart } from './ContentEditorPresenter';
 
 export type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'denied' | 'failed';
@@ -26,43 +24,51 @@ export interface ContentAddress {
 }
 
 /**
- * `/:slug/contents/:contentId` (issue 10): one content whole, shared, edited or deleted by who may. The feed
- * (one per app) is told what the page learns: the content as read and as saved, or that it is gone.
+ * `/:slug/contents/:contentId`: one content whole, shared, edited or deleted by who may. The feed's contents
+ * (ContentsStore, one per app) learn what the page learns: the content as read and as saved, or that it is gone.
  */
 export class ContentPagePresenter {
   status: ContentPageStatus = 'loading';
   content: Content | null = null;
   failureMessage = '';
-  confirmingDelete = false;
-  deleting = false;
-  deleteFailure = '';
   /** The writing form, open on the content (or on what a failed save had). */
   editorStart: EditorStart | null = null;
   private readonly lifetime = new Lifetime();
   private article: Element | null = null;
 
   constructor(
-    private readonly contents: Pick<ContentGateway, 'get' | 'update' | 'remove'>,
+    private readonly contents: Pick<ContentGateway, 'get'>,
+    private readonly editContent: Pick<EditContent, 'execute'>,
     private readonly session: Pick<Session, 'membership' | 'network'>,
-    private readonly sharer: Sharer,
-    /** Fire and forget: a share that happened is reported (`share/content/{id}`, issue 11). */
-    private readonly report: Pick<ReportAnalytics, 'execute'>,
-    private readonly navigator: Pick<Navigator, 'goTo'>,
-    private readonly notifier: Pick<Notifier, 'success' | 'error'>,
+    private readonly notifier: Pick<Notifier, 'success'>,
     private readonly feed: Pick<ContentsStore, 'replaced'>,
-    /** An announcement's view counts here as on the feed (`view/content/{id}`, issue 11). */
+    /** An announcement's view counts here as on the feed (`view/content/{id}`). */
     private readonly views: Pick<PageViews, 'start' | 'watchOnly'>,
     private readonly i18n: I18n,
+    /** Sharing and deleting, with the delete dialog's state. */
+    private readonly actions: ContentActions,
     private readonly address: ContentAddress,
   ) {
-    makeAutoObservable<ContentPagePresenter, 'contents' | 'session' | 'sharer' | 'report' | 'navigator' | 'notifier' | 'feed' | 'views' | 'i18n' | 'address' | 'lifetime' | 'article'>(
+    makeAutoObservable<ContentPagePresenter, 'contents' | 'editContent' | 'session' | 'notifier' | 'feed' | 'views' | 'i18n' | 'actions' | 'address' | 'lifetime' | 'article'>(
       this,
       {
-        contents: false, session: false, sharer: false, report: false, navigator: false, notifier: false, feed: false, views: false, i18n: false, address: false,
+        contents: false, editContent: false, session: false, notifier: false, feed: false, views: false, i18n: false, actions: false, address: false,
         lifetime: false, article: false,
       },
       { autoBind: true },
     );
+  }
+
+  get confirmingDelete(): boolean {
+    return this.actions.confirmingDelete;
+  }
+
+  get deleting(): boolean {
+    return this.actions.deleting;
+  }
+
+  get deleteFailure(): string {
+    return this.actions.deleteFailure;
   }
 
   get contentId(): string {
@@ -129,7 +135,7 @@ export class ContentPagePresenter {
         this.content = { ...before, ...draft, cover: draft.cover ?? null };
         return () => (this.content = before);
       },
-      send: () => this.contents.update(before.id, draft),
+      send: () => this.editContent.execute(before.id, draft),
       confirm: (saved) => this.shown(saved),
       refetch: this.refresh,
     });
@@ -140,46 +146,19 @@ export class ContentPagePresenter {
   }
 
   async shareClicked(): Promise<void> {
-    const content = this.content;
-    if (!content) return;
-    const outcome = await this.sharer.share({ title: content.title, url: this.address.url });
-    if (outcome === 'shared' || outcome === 'copied') this.report.execute({ action: 'share', subject: 'content', id: content.id });
-    if (outcome === 'copied') this.notifier.success(this.i18n.t('community.share.copied'));
-    if (outcome === 'failed') this.notifier.error(this.i18n.t('community.share.failed'));
+    if (this.content) await this.actions.shareClicked(this.content, this.address.url);
   }
 
   deleteClicked(): void {
-    this.deleteFailure = '';
-    this.confirmingDelete = true;
+    this.actions.deleteClicked();
   }
 
   deleteCancelled(): void {
-    if (!this.deleting) this.confirmingDelete = false;
+    this.actions.deleteCancelled();
   }
 
   async deleteConfirmed(): Promise<void> {
-    const content = this.content;
-    if (!content || this.deleting) return;
-    this.deleteFailure = '';
-    const outcome = await writeOptimistically({
-      apply: () => {
-        this.deleting = true;
-        return () => (this.deleting = false);
-      },
-      send: () => this.contents.remove(content.id),
-      confirm: () => this.feed.replaced(content.id),
-    });
-    runInAction(() => {
-      if (outcome.ok) {
-        this.confirmingDelete = false;
-        this.deleting = false;
-        this.notifier.success(this.i18n.t('community.content.deleted'));
-        this.navigator.goTo(NETWORK_PATHS.home, { replace: true });
-      } else {
-        // The dialog stays open with the reason; its confirm button is the retry.
-        this.deleteFailure = errorMessageOf(outcome.error, this.i18n);
-      }
-    });
+    if (this.content) await this.actions.deleteConfirmed(this.content);
   }
 
   /** An edit keeps its type; other types are those the member may create (an announcement only for managers). */

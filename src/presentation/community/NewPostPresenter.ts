@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
-import type { ContentGateway } from '../../application/ports/ContentGateway';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { Session } from '../../application/session/Session';
+import type { PublishContent } from '../../application/usecases/community/PublishContent';
 import type { Content, ContentDraft, ContentType } from '../../domain/content/Content';
 import { displayName } from '../../domain/membership/Membership';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
@@ -13,7 +13,7 @@ import type { I18n } from '../i18n/I18n';
 import type { EditorStart } from './ContentEditorPresenter';
 
 /**
- * "New post" on the network home (issue 10, spec §6): offered only to roles that may create, with only
+ * "New post" on the network home (spec §6): offered only to roles that may create, with only
  * the types they may create (no announcement for a trusted contributor). Publishing is optimistic: the
  * post is on top of the feed at once, then as the server has it; a refusal takes it away and opens the
  * form again with what was written and why.
@@ -23,16 +23,16 @@ export class NewPostPresenter {
   private created = 0;
 
   constructor(
-    private readonly contents: Pick<ContentGateway, 'create'>,
+    private readonly publish: Pick<PublishContent, 'execute'>,
     private readonly feed: Pick<ContentsStore, 'added' | 'replaced' | 'refetch'>,
     private readonly session: Pick<Session, 'membership'>,
     private readonly notifier: Pick<Notifier, 'success'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<NewPostPresenter, 'contents' | 'feed' | 'session' | 'notifier' | 'clock' | 'i18n' | 'created'>(
+    makeAutoObservable<NewPostPresenter, 'publish' | 'feed' | 'session' | 'notifier' | 'clock' | 'i18n' | 'created'>(
       this,
-      { contents: false, feed: false, session: false, notifier: false, clock: false, i18n: false, created: false },
+      { publish: false, feed: false, session: false, notifier: false, clock: false, i18n: false, created: false },
       { autoBind: true },
     );
   }
@@ -79,7 +79,7 @@ export class NewPostPresenter {
         this.feed.added(unsent);
         return () => this.feed.replaced(unsent.id);
       },
-      send: () => this.contents.create(draft),
+      send: () => this.publish.execute(draft),
       confirm: (content) => this.feed.replaced(unsent.id, content),
       refetch: () => this.feed.refetch(),
     });

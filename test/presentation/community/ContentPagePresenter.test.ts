@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { DeleteContent } from '../../../src/application/usecases/community/DeleteContent';
+import { EditContent } from '../../../src/application/usecases/community/EditContent';
+import { ContentActions } from '../../../src/presentation/community/ContentActions';
 import { ContentPagePresenter } from '../../../src/presentation/community/ContentPagePresenter';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 import { PageViews } from '../../../src/presentation/ads/PageViews';
@@ -23,7 +26,8 @@ function contentPage(h: ReturnType<typeof community>, contentId = 'c1') {
     return observer;
   };
   const views = new PageViews(h.clock, h.report, observe, new InMemoryPageVisibility());
-  const page = new ContentPagePresenter(h.contents, h.session, h.sharer, h.report, h.navigator, h.notifier, h.store, views, h.i18n, { contentId, url: URL });
+  const actions = new ContentActions(h.sharer, h.report, new DeleteContent(h.contents), h.store, h.navigator, h.notifier, h.i18n);
+  const page = new ContentPagePresenter(h.contents, new EditContent(h.contents), h.session, h.notifier, h.store, views, h.i18n, actions, { contentId, url: URL });
   page.mount();
   return page;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { Membership } from '../../../src/domain/membership/Membership';
 import { sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { PublishContent } from '../../../src/application/usecases/community/PublishContent';
 import { NewPostPresenter } from '../../../src/presentation/community/NewPostPresenter';
 import { community } from './communityHarness';
 
@@ -11,7 +12,7 @@ async function home(member: Membership | null = contributor) {
   const h = community({ member, contents: [sampleContent({ id: 'old', title: 'Older' })] });
   h.feed.mount();
   await expect.poll(() => h.feed.status).toBe('ready');
-  return { ...h, newPost: new NewPostPresenter(h.contents, h.store, h.session, h.notifier, h.clock, h.i18n) };
+  return { ...h, newPost: new NewPostPresenter(new PublishContent(h.contents), h.store, h.session, h.notifier, h.clock, h.i18n) };
 }
 
 describe('NewPostPresenter', () => {
