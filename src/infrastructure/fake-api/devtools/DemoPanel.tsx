@@ -228,56 +228,30 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
   const headingId = useId();
   const scenarios = useSyncExternalStore(backend.scenarios.subscribe, () => backend.scenarios.get(), () => backend.scenarios.get());
   const set = (patch: Partial<Scenarios>) => backend.scenarios.set(patch);
-  const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
-  const numberProps = { htmlInput: { min: 0, inputMode: 'numeric' as const } };
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Scenarios
       </Typography>
       <Stack spacing={1.5}>
-        <TextField
+        <CountField
           label="Sign-in keeps synchronizing (times)"
-          type="number"
-          size="small"
           value={scenarios.signInSynchronizingTimes}
-          onChange={(event) => set({ signInSynchronizingTimes: count(event.target.value) })}
-          slotProps={numberProps}
+          onChange={(signInSynchronizingTimes) => set({ signInSynchronizingTimes })}
         />
-        <TextField
-          label="401 storm: next queries refused"
-          type="number"
-          size="small"
-          value={scenarios.unauthorizedStorm}
-          onChange={(event) => set({ unauthorizedStorm: count(event.target.value) })}
-          slotProps={numberProps}
-        />
-        <TextField
+        <CountField label="401 storm: next queries refused" value={scenarios.unauthorizedStorm} onChange={(unauthorizedStorm) => set({ unauthorizedStorm })} />
+        <CountField
           label={scenarios.slowCall ? 'Latency of the slow call (ms)' : 'Latency of every answer (ms)'}
-          type="number"
-          size="small"
           value={scenarios.latencyMs}
-          onChange={(event) => set({ latencyMs: count(event.target.value) })}
-          slotProps={{ htmlInput: { min: 0, step: 100, inputMode: 'numeric' } }}
+          step={100}
+          onChange={(latencyMs) => set({ latencyMs })}
         />
         <CallPicker label="Only this call is slow" none="Every call" value={scenarios.slowCall} onChange={(slowCall) => set({ slowCall })} />
         <CallPicker label="Call that fails with 500" none="None" value={scenarios.failingCall} onChange={(failingCall) => set({ failingCall })} />
-        <FormControlLabel
-          control={<Switch checked={scenarios.exchangeNeverCompletes} onChange={(event) => set({ exchangeNeverCompletes: event.target.checked })} />}
-          label="Sign-up exchange never completes"
-        />
-        <FormControlLabel
-          control={<Switch checked={scenarios.wrongCode} onChange={(event) => set({ wrongCode: event.target.checked })} />}
-          label="Reject every code"
-        />
-        <FormControlLabel
-          control={<Switch checked={scenarios.declineCard} onChange={(event) => set({ declineCard: event.target.checked })} />}
-          label="Decline every card"
-        />
-        <FormControlLabel
-          control={<Switch checked={scenarios.hostileUrls} onChange={(event) => set({ hostileUrls: event.target.checked })} />}
-          label="Networks answer hostile URLs (javascript: SSO, logo, covers)"
-        />
+        <ScenarioSwitch label="Sign-up exchange never completes" checked={scenarios.exchangeNeverCompletes} onChange={(exchangeNeverCompletes) => set({ exchangeNeverCompletes })} />
+        <ScenarioSwitch label="Reject every code" checked={scenarios.wrongCode} onChange={(wrongCode) => set({ wrongCode })} />
+        <ScenarioSwitch label="Decline every card" checked={scenarios.declineCard} onChange={(declineCard) => set({ declineCard })} />
+        <ScenarioSwitch label="Networks answer hostile URLs (javascript: SSO, logo, covers)" checked={scenarios.hostileUrls} onChange={(hostileUrls) => set({ hostileUrls })} />
         <TextField
           label="Every network's Google tag (G-…)"
           size="small"
@@ -290,6 +264,24 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
       </Stack>
     </section>
   );
+}
+
+/** A count of a scenario (times, calls, milliseconds): a whole number, never below 0. */
+function CountField({ label, value, step, onChange }: { label: string; value: number; step?: number; onChange: (count: number) => void }) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      size="small"
+      value={value}
+      onChange={(event) => onChange(Math.max(0, Math.floor(Number(event.target.value) || 0)))}
+      slotProps={{ htmlInput: { min: 0, step, inputMode: 'numeric' } }}
+    />
+  );
+}
+
+function ScenarioSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return <FormControlLabel control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />} label={label} />;
 }
 
 function ResetSection({ backend, reload }: { backend: FakeBackend; reload: () => void }) {

@@ -1,4 +1,5 @@
 import type { Bundle } from '../../../domain/subscription/Subscription';
+import { sampleBundle } from '../../memory/samples';
 import type { FakeState, InvoiceRecord, PaymentMethodRecord, SubscriptionRecord } from '../FakeState';
 import { addDays, addInterval, addMonths, invoiceNumberOf } from '../rules/billing';
 import { fingerprintOf } from '../rules/testCards';
@@ -6,27 +7,20 @@ import { NETWORK_IDS } from './seedConstants';
 
 type Commerce = Pick<FakeState, 'bundles' | 'paymentMethods' | 'subscriptions' | 'invoices' | 'trials' | 'idempotency'>;
 
-const GREEN_MONTHLY: Bundle = {
-  id: 'bundle-green-monthly', title: 'Monthly', description: 'A new menu every week, live cook-alongs with the chefs and the whole recipe archive.',
-  price: 900, currency: 'EUR', interval: 'month', intervalType: 'monthly', freemium: 7, hasFreemium: true,
-};
-const GREEN_YEARLY: Bundle = {
-  id: 'bundle-green-yearly', title: 'Yearly', description: 'Everything in the monthly plan, paid once a year: about two months free.',
-  price: 8900, currency: 'EUR', interval: 'year', intervalType: 'yearly', freemium: 7, hasFreemium: true,
-};
+/** The wire's name of each billing interval, as the back end sends it beside the interval. */
+const INTERVAL_TYPES: Record<Bundle['interval'], string> = { month: 'monthly', year: 'yearly', once: 'one_time' };
+
+/** A plan of the seed, on the samples' plan (memory/samples); a trial of 0 days is none. */
+function plan(id: string, title: string, description: string, price: number, interval: Bundle['interval'], trialDays: number): Bundle {
+  return sampleBundle({ id, title, description, price, interval, intervalType: INTERVAL_TYPES[interval], freemium: trialDays, hasFreemium: trialDays > 0 });
+}
+
+const GREEN_MONTHLY = plan('bundle-green-monthly', 'Monthly', 'A new menu every week, live cook-alongs with the chefs and the whole recipe archive.', 900, 'month', 7);
+const GREEN_YEARLY = plan('bundle-green-yearly', 'Yearly', 'Everything in the monthly plan, paid once a year: about two months free.', 8900, 'year', 7);
 /** The club's first plan, no longer sold: its subscribers keep it until they change or cancel. */
-const GREEN_FOUNDERS: Bundle = {
-  id: 'bundle-green-founders', title: 'Founding members', description: 'The price of the first year of the club, for its first members.',
-  price: 700, currency: 'EUR', interval: 'month', intervalType: 'monthly', freemium: 0, hasFreemium: false,
-};
-const BLUE_NOTE_COURSE: Bundle = {
-  id: 'bundle-bluenote-course', title: 'Full course: 24 lessons', description: 'Every lesson, score and recording of the masterclass, yours to keep.',
-  price: 4900, currency: 'EUR', interval: 'once', intervalType: 'one_time', freemium: 0, hasFreemium: false,
-};
-const BLUE_NOTE_COURSE_AND_REVIEW: Bundle = {
-  id: 'bundle-bluenote-review', title: 'Course + personal review', description: 'The full course, and a teacher reviews three recordings of your playing.',
-  price: 7900, currency: 'EUR', interval: 'once', intervalType: 'one_time', freemium: 0, hasFreemium: false,
-};
+const GREEN_FOUNDERS = plan('bundle-green-founders', 'Founding members', 'The price of the first year of the club, for its first members.', 700, 'month', 0);
+const BLUE_NOTE_COURSE = plan('bundle-bluenote-course', 'Full course: 24 lessons', 'Every lesson, score and recording of the masterclass, yours to keep.', 4900, 'once', 0);
+const BLUE_NOTE_COURSE_AND_REVIEW = plan('bundle-bluenote-review', 'Course + personal review', 'The full course, and a teacher reviews three recordings of your playing.', 7900, 'once', 0);
 
 /**
  * Plans, saved cards, subscriptions, invoices and used trials of the paid networks, so every paid flow
