@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { reaction } from 'mobx';
 import { EVENT_BUS, type EventBus } from '../application/ports/EventBus';
 import { SESSION_BROADCAST, type SessionBroadcast } from '../application/ports/SessionBroadcast';
 import { SESSION, type Session } from '../application/session/Session';
@@ -7,6 +6,7 @@ import type { FollowOtherTabs } from '../application/usecases/FollowOtherTabs';
 import type { EndExpiredSession } from '../application/usecases/EndExpiredSession';
 import { END_EXPIRED_SESSION, FOLLOW_OTHER_TABS } from '../application/usecases/lazyUseCaseTokens';
 import { HANDLE_FORBIDDEN_ACCESS, type HandleForbiddenAccess } from '../application/usecases/HandleForbiddenAccess';
+import { watchViewer } from '../presentation/common/watchViewer';
 import { PRESENTATION } from '../presentation/tokens';
 
 /** Connects the events the API edge and the other tabs report to the use cases that handle them. */
@@ -17,13 +17,9 @@ export function wireAppEvents(container: Container): () => void {
     container.get<SessionBroadcast>(SESSION_BROADCAST).listen((change) => void container.get<FollowOtherTabs>(FOLLOW_OTHER_TABS).execute(change)),
     events.subscribe('forbiddenAccess', (event) => container.get<HandleForbiddenAccess>(HANDLE_FORBIDDEN_ACCESS).execute(event.reason, event.networkId)),
     // A member's after-login dialogs: their controller comes with the visit's first membership (restored or new).
-    reaction(
-      () => container.get<Session>(SESSION).membership !== null,
-      (isMember) => {
-        if (isMember) void container.get<() => Promise<void>>(PRESENTATION.LoadProfileFlow)();
-      },
-      { fireImmediately: true },
-    ),
+    watchViewer(container.get<Session>(SESSION), (viewerId) => {
+      if (viewerId !== null) void container.get<() => Promise<void>>(PRESENTATION.LoadProfileFlow)();
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }
