@@ -37,6 +37,9 @@ import { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
+import { NetworkLoading } from '../presentation/shell/NetworkLoading';
+import { ShellAccess } from '../presentation/shell/ShellAccess';
+import { ShellLanguage } from '../presentation/shell/ShellLanguage';
 import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import { CONTENTS_STORE, ContentsStore } from '../presentation/home/ContentsStore';
 import { nextTask } from '../presentation/common/nextTask';
@@ -165,9 +168,22 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
 
   container.bind(PRESENTATION.I18n).toResolvedValue((cookies: ports.CookieJar) => new I18n(cookies), [ports.COOKIE_JAR]);
   container.bind(PRESENTERS.NetworkShell).toResolvedValue(
-      (load: LoadNetwork, restore: RestoreSession, logout: Logout, session: Session, navigator: ports.Navigator, notifier: ports.Notifier, i18n: I18n, auth: AuthController, guard: AppVersionCheck, profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, queries: QueryRegistry) =>
-        () => new NetworkShellPresenter(load, restore, logout, session, navigator, notifier, i18n, auth, guard, profileFlow, rememberLanguage, queries),
-      [LOAD_NETWORK, RESTORE_SESSION, LOGOUT, SESSION, ports.NAVIGATOR, ports.NOTIFIER, PRESENTATION.I18n, PRESENTATION.AuthController, APP_VERSION_CHECK, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, QUERY_REGISTRY],
+    (
+      load: LoadNetwork, restore: RestoreSession, guard: AppVersionCheck, queries: QueryRegistry, session: Session, navigator: ports.Navigator, auth: AuthController,
+      profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, logout: Logout, notifier: ports.Notifier, i18n: I18n,
+    ) =>
+      () =>
+        new NetworkShellPresenter(
+          new NetworkLoading(load, restore, guard, queries, i18n),
+          new ShellAccess(session, navigator, auth, profileFlow),
+          new ShellLanguage(i18n, rememberLanguage),
+          session,
+          auth,
+          logout,
+          notifier,
+          i18n,
+        ),
+    [LOAD_NETWORK, RESTORE_SESSION, APP_VERSION_CHECK, QUERY_REGISTRY, SESSION, ports.NAVIGATOR, PRESENTATION.AuthController, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, LOGOUT, ports.NOTIFIER, PRESENTATION.I18n],
   );
   container.bind(CONTENTS_STORE).toResolvedValue((contents: ports.ContentFeed, session: Session) => new ContentsStore(contents, session), [ports.CONTENT_FEED, SESSION]);
   container.bind(PRESENTERS.Contents).toResolvedValue(

@@ -1,61 +1,58 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { decideAccess, pageClassOf } from '../../domain/access/AccessPolicy';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { Membership } from '../../domain/membership/Membership';
-import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
-import { ApiError } from '../../application/errors/ApiError';
-import type { Navigator } from '../../application/ports/Navigator';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { Session } from '../../application/session/Session';
-import type { LoadNetwork } from '../../application/usecases/LoadNetwork';
 import type { Logout } from '../../application/usecases/Logout';
-import type { RestoreSession } from '../../application/usecases/RestoreSession';
-import type { AppVersionCheck } from '../../application/usecases/AppVersionCheck';
-import type { RememberLanguage } from '../../application/usecases/RememberLanguage';
-import type { QueryRegistry } from '../../application/queries/QueryRegistry';
 import type { I18n, Locale } from '../i18n/I18n';
-import { errorMessageOf } from '../common/errorMessage';
 import { watchViewer } from '../common/watchViewer';
 import type { AuthController } from '../auth/AuthController';
-import type { ProfileFlowSlot } from '../profile/ProfileFlowSlot';
+import type { NetworkLoading, ShellStatus } from './NetworkLoading';
+import type { ShellAccess } from './ShellAccess';
+import type { ShellLanguage } from './ShellLanguage';
 
-const VERIFY_EMAIL_PATH = NETWORK_PATHS.verifyEmail;
-
-export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';
+export type { ShellStatus } from './NetworkLoading';
 
 /**
- * The frame of every network page: opens the network of the slug, resumes the member's session,
- * and applies the access policy on load, on every navigation and whenever who is signed in changes.
+ * The frame of every network page: opens the network of the slug and resumes the member's session (NetworkLoading),
+ * applies the access policy on load, on every navigation and whenever who is signed in changes (ShellAccess), and
+ * holds what the header offers: the language (ShellLanguage), signing in and out.
  */
 export class NetworkShellPresenter {
-  status: ShellStatus = 'loading';
-  failureMessage = '';
-  loginDialog: 'none' | 'fixed' = 'none';
-  /** The access policy is sending the visitor elsewhere: the current page must not load its data. */
-  redirecting = false;
-  private slug: string | null = null;
-  private path = '/';
   private readonly stopListening: (() => void)[] = [];
 
   constructor(
-    private readonly loadNetwork: LoadNetwork,
-    private readonly restoreSession: Pick<RestoreSession, 'execute'>,
-    private readonly logout: Logout,
-    private readonly session: Session,
-    private readonly navigator: Navigator,
-    private readonly notifier: Notifier,
+    private readonly loading: NetworkLoading,
+    private readonly access: ShellAccess,
+    private readonly language: Pick<ShellLanguage, 'chosen'>,
+    private readonly session: Pick<Session, 'network' | 'membership'>,
+    private readonly auth: Pick<AuthController, 'open' | 'openingExpected'>,
+    private readonly logout: Pick<Logout, 'execute'>,
+    private readonly notifier: Pick<Notifier, 'info'>,
     private readonly i18n: I18n,
-    private readonly auth: AuthController,
-    private readonly versionGuard: Pick<AppVersionCheck, 'execute'>,
-    private readonly profileFlow: Pick<ProfileFlowSlot, 'isOpen'>,
-    private readonly rememberLanguage: Pick<RememberLanguage, 'execute'>,
-    private readonly queries: Pick<QueryRegistry, 'refetchAll'>,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loadNetwork' | 'restoreSession' | 'logout' | 'session' | 'navigator' | 'notifier' | 'i18n' | 'auth' | 'versionGuard' | 'profileFlow' | 'rememberLanguage' | 'queries' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loading' | 'access' | 'language' | 'session' | 'auth' | 'logout' | 'notifier' | 'i18n' | 'stopListening'>(
       this,
-      { loadNetwork: false, restoreSession: false, logout: false, session: false, navigator: false, notifier: false, i18n: false, auth: false, versionGuard: false, profileFlow: false, rememberLanguage: false, queries: false, stopListening: false },
+      { loading: false, access: false, language: false, session: false, auth: false, logout: false, notifier: false, i18n: false, stopListening: false },
       { autoBind: true },
     );
+  }
+
+  get status(): ShellStatus {
+    return this.loading.status;
+  }
+
+  get failureMessage(): string {
+    return this.loading.failureMessage;
+  }
+
+  get loginDialog(): 'none' | 'fixed' {
+    return this.access.loginDialog;
+  }
+
+  /** The access policy is sending the visitor elsewhere: the current page must not load its data. */
+  get redirecting(): boolean {
+    return this.access.redirecting;
   }
 
   /** The network of this page once it is loaded (the session's, which another network page may change). */
@@ -79,8 +76,7 @@ export class NetworkShellPresenter {
 
   /** Spec §2, §4: members who must verify their e-mail to continue, and have not yet. */
   get mustVerifyEmail(): boolean {
-    const member = this.membership;
-    return member !== null && member.shouldVerifyEmailToContinue && !member.emailConfirmed;
+    return this.access.mustVerifyEmail;
   }
 
   /** Starts following the session; the returned function stops it (screen unmount). */
@@ -88,40 +84,18 @@ export class NetworkShellPresenter {
     this.stopListening.push(
       watchViewer(this.session, this.applyAccessPolicy),
       // Spec §4: the verify-e-mail redirect waits until no dialog is open.
-      reaction(() => this.auth.isOpen || this.profileFlow.isOpen, this.applyAccessPolicy),
+      reaction(() => this.access.dialogOpen, this.applyAccessPolicy),
     );
     return () => this.stopListening.splice(0).forEach((stop) => stop());
   }
 
   async networkRequested(slug: string): Promise<void> {
-    if (slug === this.slug && this.status !== 'failed') return;
-    this.slug = slug;
-    this.status = 'loading';
-    try {
-      await this.loadNetwork.execute(slug);
-      if (this.slug !== slug) return;
-      await this.restoreSession.execute().catch(() => null);
-      if (this.slug !== slug) return;
-      await this.versionGuard.execute().catch(() => null);
-      if (this.slug !== slug) return;
-      runInAction(() => (this.status = 'ready'));
-      this.applyAccessPolicy();
-    } catch (error) {
-      if (this.slug !== slug) return;
-      runInAction(() => {
-        if (ApiError.is(error, 'NetworkNotFound')) {
-          this.status = 'notFound';
-        } else {
-          this.status = 'failed';
-          this.failureMessage = errorMessageOf(error, this.i18n);
-        }
-      });
-    }
+    if (await this.loading.open(slug)) this.applyAccessPolicy();
   }
 
   /** Spec §4: the app version is checked again whenever the window regains focus. */
   windowFocused(): void {
-    if (this.status === 'ready') void this.versionGuard.execute().catch(() => null);
+    this.loading.windowFocused();
   }
 
   /**
@@ -130,23 +104,20 @@ export class NetworkShellPresenter {
    */
   async backOnline(): Promise<void> {
     if (this.status === 'failed') return this.retryClicked();
-    if (this.status !== 'ready') return;
-    await this.restoreSession.execute().catch(() => null);
-    this.queries.refetchAll({ exceptUserScoped: false });
+    await this.loading.refreshAfterOffline();
   }
 
   /** The interface switches at once; a member's choice is also told to the server (best effort). */
   languageChosen(locale: Locale): void {
-    void this.i18n.localeChosen(locale);
-    void this.rememberLanguage.execute(locale).catch(() => undefined);
+    this.language.chosen(locale);
   }
 
   retryClicked(): void {
-    if (this.slug) void this.networkRequested(this.slug);
+    void this.loading.retry().then((ready) => ready && this.applyAccessPolicy());
   }
 
   locationChanged(path: string): void {
-    this.path = path;
+    this.access.locationChanged(path);
     this.applyAccessPolicy();
   }
 
@@ -175,17 +146,6 @@ export class NetworkShellPresenter {
   }
 
   private applyAccessPolicy(): void {
-    const network = this.network;
-    if (this.status !== 'ready' || !network) return;
-    const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path), path: this.path });
-    this.loginDialog = decision.loginDialog;
-    // Spec §2, §4: a guest of a private network gets the login dialog, opened fixed.
-    if (decision.loginDialog === 'fixed' && !this.session.isSignedIn && !this.auth.request?.fixed) this.auth.open({ fixed: true });
-    this.redirecting = decision.redirectTo !== null && decision.redirectTo !== this.path;
-    if (decision.redirectTo && this.redirecting) {
-      this.navigator.goTo(decision.redirectTo, { replace: true });
-      return;
-    }
-    if (this.mustVerifyEmail && !this.auth.isOpen && !this.profileFlow.isOpen && pageClassOf(this.path) === 'app') this.navigator.goTo(VERIFY_EMAIL_PATH, { replace: true });
+    this.access.apply(this.network);
   }
 }
