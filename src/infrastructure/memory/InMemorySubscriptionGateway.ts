@@ -14,6 +14,7 @@ import {
   type SubscribeOutcome,
   type Subscription,
 } from '../../domain/subscription/Subscription';
+import { addDays, addInterval } from '../fake-api/rules/billing';
 import { CARD_HAD_ITS_TRIAL, trialDaysOfNewSubscription } from '../fake-api/rules/freeTrial';
 import { ScriptedGateway } from './ScriptedGateway';
 
@@ -66,8 +67,6 @@ interface SubscriptionState {
 }
 
 type Answer = { outcome: SubscribeOutcome } | { refusal: ApiError };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The paid side of a network (the four ports of api-contract.md's subscription calls) over one shared
@@ -188,7 +187,7 @@ export class InMemorySubscriptionGateway
       } else {
         const now = this.isoNow();
         state.currentPeriodStart = now;
-        state.view.currentPeriodEnd = addMonths(now, monthsOf(target.interval));
+        state.view.currentPeriodEnd = addInterval(now, target.interval);
         this.invoice(Math.max(0, target.price - Math.round(current.price * unused)), target.currency);
       }
     }
@@ -324,13 +323,13 @@ export class InMemorySubscriptionGateway
     if (view.interval === 'once') {
       view.currentPeriodEnd = null;
     } else if (trialDays > 0) {
-      view.trialEnd = new Date(this.now() + trialDays * DAY_MS).toISOString();
+      view.trialEnd = addDays(now, trialDays);
       state.currentPeriodStart = now;
       view.currentPeriodEnd = view.trialEnd;
       this.cardsThatHadATrial.add(state.paymentMethodId);
     } else {
       state.currentPeriodStart = now;
-      view.currentPeriodEnd = addMonths(now, monthsOf(view.interval));
+      view.currentPeriodEnd = addInterval(now, view.interval);
     }
     this.invoice(trialDays > 0 ? 0 : view.price, view.currency);
     this.makeDefault(state.paymentMethodId);
@@ -416,19 +415,4 @@ export class InMemorySubscriptionGateway
 function replay(answer: Answer): SubscribeOutcome {
   if ('refusal' in answer) throw answer.refusal;
   return structuredClone(answer.outcome);
-}
-
-function monthsOf(interval: Bundle['interval']): number {
-  return interval === 'year' ? 12 : 1;
-}
-
-/** Calendar months in UTC, a missing day becoming the month's last (as the fake back end bills). */
-function addMonths(iso: string, months: number): string {
-  const date = new Date(iso);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.toISOString();
 }
