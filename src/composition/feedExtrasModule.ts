@@ -3,6 +3,7 @@ import * as ports from '../application/ports';
 import type { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import { FEED_EXTRAS_PRESENTERS } from '../presentation/home/feedExtrasTokens';
 import { NewerContentsCheck } from '../presentation/home/NewerContentsCheck';
+import { BrowserWindowFocus } from '../infrastructure/tabs/BrowserWindowFocus';
 
 /**
  * The feed extras' part of the composition root, loaded with them once the feed's first screen is there: the "N new"
@@ -10,8 +11,9 @@ import { NewerContentsCheck } from '../presentation/home/NewerContentsCheck';
  */
 export function bindFeedExtrasModule(container: Container): void {
   if (container.isBound(FEED_EXTRAS_PRESENTERS.NewerContentsCheck)) return;
+  if (!container.isBound(ports.WINDOW_FOCUS)) container.bind(ports.WINDOW_FOCUS).toConstantValue(new BrowserWindowFocus());
   container.bind(FEED_EXTRAS_PRESENTERS.NewerContentsCheck).toResolvedValue(
-    (clock: ports.Clock, random: ports.RandomSource) => (feed: Pick<ContentsPresenter, 'refetchNewest'>) => new NewerContentsCheck(feed, clock, random),
-    [ports.CLOCK, ports.RANDOM_SOURCE],
+    (clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowFocus) => (feed: Pick<ContentsPresenter, 'refetchNewest'>) => new NewerContentsCheck(feed, clock, random, focus),
+    [ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_FOCUS],
   );
 }

@@ -41,14 +41,6 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
     return () => feed.left(window.scrollY);
   }, [feed, cameBack]);
   useEffect(() => {
-    const focused = () => newerCheck.windowFocused();
-    window.addEventListener('focus', focused);
-    return () => {
-      window.removeEventListener('focus', focused);
-      newerCheck.pause();
-    };
-  }, [newerCheck]);
-  useEffect(() => {
     const moved = (event: KeyboardEvent) => {
       const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
       const articles = article?.parentElement ? [...article.parentElement.children].filter((child) => child.tagName === 'ARTICLE') : [];

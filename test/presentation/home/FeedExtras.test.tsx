@@ -8,6 +8,7 @@ import * as ports from '../../../src/application/ports';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { bindFeedExtrasModule } from '../../../src/composition/feedExtrasModule';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import type { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import FeedExtras from '../../../src/presentation/home/FeedExtras';
@@ -32,7 +33,7 @@ describe('the feed’s extras', () => {
 
     app.contents.failNext('list', new ApiError(403, 'Forbidden', 'Not for you.'));
     await act(async () => {
-      window.dispatchEvent(new Event('focus'));
+      app.get<InMemoryWindowFocus>(ports.WINDOW_FOCUS).focus();
       await clock.advanceAsync(0);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('New posts are no longer checked: the server refused.');

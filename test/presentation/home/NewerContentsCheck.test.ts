@@ -4,6 +4,7 @@ import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
+import { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
 import { NewerContentsCheck } from '../../../src/presentation/home/NewerContentsCheck';
 import { PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';
@@ -15,13 +16,14 @@ async function feedWithCheck() {
   feed.mount();
   await expect.poll(() => feed.status).toBe('ready');
   const clock = new ManualClock(0);
-  const check = new NewerContentsCheck(feed, clock, new SequenceRandomSource());
+  const focus = new InMemoryWindowFocus();
+  const check = new NewerContentsCheck(feed, clock, new SequenceRandomSource(), focus);
   const publish = async (title: string) => {
     app.contents.actor = { id: 'boss', role: 'network_manager' };
     app.contents.now = () => '2026-11-24T12:30:00.000Z';
     await app.contents.create({ type: 'post', title, body: 'Just in' });
   };
-  return { app, feed, clock, check, publish, checks: () => app.contents.callsOf('list').length - 1 };
+  return { app, feed, clock, focus, check, publish, checks: () => app.contents.callsOf('list').length - 1 };
 }
 
 describe('NewerContentsCheck (the feed’s "N new" on focus)', () => {
@@ -86,5 +88,20 @@ describe('NewerContentsCheck (the feed’s "N new" on focus)', () => {
     h.check.windowFocused();
     await h.clock.advanceAsync(0);
     expect(h.checks()).toBe(2);
+  });
+
+  it('hears the window come back to the front through the WindowFocus port while shown, and no more once gone', async () => {
+    const h = await feedWithCheck();
+    const unmount = h.check.mount();
+    h.focus.focus();
+    await h.clock.advanceAsync(0);
+    expect(h.checks()).toBe(1);
+
+    unmount();
+    expect(h.focus.listenerCount).toBe(0);
+    await h.clock.advanceAsync(60_000);
+    h.focus.focus();
+    await h.clock.advanceAsync(0);
+    expect(h.checks()).toBe(1);
   });
 });
