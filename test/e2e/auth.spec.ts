@@ -133,7 +133,11 @@ test('closing the provider window stops the spinner without a message', async ({
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: 'Cancel' }).click();
+  // The provider's Cancel closes its own window within the click: a click from the test would wait for an answer
+  // from a page that may be gone (Target closed); the window's closing is what the test waits for instead.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Cancel' }).evaluate((button: HTMLElement) => setTimeout(() => button.click()));
+  await closed;
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
