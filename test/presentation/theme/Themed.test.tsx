@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
-import { describe, expect, it } from 'vitest';
-import { Themed } from '../../../src/presentation/theme/Themed';
+import { describe, expect, it, vi } from 'vitest';
 
 /** Every style rule emotion has inserted so far, in the order of the page's style sheets. */
 function insertedCss(): string {
@@ -10,7 +9,11 @@ function insertedCss(): string {
 }
 
 describe('Themed', () => {
-  it('styles MUI components with the theme, without vendor prefixes but the one Safari still needs', () => {
+  it('styles MUI components with the theme, without vendor prefixes but the one Safari still needs', async () => {
+    // A fresh style cache: test files share a worker's modules, and a cache that has styled a button for an
+    // earlier file's document does not insert its rules again into this one.
+    vi.resetModules();
+    const { Themed } = await import('../../../src/presentation/theme/Themed');
     render(
       <Themed>
         <Button variant="contained">Continue</Button>
