@@ -11,10 +11,6 @@ import { UnreadDot } from './UnreadDot';
  */
 export default observer(function UnreadHint({ descriptionId }: { descriptionId: string }) {
   const center = usePresenter(PRESENTERS.NotificationCenter);
-  useEffect(() => {
-    void center.refresh();
-    window.addEventListener('focus', center.windowFocused);
-    return () => window.removeEventListener('focus', center.windowFocused);
-  }, [center]);
+  useEffect(() => void center.refresh(), [center]);
   return <UnreadDot unread={center.unreadCount} descriptionId={descriptionId} />;
 });

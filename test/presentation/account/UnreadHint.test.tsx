@@ -7,6 +7,7 @@ import { readConfig } from '../../../src/composition/config';
 import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import type { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import UnreadHint from '../../../src/presentation/account/UnreadHint';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
@@ -32,7 +33,7 @@ describe('the account button’s unread dot', () => {
   it('shows while there are unread notifications, says how many, and asks again when the window regains focus', async () => {
     const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' }), sampleNotification({ id: 'n2', read: true })]);
     const clock = new ManualClock(0);
-    renderDot(notifications, clock);
+    const app = renderDot(notifications, clock);
 
     const button = screen.getByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('1 unread notification'));
@@ -40,7 +41,7 @@ describe('the account button’s unread dot', () => {
 
     await notifications.markRead('n1');
     await act(() => clock.advanceAsync(REPEAT_FLOOR_MS));
-    act(() => void window.dispatchEvent(new Event('focus')));
+    act(() => app.get<InMemoryWindowFocus>(ports.WINDOW_FOCUS).focus());
     await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
     expect(notifications.callsOf('list')).toHaveLength(2);
   });
@@ -48,11 +49,11 @@ describe('the account button’s unread dot', () => {
   it('asks again on a focus no sooner than 4 s after the last answer', async () => {
     const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' })]);
     const clock = new ManualClock(0);
-    renderDot(notifications, clock);
+    const app = renderDot(notifications, clock);
     await waitFor(() => expect(screen.getByTestId('unread-dot')).toBeInTheDocument());
 
     await notifications.markRead('n1');
-    act(() => void window.dispatchEvent(new Event('focus')));
+    act(() => app.get<InMemoryWindowFocus>(ports.WINDOW_FOCUS).focus());
     await act(() => clock.advanceAsync(REPEAT_FLOOR_MS - 1));
     expect(notifications.callsOf('list')).toHaveLength(1);
     await act(() => clock.advanceAsync(1));

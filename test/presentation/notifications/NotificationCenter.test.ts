@@ -7,16 +7,35 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
+import { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
 import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
 
 function center(member: Membership | null = sampleMembership({ id: 'mem-ada' })) {
   const gateway = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' }), sampleNotification({ id: 'n2' }), sampleNotification({ id: 'n3', read: true })]);
   const session = observable({ membership: member }, {}, { deep: false });
   const clock = new ManualClock(0);
-  return { gateway, session, clock, center: new NotificationCenter(gateway, session, clock, new SequenceRandomSource()) };
+  const focus = new InMemoryWindowFocus();
+  return { gateway, session, clock, focus, center: new NotificationCenter(gateway, session, clock, new SequenceRandomSource(), focus) };
 }
 
 describe('NotificationCenter', () => {
+  it('hears the window regain focus through the WindowFocus port while a screen showing the count is there', async () => {
+    const h = center();
+    await h.center.refresh();
+    await h.gateway.markRead('n1');
+    await h.clock.advanceAsync(REPEAT_FLOOR_MS);
+    const unmount = h.center.mount();
+    h.focus.focus();
+    await expect.poll(() => h.center.unreadCount).toBe(1);
+
+    unmount();
+    expect(h.focus.listenerCount).toBe(0);
+    await h.clock.advanceAsync(REPEAT_FLOOR_MS);
+    h.focus.focus();
+    await h.clock.advanceAsync(0);
+    expect(h.gateway.callsOf('list')).toHaveLength(2);
+  });
+
   it('counts the unread notifications, and asks again when the window regains focus', async () => {
     const h = center();
     await h.center.refresh();
