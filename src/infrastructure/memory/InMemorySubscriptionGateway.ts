@@ -14,7 +14,7 @@ import {
   type SubscribeOutcome,
   type Subscription,
 } from '../../domain/subscription/Subscription';
-import { addDays, addInterval } from '../fake-api/rules/billing';
+import { addInterval, startingTerms } from '../fake-api/rules/billing';
 import { CARD_HAD_ITS_TRIAL, trialDaysOfNewSubscription } from '../fake-api/rules/freeTrial';
 import { ScriptedGateway } from './ScriptedGateway';
 
@@ -316,22 +316,13 @@ export class InMemorySubscriptionGateway
 
   /** Paid or verified: a purchase for good, a trial (first invoice 0), or a first period charged now; its card becomes the default. */
   private start(state: SubscriptionState, trialDays: number): void {
-    const now = this.isoNow();
     const { view } = state;
-    view.status = trialDays > 0 ? 'trialing' : 'active';
+    const { status, currentPeriodStart, currentPeriodEnd, trialEnd, firstInvoice } = startingTerms(view, trialDays, this.isoNow());
+    Object.assign(view, { status, currentPeriodEnd, trialEnd });
+    state.currentPeriodStart = currentPeriodStart;
     state.pendingTrialDays = 0;
-    if (view.interval === 'once') {
-      view.currentPeriodEnd = null;
-    } else if (trialDays > 0) {
-      view.trialEnd = addDays(now, trialDays);
-      state.currentPeriodStart = now;
-      view.currentPeriodEnd = view.trialEnd;
-      this.cardsThatHadATrial.add(state.paymentMethodId);
-    } else {
-      state.currentPeriodStart = now;
-      view.currentPeriodEnd = addInterval(now, view.interval);
-    }
-    this.invoice(trialDays > 0 ? 0 : view.price, view.currency);
+    if (trialEnd !== null) this.cardsThatHadATrial.add(state.paymentMethodId);
+    this.invoice(firstInvoice, view.currency);
     this.makeDefault(state.paymentMethodId);
   }
 

@@ -3,7 +3,6 @@ import { FakeApiError, fail, failureReply } from '../FakeApiError';
 import type { MembershipRecord, PaymentMethodRecord, SubscriptionRecord } from '../FakeState';
 import { data, noContent, type Reply, type Route, type RouteContext } from '../Route';
 import {
-  addDays,
   addInterval,
   bundleOf,
   cardsOf,
@@ -15,6 +14,7 @@ import {
   makeDefaultCard,
   retryOpenInvoices,
   runningSubscriptionOf,
+  startingTerms,
   subscriptionsOf,
   toInvoice,
   toPaymentMethod,
@@ -99,18 +99,10 @@ function trialAlreadyUsed(context: RouteContext, fingerprint: string): boolean {
  */
 function start(context: RouteContext, subscription: SubscriptionRecord, trialDays: number): void {
   const { backend, state } = context;
-  const bundle = bundleOf(state, subscription.bundleId);
   const now = backend.isoNow();
-  subscription.clientSecret = null;
-  subscription.pendingTrialDays = 0;
-  subscription.status = trialDays > 0 ? 'trialing' : 'active';
-  if (bundle.interval === 'once') {
-    subscription.currentPeriodStart = null;
-    subscription.currentPeriodEnd = null;
-  } else if (trialDays > 0) {
-    subscription.trialEnd = addDays(now, trialDays);
-    subscription.currentPeriodStart = now;
-    subscription.currentPeriodEnd = subscription.trialEnd;
+  const { firstInvoice, ...terms } = startingTerms(bundleOf(state, subscription.bundleId), trialDays, now);
+  Object.assign(subscription, terms, { clientSecret: null, pendingTrialDays: 0 });
+  if (terms.trialEnd !== null) {
     const card = cardsOf(state, subscription.membershipId).find((method) => method.id === subscription.paymentMethodId);
     state.trials.push({
       networkId: subscription.networkId,
@@ -118,11 +110,8 @@ function start(context: RouteContext, subscription: SubscriptionRecord, trialDay
       membershipId: subscription.membershipId,
       startedAt: now,
     });
-  } else {
-    subscription.currentPeriodStart = now;
-    subscription.currentPeriodEnd = addInterval(now, bundle.interval);
   }
-  issueInvoice(backend, subscription, trialDays > 0 ? 0 : bundle.price, 'paid');
+  issueInvoice(backend, subscription, firstInvoice, 'paid');
   makeDefaultCard(state, subscription.membershipId, subscription.paymentMethodId);
 }
 

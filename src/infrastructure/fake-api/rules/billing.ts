@@ -46,6 +46,31 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 }
 
+/** What a subscription is once its first payment (or its bank check) went through. */
+export interface StartingTerms {
+  status: 'trialing' | 'active';
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  trialEnd: string | null;
+  /** The amount of its first invoice. */
+  firstInvoice: number;
+}
+
+/**
+ * How a paid (or verified) subscription starts, in both fakes: a one-off purchase for good (no period), a trial
+ * for its days (the first period ends with it, first invoice 0), or a first period charged at once.
+ */
+export function startingTerms(bundle: Pick<Bundle, 'interval' | 'price'>, trialDays: number, now: string): StartingTerms {
+  const status = trialDays > 0 ? 'trialing' : 'active';
+  const firstInvoice = trialDays > 0 ? 0 : bundle.price;
+  if (bundle.interval === 'once') return { status, currentPeriodStart: null, currentPeriodEnd: null, trialEnd: null, firstInvoice };
+  if (trialDays > 0) {
+    const trialEnd = addDays(now, trialDays);
+    return { status, currentPeriodStart: now, currentPeriodEnd: trialEnd, trialEnd, firstInvoice };
+  }
+  return { status, currentPeriodStart: now, currentPeriodEnd: addInterval(now, bundle.interval), trialEnd: null, firstInvoice };
+}
+
 // --- what a member holds -------------------------------------------------------------------------
 
 export function bundleOf(state: FakeState, bundleId: string): Bundle {
