@@ -21,6 +21,8 @@ import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpen
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { I18n } from '../presentation/i18n/I18n';
 import { ManageSubscriptionPresenter } from '../presentation/subscription/ManageSubscriptionPresenter';
+import { InvoicesSection } from '../presentation/subscription/InvoicesSection';
+import { SavedCardsSection } from '../presentation/subscription/SavedCardsSection';
 import { SubscribePresenter, type PaidPageAddress } from '../presentation/subscription/SubscribePresenter';
 import { registerSubscriptionMessages } from '../presentation/subscription/subscriptionMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
@@ -113,7 +115,17 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
       clock: ports.Clock,
     ) =>
       () =>
-        new ManageSubscriptionPresenter(plans, cards, invoices, cancel, reactivate, changePlan, removeCard, setDefaultCard, openInvoice, payments, session, notifier, clock, i18n),
+        new ManageSubscriptionPresenter(
+          plans,
+          cancel,
+          reactivate,
+          changePlan,
+          (busy) => new SavedCardsSection(cards, removeCard, setDefaultCard, payments, notifier, clock, i18n, busy),
+          (busy) => new InvoicesSection(invoices, openInvoice, i18n, busy),
+          session,
+          notifier,
+          i18n,
+        ),
     [
       ports.PLAN_GATEWAY, ports.PAYMENT_METHOD_GATEWAY, ports.INVOICE_GATEWAY, CANCEL_SUBSCRIPTION, REACTIVATE_SUBSCRIPTION, CHANGE_PLAN, REMOVE_CARD, SET_DEFAULT_CARD, OPEN_INVOICE,
       ports.PAYMENT_GATEWAY, SESSION, ports.NOTIFIER, ports.CLOCK,

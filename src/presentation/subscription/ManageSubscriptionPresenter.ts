@@ -1,34 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PaymentError } from '../../application/errors/PaymentError';
-import type { Clock } from '../../application/ports/Clock';
-import type { InvoiceGateway } from '../../application/ports/InvoiceGateway';
 import type { Notifier } from '../../application/ports/Notifier';
-import type { PaymentGateway } from '../../application/ports/PaymentGateway';
-import type { PaymentMethodGateway } from '../../application/ports/PaymentMethodGateway';
 import type { PlanGateway } from '../../application/ports/PlanGateway';
 import type { Session } from '../../application/session/Session';
 import type { CancelSubscription } from '../../application/usecases/subscription/CancelSubscription';
 import type { ChangePlan } from '../../application/usecases/subscription/ChangePlan';
-import type { OpenInvoice } from '../../application/usecases/subscription/OpenInvoice';
 import type { ReactivateSubscription } from '../../application/usecases/subscription/ReactivateSubscription';
-import type { RemoveCard } from '../../application/usecases/subscription/RemoveCard';
-import type { SetDefaultCard } from '../../application/usecases/subscription/SetDefaultCard';
-import {
-  CANCELLATION_REASONS,
-  isCardExpired,
-  planChangeStartsAt,
-  type Bundle,
-  type CancellationReason,
-  type Invoice,
-  type PaymentMethod,
-  type Subscription,
-} from '../../domain/subscription/Subscription';
+import { CANCELLATION_REASONS, planChangeStartsAt, type Bundle, type CancellationReason, type PaymentMethod, type Subscription } from '../../domain/subscription/Subscription';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { errorMessageOf } from '../common/errorMessage';
 import { watchViewer } from '../common/watchViewer';
-import { CardFormMount } from './CardFormMount';
+import type { CardFormMount } from './CardFormMount';
 import type { I18n } from '../i18n/I18n';
-import { cadenceOf, cardView, formatMoney, type CardView } from './subscriptionViews';
+import type { InvoicesSection, InvoiceView } from './InvoicesSection';
+import { ManageBusy, type ManageAction } from './ManageBusy';
+import type { SavedCardsSection } from './SavedCardsSection';
+import { cadenceOf, formatMoney, type CardView } from './subscriptionViews';
 
 export interface CurrentPlanView {
   title: string;
@@ -53,68 +39,107 @@ export interface PlanChoiceView {
   price: string;
 }
 
-export interface InvoiceView {
-  id: string;
-  number: string;
-  date: string;
-  amount: string;
-  status: string;
-}
-
-type Busy = null | 'cancel' | 'reactivate' | 'change' | `card:${string}` | 'add-card' | `invoice:${string}`;
-
 /**
  * /settings/subscription (issue 9): the member's plan and its status, changing plan (the new price and when it
  * starts said first), cancelling at the period's end with an optional reason, reactivating, saved cards (add,
- * make default, remove) and invoices, as Stripe's customer portal offers them.
+ * make default, remove: SavedCardsSection) and invoices (InvoicesSection), as Stripe's customer portal offers them.
  */
 export class ManageSubscriptionPresenter {
   status: 'loading' | 'failed' | 'ready' = 'loading';
   loadFailure = '';
   current: Subscription | null = null;
   bundles: Bundle[] = [];
-  cards: PaymentMethod[] = [];
-  invoices: Invoice[] = [];
-  busy: Busy = null;
-  /** Said in the section it concerns: why a card could not be removed, why a change failed. */
+  /** Said in the plan's section: why a change, a cancellation or a reactivation failed. */
   planProblem = '';
-  cardsProblem = '';
-  invoicesProblem = '';
   cancelDialogOpen = false;
   cancelReason: CancellationReason | null = null;
   changeTarget: string | null = null;
-  addCardOpen = false;
-  addCard: { state: 'preparing' | 'ready' | 'unavailable' | 'not_configured'; problem: string } = { state: 'preparing', problem: '' };
-  /** The add-card dialog's card form. */
-  readonly cardForm: CardFormMount;
-  /** A card the form saved whose making-default failed: trying again makes it the default, it is not saved twice. */
-  private savedCardId: string | null = null;
+  private readonly busyWith = new ManageBusy();
+  readonly savedCards: SavedCardsSection;
+  readonly invoiceList: InvoicesSection;
 
   constructor(
     private readonly plans: Pick<PlanGateway, 'bundles' | 'current'>,
-    private readonly cardGateway: Pick<PaymentMethodGateway, 'paymentMethods' | 'setupIntent'>,
-    private readonly invoiceGateway: Pick<InvoiceGateway, 'invoices'>,
     private readonly cancelSubscription: Pick<CancelSubscription, 'execute'>,
     private readonly reactivateSubscription: Pick<ReactivateSubscription, 'execute'>,
     private readonly changePlan: Pick<ChangePlan, 'execute'>,
-    private readonly removeCard: Pick<RemoveCard, 'execute'>,
-    private readonly setDefaultCard: Pick<SetDefaultCard, 'execute'>,
-    private readonly openInvoice: Pick<OpenInvoice, 'execute'>,
-    private readonly payments: Pick<PaymentGateway, 'load' | 'mountCardForm'>,
+    savedCardsSection: (busy: ManageBusy) => SavedCardsSection,
+    invoicesSection: (busy: ManageBusy) => InvoicesSection,
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly notifier: Pick<Notifier, 'success'>,
-    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
     private readonly i18n: I18n,
   ) {
-    this.cardForm = new CardFormMount(payments, clock, (error) => runInAction(() => (this.addCard.state = PaymentError.is(error, 'not_configured') ? 'not_configured' : 'unavailable')));
-    makeAutoObservable<ManageSubscriptionPresenter, 'plans' | 'cardGateway' | 'invoiceGateway' | 'cancelSubscription' | 'reactivateSubscription' | 'changePlan' | 'removeCard' | 'setDefaultCard' | 'openInvoice' | 'payments' | 'session' | 'notifier' | 'clock' | 'i18n' | 'savedCardId'>(
+    this.savedCards = savedCardsSection(this.busyWith);
+    this.invoiceList = invoicesSection(this.busyWith);
+    makeAutoObservable<ManageSubscriptionPresenter, 'plans' | 'cancelSubscription' | 'reactivateSubscription' | 'changePlan' | 'session' | 'notifier' | 'i18n' | 'busyWith'>(
       this,
       {
-        plans: false, cardGateway: false, invoiceGateway: false, cancelSubscription: false, reactivateSubscription: false, changePlan: false, removeCard: false,
-        setDefaultCard: false, openInvoice: false, payments: false, session: false, notifier: false, clock: false, i18n: false, cardForm: false, savedCardId: false,
+        plans: false, cancelSubscription: false, reactivateSubscription: false, changePlan: false, savedCards: false, invoiceList: false, session: false, notifier: false, i18n: false,
+        busyWith: false,
       },
       { autoBind: true },
     );
+  }
+
+  /** What the page is doing, one action at a time across its sections. */
+  get busy(): ManageAction {
+    return this.busyWith.action;
+  }
+
+  get cards(): PaymentMethod[] {
+    return this.savedCards.cards;
+  }
+
+  get cardsProblem(): string {
+    return this.savedCards.cardsProblem;
+  }
+
+  get addCardOpen(): boolean {
+    return this.savedCards.addCardOpen;
+  }
+
+  get addCard(): SavedCardsSection['addCard'] {
+    return this.savedCards.addCard;
+  }
+
+  get cardForm(): CardFormMount {
+    return this.savedCards.cardForm;
+  }
+
+  get cardViews(): CardView[] {
+    return this.savedCards.cardViews;
+  }
+
+  get invoiceViews(): InvoiceView[] {
+    return this.invoiceList.invoiceViews;
+  }
+
+  get invoicesProblem(): string {
+    return this.invoiceList.invoicesProblem;
+  }
+
+  makeDefaultClicked(paymentMethodId: string): Promise<void> {
+    return this.savedCards.makeDefaultClicked(paymentMethodId);
+  }
+
+  removeClicked(paymentMethodId: string): Promise<void> {
+    return this.savedCards.removeClicked(paymentMethodId);
+  }
+
+  addCardClicked(): Promise<void> {
+    return this.savedCards.addCardClicked();
+  }
+
+  saveCardClicked(): Promise<void> {
+    return this.savedCards.saveCardClicked();
+  }
+
+  addCardDismissed(): void {
+    this.savedCards.addCardDismissed();
+  }
+
+  invoiceClicked(invoiceId: string): Promise<void> {
+    return this.invoiceList.invoiceClicked(invoiceId);
   }
 
   mount(): () => void {
@@ -122,7 +147,7 @@ export class ManageSubscriptionPresenter {
     const stop = watchViewer(this.session, (memberId) => memberId && void this.load());
     return () => {
       stop();
-      this.cardForm.unmount();
+      this.savedCards.cardForm.unmount();
     };
   }
 
@@ -210,21 +235,6 @@ export class ManageSubscriptionPresenter {
     return CANCELLATION_REASONS.map((value) => ({ value, label: this.i18n.t(`subscription.manage.cancel.reason.${value}`) }));
   }
 
-  get cardViews(): CardView[] {
-    const now = new Date(this.clock.now());
-    return this.cards.map((card) => cardView(card, this.i18n, isCardExpired(card, now)));
-  }
-
-  get invoiceViews(): InvoiceView[] {
-    return this.invoices.map((invoice) => ({
-      id: invoice.id,
-      number: invoice.number,
-      date: this.i18n.formatDate(invoice.createdAt),
-      amount: formatMoney(invoice.amount, invoice.currency, this.i18n.locale),
-      status: this.i18n.t(`subscription.manage.invoice.${invoice.status}`),
-    }));
-  }
-
   retryLoadClicked(): void {
     void this.load();
   }
@@ -244,7 +254,7 @@ export class ManageSubscriptionPresenter {
 
   async cancelConfirmed(): Promise<void> {
     if (this.busy) return;
-    this.busy = 'cancel';
+    this.busyWith.action = 'cancel';
     this.planProblem = '';
     try {
       const current = await this.cancelSubscription.execute(this.cancelReason);
@@ -256,23 +266,23 @@ export class ManageSubscriptionPresenter {
     } catch (error) {
       runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
     } finally {
-      runInAction(() => (this.busy = null));
+      runInAction(() => (this.busyWith.action = null));
     }
   }
 
   async reactivateClicked(): Promise<void> {
     if (this.busy) return;
-    this.busy = 'reactivate';
+    this.busyWith.action = 'reactivate';
     this.planProblem = '';
     try {
       const current = await this.reactivateSubscription.execute();
       runInAction(() => (this.current = current));
       this.notifier.success(this.i18n.t('subscription.manage.reactivated'));
-      void this.reloadInvoices();
+      void this.invoiceList.reload();
     } catch (error) {
       runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
     } finally {
-      runInAction(() => (this.busy = null));
+      runInAction(() => (this.busyWith.action = null));
     }
   }
 
@@ -287,7 +297,7 @@ export class ManageSubscriptionPresenter {
   async changeConfirmed(): Promise<void> {
     const target = this.changeTarget;
     if (this.busy || !target) return;
-    this.busy = 'change';
+    this.busyWith.action = 'change';
     this.planProblem = '';
     try {
       const current = await this.changePlan.execute(target);
@@ -296,120 +306,22 @@ export class ManageSubscriptionPresenter {
         this.changeTarget = null;
       });
       this.notifier.success(this.i18n.t('subscription.manage.change.done', { plan: current.bundleTitle }));
-      void this.reloadInvoices();
+      void this.invoiceList.reload();
     } catch (error) {
       runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
     } finally {
-      runInAction(() => (this.busy = null));
-    }
-  }
-
-  async makeDefaultClicked(paymentMethodId: string): Promise<void> {
-    if (this.busy) return;
-    this.busy = `card:${paymentMethodId}`;
-    this.cardsProblem = '';
-    try {
-      const cards = await this.setDefaultCard.execute(paymentMethodId);
-      runInAction(() => (this.cards = cards));
-    } catch (error) {
-      runInAction(() => (this.cardsProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
-  }
-
-  async removeClicked(paymentMethodId: string): Promise<void> {
-    if (this.busy) return;
-    this.busy = `card:${paymentMethodId}`;
-    this.cardsProblem = '';
-    try {
-      const removal = await this.removeCard.execute(paymentMethodId);
-      runInAction(() => {
-        if (removal.kind === 'removed') this.cards = removal.cards;
-        else this.cardsProblem = removal.reason || this.i18n.t('subscription.manage.cards.inUseHint');
-      });
-    } catch (error) {
-      runInAction(() => (this.cardsProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
-  }
-
-  async invoiceClicked(invoiceId: string): Promise<void> {
-    if (this.busy) return;
-    this.busy = `invoice:${invoiceId}`;
-    this.invoicesProblem = '';
-    try {
-      await this.openInvoice.execute(invoiceId);
-    } catch (error) {
-      runInAction(() => (this.invoicesProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
-  }
-
-  /** Adds a card: the gateway's form on a new setup intent; the saved card becomes the default (as Stripe's portal does). */
-  async addCardClicked(): Promise<void> {
-    if (this.busy) return;
-    this.addCardOpen = true;
-    this.savedCardId = null;
-    this.addCard = { state: 'preparing', problem: '' };
-    this.cardForm.intentChanged(null);
-    const [loaded, intent] = await Promise.allSettled([this.payments.load(), this.cardGateway.setupIntent()]);
-    runInAction(() => {
-      if (loaded.status === 'rejected') this.addCard.state = PaymentError.is(loaded.reason, 'not_configured') ? 'not_configured' : 'unavailable';
-      else if (intent.status === 'rejected') this.addCard = { state: 'unavailable', problem: errorMessageOf(intent.reason, this.i18n) };
-      else this.addCard = { state: 'ready', problem: '' };
-    });
-    if (this.addCardOpen && intent.status === 'fulfilled' && loaded.status === 'fulfilled') this.cardForm.intentChanged(intent.value);
-  }
-
-  async saveCardClicked(): Promise<void> {
-    const form = this.cardForm.form;
-    if (this.busy || (!form && !this.savedCardId)) return;
-    this.busy = 'add-card';
-    this.addCard.problem = '';
-    try {
-      const savedCardId = this.savedCardId ?? (await form?.confirmSetup())?.paymentMethodId;
-      if (!savedCardId) return;
-      this.savedCardId = savedCardId;
-      const cards = await this.setDefaultCard.execute(savedCardId);
-      runInAction(() => {
-        this.cards = cards;
-        this.addCardOpen = false;
-        this.savedCardId = null;
-      });
-      this.cardForm.intentChanged(null);
-      this.notifier.success(this.i18n.t('subscription.manage.cards.added'));
-    } catch (error) {
-      runInAction(() => (this.addCard.problem = PaymentError.is(error) ? error.message : errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
-  }
-
-  addCardDismissed(): void {
-    if (this.busy === 'add-card') return;
-    this.addCardOpen = false;
-    this.cardForm.intentChanged(null);
-  }
-
-  /** A plan change or a reactivation may have charged today: its invoice joins the list. */
-  private async reloadInvoices(): Promise<void> {
-    try {
-      const invoices = await this.invoiceGateway.invoices();
-      runInAction(() => (this.invoices = invoices));
-    } catch {
-      // The list shown stays; it is read again with the page.
+      runInAction(() => (this.busyWith.action = null));
     }
   }
 
   private async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const [current, bundles, cards, invoices] = await Promise.all([this.plans.current(), this.plans.bundles(), this.cardGateway.paymentMethods(), this.invoiceGateway.invoices()]);
+      const [current, bundles, cards, invoices] = await Promise.all([this.plans.current(), this.plans.bundles(), this.savedCards.fetch(), this.invoiceList.fetch()]);
       runInAction(() => {
-        Object.assign(this, { current, bundles, cards, invoices });
+        Object.assign(this, { current, bundles });
+        this.savedCards.cards = cards;
+        this.invoiceList.invoices = invoices;
         this.status = 'ready';
       });
     } catch (error) {

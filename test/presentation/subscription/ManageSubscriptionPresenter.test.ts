@@ -18,7 +18,9 @@ import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingN
 import { sampleBundle, sampleInvoice, sampleMembership, sampleNetwork, samplePaymentMethod, sampleSubscription } from '../../../src/infrastructure/memory/samples';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { I18n } from '../../../src/presentation/i18n/I18n';
+import { InvoicesSection } from '../../../src/presentation/subscription/InvoicesSection';
 import { ManageSubscriptionPresenter } from '../../../src/presentation/subscription/ManageSubscriptionPresenter';
+import { SavedCardsSection } from '../../../src/presentation/subscription/SavedCardsSection';
 import { registerSubscriptionMessages } from '../../../src/presentation/subscription/subscriptionMessages';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -47,10 +49,11 @@ function settingsPage(options: { seed?: PaidNetworkSeed; member?: Membership | n
   registerSubscriptionMessages(i18n);
   const clock = new ManualClock(NOW);
   const page = new ManageSubscriptionPresenter(
-    server, server, server,
+    server,
     new CancelSubscription(server, server), new ReactivateSubscription(server, server, access), new ChangePlan(server),
-    new RemoveCard(server), new SetDefaultCard(server), new OpenInvoice(server, tabs),
-    payments, session, notifier, clock, i18n,
+    (busy) => new SavedCardsSection(server, new RemoveCard(server), new SetDefaultCard(server), payments, notifier, clock, i18n, busy),
+    (busy) => new InvoicesSection(server, new OpenInvoice(server, tabs), i18n, busy),
+    session, notifier, i18n,
   );
   const unmount = page.mount();
   return { page, server, payments, session, tabs, notifier, clock, unmount };
