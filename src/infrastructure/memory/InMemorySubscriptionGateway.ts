@@ -14,7 +14,7 @@ import {
   type SubscribeOutcome,
   type Subscription,
 } from '../../domain/subscription/Subscription';
-import { addInterval, startingTerms } from '../fake-api/rules/billing';
+import { addInterval, planChangeDue, startingTerms, unusedShare } from '../fake-api/rules/billing';
 import { CARD_HAD_ITS_TRIAL, trialDaysOfNewSubscription } from '../fake-api/rules/freeTrial';
 import { ScriptedGateway } from './ScriptedGateway';
 
@@ -179,17 +179,13 @@ export class InMemorySubscriptionGateway
       throw new ApiError(409, 'SubscriptionStateConflict', 'Your last payment failed. Make a working card the default one before changing plan.');
     }
     if (target.id !== current.id && state.view.status === 'active' && planChangeStartsAt(current, target) === 'today') {
-      // As the server bills it: another interval starts a new period today, less what is unused of this one;
-      // a dearer plan of the same interval pays the difference for the rest of the period.
-      const unused = this.unusedShare(state);
-      if (target.interval === current.interval) {
-        this.invoice(Math.max(0, Math.round(target.price * unused) - Math.round(current.price * unused)), target.currency);
-      } else {
+      const { due, newPeriod } = planChangeDue(current, target, unusedShare(state.currentPeriodStart, state.view.currentPeriodEnd, this.now()));
+      if (newPeriod) {
         const now = this.isoNow();
         state.currentPeriodStart = now;
         state.view.currentPeriodEnd = addInterval(now, target.interval);
-        this.invoice(Math.max(0, target.price - Math.round(current.price * unused)), target.currency);
       }
+      this.invoice(Math.max(0, due), target.currency);
     }
     this.switchTo(state, target);
     return structuredClone(state.view);
@@ -328,16 +324,6 @@ export class InMemorySubscriptionGateway
 
   private switchTo(state: SubscriptionState, bundle: Bundle): void {
     Object.assign(state.view, { bundleId: bundle.id, bundleTitle: bundle.title, price: bundle.price, currency: bundle.currency, interval: bundle.interval });
-  }
-
-  /** The share of the current period not used yet, credited when a longer plan starts today. */
-  private unusedShare(state: SubscriptionState): number {
-    const { currentPeriodStart } = state;
-    const { currentPeriodEnd } = state.view;
-    if (!currentPeriodStart || !currentPeriodEnd) return 0;
-    const start = Date.parse(currentPeriodStart);
-    const end = Date.parse(currentPeriodEnd);
-    return end > this.now() ? (end - this.now()) / Math.max(1, end - start) : 0;
   }
 
   private invoice(amount: number, currency: string): void {

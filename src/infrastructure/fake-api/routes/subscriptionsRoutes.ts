@@ -12,6 +12,7 @@ import {
   isRecurring,
   issueInvoice,
   makeDefaultCard,
+  planChangeDue,
   retryOpenInvoices,
   runningSubscriptionOf,
   startingTerms,
@@ -19,6 +20,7 @@ import {
   toInvoice,
   toPaymentMethod,
   toSubscription,
+  unusedShare,
 } from '../rules/billing';
 import { trialDaysOfNewSubscription } from '../rules/freeTrial';
 import { isPaymentMethodId, testCardOf, type CardCharge } from '../rules/testCards';
@@ -265,33 +267,20 @@ function exchange(context: RouteContext): Reply {
     fail(409, 'SubscriptionStateConflict', 'Your last payment failed. Make a working card the default one before changing plan.');
   }
   if (target.id !== current.id && subscription.status === 'active' && planChangeStartsAt(current, target) === 'today') {
-    const unused = unusedShareOf(subscription, backend.now());
-    if (target.interval === current.interval) {
-      const difference = Math.max(0, Math.round(target.price * unused) - Math.round(current.price * unused));
-      if (difference > 0) requirePaid(chargeCard(backend, member.id, subscription.paymentMethodId));
-      subscription.bundleId = target.id;
-      issueInvoice(backend, subscription, difference, 'paid');
-    } else {
-      const due = target.price - Math.round(current.price * unused);
-      if (due > 0) requirePaid(chargeCard(backend, member.id, subscription.paymentMethodId));
-      subscription.bundleId = target.id;
+    const { due, newPeriod } = planChangeDue(current, target, unusedShare(subscription.currentPeriodStart, subscription.currentPeriodEnd, backend.now()));
+    if (due > 0) requirePaid(chargeCard(backend, member.id, subscription.paymentMethodId));
+    subscription.bundleId = target.id;
+    if (newPeriod) {
+      // A credit larger than the new price is kept for the next invoices.
       subscription.balance += Math.max(0, -due);
       subscription.currentPeriodStart = backend.isoNow();
       subscription.currentPeriodEnd = addInterval(subscription.currentPeriodStart, target.interval);
-      issueInvoice(backend, subscription, Math.max(0, due), 'paid');
     }
+    issueInvoice(backend, subscription, Math.max(0, due), 'paid');
   } else {
     subscription.bundleId = target.id;
   }
   return data(toSubscription(state, subscription));
-}
-
-/** The share of the current period not used yet (0 to 1). */
-function unusedShareOf(subscription: SubscriptionRecord, now: number): number {
-  if (!subscription.currentPeriodStart || !subscription.currentPeriodEnd) return 0;
-  const start = Date.parse(subscription.currentPeriodStart);
-  const end = Date.parse(subscription.currentPeriodEnd);
-  return end > now ? Math.min(1, (end - now) / Math.max(1, end - start)) : 0;
 }
 
 async function verify(context: RouteContext): Promise<Reply> {

@@ -46,6 +46,25 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 }
 
+/** The share of a period not used yet at `now` (0 to 1); a period not known is all used. */
+export function unusedShare(periodStart: string | null, periodEnd: string | null, now: number): number {
+  if (!periodStart || !periodEnd) return 0;
+  const start = Date.parse(periodStart);
+  const end = Date.parse(periodEnd);
+  return end > now ? Math.min(1, (end - now) / Math.max(1, end - start)) : 0;
+}
+
+/**
+ * What a plan change that starts today is billed, in both fakes (the domain's `planChangeStartsAt` says when it
+ * starts): to a dearer plan of the same interval, the difference for the unused part of the period, which goes
+ * on; to another interval, a new period starts today at the new price less the unused part of the current one
+ * (`due` below 0: a credit).
+ */
+export function planChangeDue(current: Pick<Bundle, 'price' | 'interval'>, target: Pick<Bundle, 'price' | 'interval'>, unused: number): { due: number; newPeriod: boolean } {
+  if (target.interval === current.interval) return { due: Math.max(0, Math.round(target.price * unused) - Math.round(current.price * unused)), newPeriod: false };
+  return { due: target.price - Math.round(current.price * unused), newPeriod: true };
+}
+
 /** What a subscription is once its first payment (or its bank check) went through. */
 export interface StartingTerms {
   status: 'trialing' | 'active';
