@@ -24,6 +24,7 @@ import { manageSectionPath } from '../../domain/navigation/ManageSections';
 import { errorMessageOf } from '../common/errorMessage';
 import { Lifetime } from '../common/Lifetime';
 import type { I18n } from '../i18n/I18n';
+import { dateTimeFormat, numberFormat } from '../i18n/intlFormats';
 import { manageStoreKey } from './ManageAreaPresenter';
 
 /** Where each network's last period is remembered (the dashboard opens on it when the URL names none). */
@@ -328,7 +329,7 @@ export class EngagementPresenter {
     if (previousTotal === null) return { change: '', trend: 'none', changeLabel: '' };
     const change = percentChange(total, previousTotal);
     if (change === null) return { change: this.i18n.t('manage.change.new'), trend: 'up', changeLabel: this.i18n.t('manage.change.newLabel') };
-    const percent = new Intl.NumberFormat(this.i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(change) / 100);
+    const percent = numberFormat(this.i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(change) / 100);
     if (change === 0) return { change: `= ${percent}`, trend: 'flat', changeLabel: this.i18n.t('manage.change.same') };
     const up = change > 0;
     return {
@@ -340,11 +341,11 @@ export class EngagementPresenter {
 
   /** A count in the reader's language (the totals, the tables, the charts' axis). */
   formatNumber(value: number): string {
-    return new Intl.NumberFormat(this.i18n.locale).format(value);
+    return numberFormat(this.i18n.locale).format(value);
   }
 
   private formatDay(date: string, withYear: boolean): string {
-    return new Intl.DateTimeFormat(this.i18n.locale, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    return dateTimeFormat(this.i18n.locale, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   }
 }
 

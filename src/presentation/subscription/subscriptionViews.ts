@@ -1,6 +1,7 @@
 import { trialDaysOf, yearlySavingPercent, type Bundle, type PaymentMethod, type Subscription } from '../../domain/subscription/Subscription';
 import type { SelectedSubscription } from '../../domain/subscription/SubscriptionFlow';
 import type { I18n } from '../i18n/I18n';
+import { numberFormat } from '../i18n/intlFormats';
 
 /** A plan card, in the reader's language. */
 export interface PlanView {
@@ -46,7 +47,7 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const intl = numberFormat(locale, { style: 'currency', currency });
     formatter = { format: (amount) => intl.format(amount), digits: intl.resolvedOptions().maximumFractionDigits ?? 2 };
     formatters.set(key, formatter);
   }
