@@ -29,7 +29,6 @@ import type { CookieConsentController } from '../presentation/cookies/CookieCons
 import { NOTIFICATION_CENTER, NotificationCenter } from '../presentation/notifications/NotificationCenter';
 import { browserObserver, PageViews } from '../presentation/ads/PageViews';
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
-import { BrowserWindowFocus } from '../infrastructure/tabs/BrowserWindowFocus';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { NotificationLinkFollower, type NotificationsAddress } from '../presentation/notifications/NotificationLinkFollower';
 import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
@@ -79,13 +78,12 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(networkBasePath(config, session)), [SESSION]),
   );
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
-  bindMissing(ports.WINDOW_FOCUS, () => container.bind(ports.WINDOW_FOCUS).toConstantValue(new BrowserWindowFocus()));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(NOTIFICATION_CENTER, () =>
     container.bind(NOTIFICATION_CENTER).toResolvedValue(
-      (notifications: ports.NotificationGateway, session: Session, clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowFocus) =>
+      (notifications: ports.NotificationGateway, session: Session, clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowSignals) =>
         new NotificationCenter(notifications, session, clock, random, focus),
-      [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_FOCUS],
+      [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_SIGNALS],
     ),
   );
   bindSharedPresenter(container, PRESENTERS.NotificationCenter, NOTIFICATION_CENTER);

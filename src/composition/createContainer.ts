@@ -37,6 +37,7 @@ import { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { ChatTokenHolder } from '../infrastructure/chat/ChatTokenHolder';
 import { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
+import { BrowserWindowSignals } from '../infrastructure/tabs/BrowserWindowSignals';
 import { NetworkLoading } from '../presentation/shell/NetworkLoading';
 import { ShellAccess } from '../presentation/shell/ShellAccess';
 import { ShellLanguage } from '../presentation/shell/ShellLanguage';
@@ -170,7 +171,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTERS.NetworkShell).toResolvedValue(
     (
       load: LoadNetwork, restore: RestoreSession, guard: AppVersionCheck, queries: QueryRegistry, session: Session, navigator: ports.Navigator, auth: AuthController,
-      profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, logout: Logout, notifier: ports.Notifier, i18n: I18n,
+      profileFlow: ProfileFlowSlot, rememberLanguage: RememberLanguage, logout: Logout, notifier: ports.Notifier, i18n: I18n, window: ports.WindowSignals,
     ) =>
       () =>
         new NetworkShellPresenter(
@@ -182,8 +183,9 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
           logout,
           notifier,
           i18n,
+          window,
         ),
-    [LOAD_NETWORK, RESTORE_SESSION, APP_VERSION_CHECK, QUERY_REGISTRY, SESSION, ports.NAVIGATOR, PRESENTATION.AuthController, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, LOGOUT, ports.NOTIFIER, PRESENTATION.I18n],
+    [LOAD_NETWORK, RESTORE_SESSION, APP_VERSION_CHECK, QUERY_REGISTRY, SESSION, ports.NAVIGATOR, PRESENTATION.AuthController, PRESENTATION.ProfileFlowSlot, REMEMBER_LANGUAGE, LOGOUT, ports.NOTIFIER, PRESENTATION.I18n, ports.WINDOW_SIGNALS],
   );
   container.bind(CONTENTS_STORE).toResolvedValue((contents: ports.ContentFeed, session: Session) => new ContentsStore(contents, session), [ports.CONTENT_FEED, SESSION]);
   container.bind(PRESENTERS.Contents).toResolvedValue(
@@ -214,6 +216,7 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore) => new PersistentTokenStore(store), [ports.LOCAL_STORE]);
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());
   container.bind(ports.SESSION_BROADCAST).toConstantValue(new BroadcastSessionChannel());
+  container.bind(ports.WINDOW_SIGNALS).toConstantValue(new BrowserWindowSignals());
   container.bind(ports.CONNECTIVITY).toConstantValue(lazyGateway(() => import('../infrastructure/tabs/BrowserConnectivity').then((m) => new m.BrowserConnectivity())));
   container.bind(ports.NAVIGATOR).toResolvedValue((session: Session) => new RouterNavigator(networkBasePath(config, session)), [SESSION]);
   container.bind(PRESENTATION.RouterBinding).toResolvedValue((navigator: RouterNavigator) => navigator, [ports.NAVIGATOR]);

@@ -7,7 +7,7 @@ import { AUTH_ADAPTER } from './authAdapterToken';
 import { InMemoryCommentGateway } from '../infrastructure/memory/InMemoryCommentGateway';
 import { InMemoryConversationGateway } from '../infrastructure/memory/InMemoryConversationGateway';
 import { InMemoryPageVisibility } from '../infrastructure/memory/InMemoryPageVisibility';
-import { InMemoryWindowFocus } from '../infrastructure/memory/InMemoryWindowFocus';
+import { InMemoryWindowSignals } from '../infrastructure/memory/InMemoryWindowSignals';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
 import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
 import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
@@ -79,7 +79,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.NOTIFICATION_GATEWAY]: new InMemoryNotificationGateway(),
     [ports.CONVERSATION_GATEWAY]: new InMemoryConversationGateway(),
     [ports.PAGE_VISIBILITY]: new InMemoryPageVisibility(),
-    [ports.WINDOW_FOCUS]: new InMemoryWindowFocus(),
+    [ports.WINDOW_SIGNALS]: new InMemoryWindowSignals(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.SURVEY_GATEWAY]: new InMemorySurveyGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),

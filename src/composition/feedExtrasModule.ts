@@ -3,7 +3,6 @@ import * as ports from '../application/ports';
 import type { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import { FEED_EXTRAS_PRESENTERS } from '../presentation/home/feedExtrasTokens';
 import { NewerContentsCheck } from '../presentation/home/NewerContentsCheck';
-import { BrowserWindowFocus } from '../infrastructure/tabs/BrowserWindowFocus';
 
 /**
  * The feed extras' part of the composition root, loaded with them once the feed's first screen is there: the "N new"
@@ -11,9 +10,8 @@ import { BrowserWindowFocus } from '../infrastructure/tabs/BrowserWindowFocus';
  */
 export function bindFeedExtrasModule(container: Container): void {
   if (container.isBound(FEED_EXTRAS_PRESENTERS.NewerContentsCheck)) return;
-  if (!container.isBound(ports.WINDOW_FOCUS)) container.bind(ports.WINDOW_FOCUS).toConstantValue(new BrowserWindowFocus());
   container.bind(FEED_EXTRAS_PRESENTERS.NewerContentsCheck).toResolvedValue(
-    (clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowFocus) => (feed: Pick<ContentsPresenter, 'refetchNewest'>) => new NewerContentsCheck(feed, clock, random, focus),
-    [ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_FOCUS],
+    (clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowSignals) => (feed: Pick<ContentsPresenter, 'refetchNewest'>) => new NewerContentsCheck(feed, clock, random, focus),
+    [ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_SIGNALS],
   );
 }

@@ -33,7 +33,7 @@ export * from './ChatGateway';
 export * from './ConversationGateway';
 export * from './MessageStream';
 export * from './PageVisibility';
-export * from './WindowFocus';
+export * from './WindowSignals';
 export * from './LocalePreference';
 export * from './AnalyticsTag';
 export * from './CrossTabLock';

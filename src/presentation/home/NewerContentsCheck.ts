@@ -1,12 +1,12 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { RandomSource } from '../../application/ports/RandomSource';
-import type { WindowFocus } from '../../application/ports/WindowFocus';
+import type { WindowSignals } from '../../application/ports/WindowSignals';
 import { ON_DEMAND, RepeatingRequest } from '../../application/timing/RepeatingRequest';
 import type { ContentsPresenter } from './ContentsPresenter';
 
 /**
- * The feed's "N new" check when the window regains focus (WindowFocus), by the app's one back-off rule (RepeatPolicy):
+ * The feed's "N new" check when the window regains focus (WindowSignals), by the app's one back-off rule (RepeatPolicy):
  * no sooner than 4 s after the last answer nor during a back-off (a focus meanwhile is checked once the rule
  * allows), and no more once the server refuses (401 after the token refresh, 403) until the member's retry. It
  * comes with the feed's extras (a chunk after the first screen), so the first load does not carry the rule.
@@ -20,7 +20,7 @@ export class NewerContentsCheck {
     feed: Pick<ContentsPresenter, 'refetchNewest'>,
     clock: Pick<Clock, 'now' | 'schedule'>,
     random: Pick<RandomSource, 'fraction'>,
-    private readonly focus: Pick<WindowFocus, 'onFocus'>,
+    private readonly focus: Pick<WindowSignals, 'onFocus'>,
   ) {
     this.checking = new RepeatingRequest(
       clock,

@@ -2,14 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { RandomSource } from '../../application/ports/RandomSource';
-import type { WindowFocus } from '../../application/ports/WindowFocus';
+import type { WindowSignals } from '../../application/ports/WindowSignals';
 import type { Session } from '../../application/session/Session';
 import { ON_DEMAND, RepeatingRequest, type RoundResult } from '../../application/timing/RepeatingRequest';
 
 /**
  * How many of the member's notifications are unread: the account menu's badge. One per app, shared by the
  * account button's dot, the menu and the notifications page; refreshed when the button comes, when the menu or
- * the page opens, and when the window regains focus (WindowFocus), by the app's one back-off rule (RepeatPolicy): a focus asks
+ * the page opens, and when the window regains focus (WindowSignals), by the app's one back-off rule (RepeatPolicy): a focus asks
  * no sooner than 4 s after the last answer nor during a back-off, and a refusal (401 after the token refresh,
  * 403) stops the asking until the member's retry; the menu says so.
  */
@@ -25,7 +25,7 @@ export class NotificationCenter {
     private readonly session: Pick<Session, 'membership'>,
     clock: Pick<Clock, 'now' | 'schedule'>,
     random: Pick<RandomSource, 'fraction'>,
-    private readonly focus: Pick<WindowFocus, 'onFocus'>,
+    private readonly focus: Pick<WindowSignals, 'onFocus'>,
   ) {
     this.counting = new RepeatingRequest(clock, random, ON_DEMAND, () => this.count(), () => this.countRefused());
     makeAutoObservable<NotificationCenter, 'notifications' | 'session' | 'focus' | 'counting' | 'count'>(

@@ -28,13 +28,8 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   const base = basePathOf(slug, fixedSlug);
 
   useEffect(() => {
-    const backOnline = () => void shell.backOnline();
-    window.addEventListener('focus', shell.windowFocused);
-    window.addEventListener('online', backOnline);
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, shell.pageEngaged, { passive: true });
     return () => {
-      window.removeEventListener('focus', shell.windowFocused);
-      window.removeEventListener('online', backOnline);
       for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, shell.pageEngaged);
     };
   }, [shell]);

@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { Membership } from '../../domain/membership/Membership';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
 import type { Notifier } from '../../application/ports/Notifier';
+import type { WindowSignals } from '../../application/ports/WindowSignals';
 import type { Session } from '../../application/session/Session';
 import type { Logout } from '../../application/usecases/Logout';
 import type { I18n, Locale } from '../i18n/I18n';
@@ -30,10 +31,12 @@ export class NetworkShellPresenter {
     private readonly logout: Pick<Logout, 'execute'>,
     private readonly notifier: Pick<Notifier, 'info'>,
     private readonly i18n: I18n,
+    /** Spec §4: the app version is checked again on focus; what failed offline is tried again once online. */
+    private readonly window: Pick<WindowSignals, 'onFocus' | 'onOnline'>,
   ) {
-    makeAutoObservable<NetworkShellPresenter, 'loading' | 'access' | 'language' | 'session' | 'auth' | 'logout' | 'notifier' | 'i18n' | 'stopListening'>(
+    makeAutoObservable<NetworkShellPresenter, 'loading' | 'access' | 'language' | 'session' | 'auth' | 'logout' | 'notifier' | 'i18n' | 'window' | 'stopListening'>(
       this,
-      { loading: false, access: false, language: false, session: false, auth: false, logout: false, notifier: false, i18n: false, stopListening: false },
+      { loading: false, access: false, language: false, session: false, auth: false, logout: false, notifier: false, i18n: false, window: false, stopListening: false },
       { autoBind: true },
     );
   }
@@ -79,12 +82,14 @@ export class NetworkShellPresenter {
     return this.access.mustVerifyEmail;
   }
 
-  /** Starts following the session; the returned function stops it (screen unmount). */
+  /** Starts following the session and the window; the returned function stops it (screen unmount). */
   mount(): () => void {
     this.stopListening.push(
       watchViewer(this.session, this.applyAccessPolicy),
       // Spec §4: the verify-e-mail redirect waits until no dialog is open.
       reaction(() => this.access.dialogOpen, this.applyAccessPolicy),
+      this.window.onFocus(this.windowFocused),
+      this.window.onOnline(() => void this.backOnline()),
     );
     return () => this.stopListening.splice(0).forEach((stop) => stop());
   }

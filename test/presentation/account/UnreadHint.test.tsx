@@ -7,7 +7,7 @@ import { readConfig } from '../../../src/composition/config';
 import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
-import type { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
+import type { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import UnreadHint from '../../../src/presentation/account/UnreadHint';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
@@ -41,7 +41,7 @@ describe('the account button’s unread dot', () => {
 
     await notifications.markRead('n1');
     await act(() => clock.advanceAsync(REPEAT_FLOOR_MS));
-    act(() => app.get<InMemoryWindowFocus>(ports.WINDOW_FOCUS).focus());
+    act(() => app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).focus());
     await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
     expect(notifications.callsOf('list')).toHaveLength(2);
   });
@@ -53,7 +53,7 @@ describe('the account button’s unread dot', () => {
     await waitFor(() => expect(screen.getByTestId('unread-dot')).toBeInTheDocument());
 
     await notifications.markRead('n1');
-    act(() => app.get<InMemoryWindowFocus>(ports.WINDOW_FOCUS).focus());
+    act(() => app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).focus());
     await act(() => clock.advanceAsync(REPEAT_FLOOR_MS - 1));
     expect(notifications.callsOf('list')).toHaveLength(1);
     await act(() => clock.advanceAsync(1));

@@ -8,7 +8,7 @@ import * as ports from '../../../src/application/ports';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { bindFeedExtrasModule } from '../../../src/composition/feedExtrasModule';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
-import type { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
+import type { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { ResolverProvider } from '../../../src/presentation/app/Resolver';
 import FeedExtras from '../../../src/presentation/home/FeedExtras';
@@ -33,7 +33,7 @@ describe('the feed’s extras', () => {
 
     app.contents.failNext('list', new ApiError(403, 'Forbidden', 'Not for you.'));
     await act(async () => {
-      app.get<InMemoryWindowFocus>(ports.WINDOW_FOCUS).focus();
+      app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).focus();
       await clock.advanceAsync(0);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('New posts are no longer checked: the server refused.');

@@ -4,7 +4,7 @@ import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
-import { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
+import { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { NewerContentsCheck } from '../../../src/presentation/home/NewerContentsCheck';
 import { PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';
@@ -16,7 +16,7 @@ async function feedWithCheck() {
   feed.mount();
   await expect.poll(() => feed.status).toBe('ready');
   const clock = new ManualClock(0);
-  const focus = new InMemoryWindowFocus();
+  const focus = new InMemoryWindowSignals();
   const check = new NewerContentsCheck(feed, clock, new SequenceRandomSource(), focus);
   const publish = async (title: string) => {
     app.contents.actor = { id: 'boss', role: 'network_manager' };
@@ -90,7 +90,7 @@ describe('NewerContentsCheck (the feed’s "N new" on focus)', () => {
     expect(h.checks()).toBe(2);
   });
 
-  it('hears the window come back to the front through the WindowFocus port while shown, and no more once gone', async () => {
+  it('hears the window come back to the front through the WindowSignals port while shown, and no more once gone', async () => {
     const h = await feedWithCheck();
     const unmount = h.check.mount();
     h.focus.focus();

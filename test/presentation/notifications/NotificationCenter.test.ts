@@ -7,19 +7,19 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
-import { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
+import { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
 
 function center(member: Membership | null = sampleMembership({ id: 'mem-ada' })) {
   const gateway = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' }), sampleNotification({ id: 'n2' }), sampleNotification({ id: 'n3', read: true })]);
   const session = observable({ membership: member }, {}, { deep: false });
   const clock = new ManualClock(0);
-  const focus = new InMemoryWindowFocus();
+  const focus = new InMemoryWindowSignals();
   return { gateway, session, clock, focus, center: new NotificationCenter(gateway, session, clock, new SequenceRandomSource(), focus) };
 }
 
 describe('NotificationCenter', () => {
-  it('hears the window regain focus through the WindowFocus port while a screen showing the count is there', async () => {
+  it('hears the window regain focus through the WindowSignals port while a screen showing the count is there', async () => {
     const h = center();
     await h.center.refresh();
     await h.gateway.markRead('n1');

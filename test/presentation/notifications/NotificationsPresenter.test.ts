@@ -9,7 +9,7 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
-import { InMemoryWindowFocus } from '../../../src/infrastructure/memory/InMemoryWindowFocus';
+import { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
 import { NotificationLinkFollower } from '../../../src/presentation/notifications/NotificationLinkFollower';
 import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
@@ -21,7 +21,7 @@ const SITE = 'https://community.example';
 function notificationsPage(seed: Notification[], options: { member?: boolean; base?: string } = {}) {
   const gateway = new InMemoryNotificationGateway(seed);
   const session = observable({ membership: options.member === false ? null : sampleMembership({ id: 'mem-ada' }), network: sampleNetwork({ name: 'Harbour Runners' }) }, {}, { deep: false });
-  const center = new NotificationCenter(gateway, session, new ManualClock(NOW), new SequenceRandomSource(), new InMemoryWindowFocus());
+  const center = new NotificationCenter(gateway, session, new ManualClock(NOW), new SequenceRandomSource(), new InMemoryWindowSignals());
   const navigator = new InMemoryNavigator('/notifications');
   const tabs = new InMemoryNewTabOpener();
   const external = new InMemoryExternalNavigator();

@@ -12,6 +12,7 @@ import { memoryApp } from '../memoryApp';
 import * as ports from '../../../src/application/ports';
 import { QUERY_REGISTRY, type QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import type { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
+import type { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import type { I18n } from '../../../src/presentation/i18n/I18n';
 
 const publicNetwork = sampleNetwork({ id: 'pub', slug: 'runners', name: 'Runners' });
@@ -213,7 +214,7 @@ describe('NetworkShellPresenter', () => {
     await shell.networkRequested('runners');
     expect(shell.status).toBe('failed');
 
-    await shell.backOnline();
+    app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).backOnline();
 
     await expect.poll(() => shell.status).toBe('ready');
   });
@@ -237,7 +238,7 @@ describe('NetworkShellPresenter', () => {
     const shell = shellOf(app);
     await shell.networkRequested('runners');
     app.localStore.set('app-version', '3.2.1');
-    shell.windowFocused();
+    app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).focus();
     await expect.poll(() => shell.isSignedIn).toBe(false);
   });
 

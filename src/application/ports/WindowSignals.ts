@@ -1,0 +1,11 @@
+/**
+ * What the browser window says happened: it came back to the front (the member switched back to this tab or
+ * window), or back online. Presenters hear these through this port, never through a `window` listener of a view.
+ */
+export interface WindowSignals {
+  /** Calls `listener` each time the window regains focus; the function returned stops it. */
+  onFocus(listener: () => void): () => void;
+  /** Calls `listener` each time the browser comes back online; the function returned stops it. */
+  onOnline(listener: () => void): () => void;
+}
+export const WINDOW_SIGNALS = Symbol.for('WindowSignals');
