@@ -32,6 +32,8 @@ import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AuthController, AuthDialogRequest } from '../presentation/auth/AuthController';
 import { registerAuthMessages } from '../presentation/auth/authMessages';
 import { AuthModalPresenter, type AuthModalParts } from '../presentation/auth/presenters/AuthModalPresenter';
+import { CoverSoundPresenter } from '../presentation/auth/presenters/CoverSoundPresenter';
+import { ProviderSignInPresenter } from '../presentation/auth/presenters/ProviderSignInPresenter';
 import { BirthdatePresenter } from '../presentation/auth/presenters/BirthdatePresenter';
 import { EmailConfirmPresenter } from '../presentation/auth/presenters/EmailConfirmPresenter';
 import { EmailSignInPresenter } from '../presentation/auth/presenters/EmailSignInPresenter';
@@ -151,7 +153,7 @@ function bindAuthPresenters(container: Container): void {
     (
       signIn: SignInWithEmail, signUp: SignUpWithEmail, sendCode: SendPhoneCode, verifyCode: VerifyPhoneCode, requestCode: RequestEmailCode, confirmEmail: ConfirmEmail,
       forgotPassword: ForgotPassword, saveBirthday: SaveBirthday, birthdate: BirthdateHolder, session: Session, ipLookup: ports.IpLookup, customFields: ports.CustomFieldGateway, clock: ports.Clock,
-      notifier: ports.Notifier, i18n: I18n,
+      notifier: ports.Notifier, i18n: I18n, startSso: StartSso, socialSignIn: SocialSignIn, coverSound: CoverSoundPreference,
     ): AuthModalParts => ({
       emailSignIn: (lifetime, returnPath, onSignedIn) => new EmailSignInPresenter(signIn, notifier, i18n, lifetime, returnPath, onSignedIn),
       emailSignUp: (lifetime, returnPath, onSignedUp) => new EmailSignUpPresenter(signUp, emailCheck(), notifier, i18n, lifetime, returnPath, onSignedUp),
@@ -160,26 +162,22 @@ function bindAuthPresenters(container: Container): void {
       birthdate: (minAge, onConfirmed) => new BirthdatePresenter(saveBirthday, birthdate, session, clock, notifier, i18n, minAge, onConfirmed),
       privateSignUp: (network, lifetime, onSignedUp) => new PrivateSignUpPresenter(signUp, customFields, clock, notifier, i18n, network, lifetime, onSignedUp),
       forgotPassword: (initialEmail) => new ForgotPasswordPresenter(forgotPassword, countdown(), notifier, i18n, initialEmail),
+      providers: (lifetime, returnPath, onSignedIn) => new ProviderSignInPresenter(startSso, socialSignIn, notifier, i18n, lifetime, returnPath, onSignedIn),
+      coverSound: () => new CoverSoundPresenter(coverSound),
     }),
     [
       SIGN_IN_WITH_EMAIL, SIGN_UP_WITH_EMAIL, SEND_PHONE_CODE, VERIFY_PHONE_CODE, REQUEST_EMAIL_CODE, CONFIRM_EMAIL, FORGOT_PASSWORD, SAVE_BIRTHDAY, BIRTHDATE_HOLDER, SESSION,
-      ports.IP_LOOKUP, ports.CUSTOM_FIELD_GATEWAY, ports.CLOCK, ports.NOTIFIER, PRESENTATION.I18n,
+      ports.IP_LOOKUP, ports.CUSTOM_FIELD_GATEWAY, ports.CLOCK, ports.NOTIFIER, PRESENTATION.I18n, START_SSO, SOCIAL_SIGN_IN, COVER_SOUND_PREFERENCE,
     ],
   );
   container.bind(PRESENTERS.AuthModal).toResolvedValue(
-    (
-      parts: AuthModalParts, startSso: StartSso, socialSignIn: SocialSignIn, saveBirthday: SaveBirthday, birthdate: BirthdateHolder, coverSound: CoverSoundPreference,
-      session: Session, controller: AuthController, profileFlow: ProfileFlowController, cookies: ports.CookieJar, notifier: ports.Notifier, i18n: I18n,
-    ) =>
+    (parts: AuthModalParts, session: Session, controller: AuthController, profileFlow: ProfileFlowController, cookies: ports.CookieJar, i18n: I18n) =>
       (request: AuthDialogRequest) => {
         const network = session.network;
         if (!network) throw new Error('The authentication modal opens inside a network.');
-        return new AuthModalPresenter(parts, startSso, socialSignIn, saveBirthday, birthdate, coverSound, session, controller, profileFlow, cookies, notifier, i18n, network, request);
+        return new AuthModalPresenter(parts, session, controller, profileFlow, cookies, i18n, network, request);
       },
-    [
-      AUTH_MODAL_PARTS, START_SSO, SOCIAL_SIGN_IN, SAVE_BIRTHDAY, BIRTHDATE_HOLDER, COVER_SOUND_PREFERENCE, SESSION, PRESENTATION.AuthController, PRESENTATION.ProfileFlowController,
-      ports.COOKIE_JAR, ports.NOTIFIER, PRESENTATION.I18n,
-    ],
+    [AUTH_MODAL_PARTS, SESSION, PRESENTATION.AuthController, PRESENTATION.ProfileFlowController, ports.COOKIE_JAR, PRESENTATION.I18n],
   );
   container.bind(PRESENTERS.EmailConfirm).toResolvedValue(
     (requestCode: RequestEmailCode, confirmEmail: ConfirmEmail, session: Session, notifier: ports.Notifier, i18n: I18n) =>

@@ -1,33 +1,30 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   ageCheckboxShown, authDialogLayout, canClose, canGoBack, canSwitchMode, headerKind, initialAuthFlow, tabsEnabled, transition, visibleTabs,
   type AuthEffect, type AuthFlowContext, type AuthFlowEvent, type AuthFlowState, type AuthMode, type AuthTab, type PrivateView,
 } from '../../../domain/auth/AuthFlow';
 import type { SocialProvider, SsoProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
-import type { NetworkCustomization, OAuthProviderConfig } from '../../../domain/network/NetworkCustomization';
+import type { NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import { COOKIES, type CookieJar } from '../../../application/ports/CookieJar';
-import type { Notifier } from '../../../application/ports/Notifier';
 import type { Session } from '../../../application/session/Session';
 import { AuthError } from '../../../application/usecases/auth/AuthError';
-import type { BirthdateHolder } from '../../../application/usecases/auth/BirthdateHolder';
-import type { SaveBirthday } from '../../../application/usecases/auth/SaveBirthday';
-import type { SocialSignIn } from '../../../application/usecases/auth/SocialSignIn';
-import type { StartSso } from '../../../application/usecases/auth/StartSso';
-import type { CoverSoundPreference } from '../../../application/usecases/cookies/CoverSoundPreference';
 import { Lifetime } from '../../common/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import type { ProfileFlowController } from '../../profile/ProfileFlowController';
 import type { AuthController, AuthDialogRequest } from '../AuthController';
 import { authDialogWidth } from '../authDialogWidth';
 import type { BirthdatePresenter } from './BirthdatePresenter';
+import type { CoverSoundPresenter } from './CoverSoundPresenter';
 import type { EmailConfirmPresenter } from './EmailConfirmPresenter';
 import type { EmailSignInPresenter } from './EmailSignInPresenter';
 import type { CredentialsConflict, EmailSignUpPresenter } from './EmailSignUpPresenter';
 import type { ForgotPasswordPresenter } from './ForgotPasswordPresenter';
 import type { PhoneCodeHooks, PhoneCodePresenter } from './PhoneCodePresenter';
 import type { PrivateSignUpPresenter } from './PrivateSignUpPresenter';
-import { toastFailure } from './toastFailure';
+import type { ProviderSignInPresenter, SsoButton } from './ProviderSignInPresenter';
+
+export type { SsoButton } from './ProviderSignInPresenter';
 
 type SignedIn = (membership: Membership) => void;
 
@@ -42,6 +39,8 @@ export interface AuthModalParts {
   birthdate(minAge: number | null, onConfirmed: () => void): BirthdatePresenter;
   privateSignUp(network: NetworkCustomization, lifetime: Lifetime, onSignedUp: SignedIn): PrivateSignUpPresenter;
   forgotPassword(initialEmail: string): ForgotPasswordPresenter;
+  providers(lifetime: Lifetime, returnPath: string | null, onSignedIn: SignedIn): ProviderSignInPresenter;
+  coverSound(): CoverSoundPresenter;
 }
 
 /** SSO providers shown as buttons on the call to action, in this order, when the network configures them. */
@@ -53,12 +52,6 @@ const SSO_BUTTONS: readonly { provider: Exclude<SsoProvider, 'custom-sso'>; key:
   { provider: 'apple', key: 'apple', name: 'Apple' },
 ];
 
-export interface SsoButton {
-  provider: SsoProvider;
-  label: string;
-  config: OAuthProviderConfig;
-}
-
 /**
  * The authentication modal: the pure state machine of the domain decides the steps, this presenter
  * feeds it what the person did and what the server answered, and runs the effects it asks for.
@@ -68,39 +61,33 @@ export class AuthModalPresenter {
   flow: AuthFlowState;
   birthdateKnown: boolean;
   forgotPasswordOpen = false;
-  socialBusy: SocialProvider | null = null;
-  /** The cover video's sound (spec §2: a mute toggle), as the visitor last left it. */
-  coverMuted: boolean;
   readonly emailSignIn: EmailSignInPresenter;
   readonly emailSignUp: EmailSignUpPresenter;
   readonly emailConfirm: EmailConfirmPresenter;
   readonly phone: PhoneCodePresenter;
   readonly birthdate: BirthdatePresenter;
   readonly privateSignUp: PrivateSignUpPresenter;
+  readonly providers: ProviderSignInPresenter;
+  readonly coverSound: CoverSoundPresenter;
   forgotPassword: ForgotPasswordPresenter;
   private readonly lifetime = new Lifetime();
 
   constructor(
     private readonly parts: AuthModalParts,
-    private readonly startSso: Pick<StartSso, 'execute'>,
-    private readonly socialSignIn: Pick<SocialSignIn, 'execute'>,
-    private readonly saveBirthday: Pick<SaveBirthday, 'execute'>,
-    private readonly heldBirthdate: Pick<BirthdateHolder, 'held' | 'clear'>,
-    private readonly coverSound: Pick<CoverSoundPreference, 'muted' | 'remember'>,
     private readonly session: Pick<Session, 'clearUser'>,
     private readonly controller: Pick<AuthController, 'close'>,
     private readonly profileFlow: Pick<ProfileFlowController, 'completeProfileRequested'>,
     private readonly cookies: Pick<CookieJar, 'get'>,
-    private readonly notifier: Pick<Notifier, 'error'>,
     private readonly i18n: I18n,
     readonly network: NetworkCustomization,
     private readonly request: AuthDialogRequest,
   ) {
-    this.birthdateKnown = heldBirthdate.held() !== null;
-    this.coverMuted = coverSound.muted();
+    // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
+    this.birthdate = parts.birthdate(network.minAge, () => this.birthdateConfirmed());
+    this.birthdateKnown = this.birthdate.isHeld();
+    this.coverSound = parts.coverSound();
     this.flow = initialAuthFlow(this.contextWith(this.birthdateKnown), { mode: request.mode, fixed: request.fixed, forced: request.forced });
     const { lifetime } = this;
-    // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
     this.emailSignIn = parts.emailSignIn(lifetime, request.returnPath, (membership) => this.signedIn(membership));
     this.emailSignUp = parts.emailSignUp(lifetime, request.returnPath, (membership) => this.signedUp(membership));
     this.emailConfirm = parts.emailConfirm(() => this.emailConfirmed());
@@ -109,19 +96,15 @@ export class AuthModalPresenter {
       codeSent: () => this.dispatch({ type: 'codeSent' }),
       signedIn: (membership) => this.signedIn(membership),
     });
-    this.birthdate = parts.birthdate(network.minAge, () => this.birthdateConfirmed());
     this.privateSignUp = parts.privateSignUp(network, lifetime, (membership) => this.signedUp(membership));
     this.forgotPassword = parts.forgotPassword('');
     this.forgotPasswordOpen = request.forgotPassword === true;
-    makeAutoObservable<
-      AuthModalPresenter,
-      'parts' | 'startSso' | 'socialSignIn' | 'saveBirthday' | 'heldBirthdate' | 'coverSound' | 'session' | 'controller' | 'profileFlow' | 'cookies' | 'notifier' | 'i18n' | 'request' | 'lifetime'
-    >(
+    this.providers = parts.providers(lifetime, request.returnPath, (membership) => this.signedIn(membership));
+    makeAutoObservable<AuthModalPresenter, 'parts' | 'session' | 'controller' | 'profileFlow' | 'cookies' | 'i18n' | 'request' | 'lifetime'>(
       this,
       {
-        parts: false, startSso: false, socialSignIn: false, saveBirthday: false, heldBirthdate: false, coverSound: false, session: false, controller: false,
-        profileFlow: false, cookies: false, notifier: false, i18n: false, request: false, lifetime: false,
-        network: false, emailSignIn: false, emailSignUp: false, emailConfirm: false, phone: false, birthdate: false, privateSignUp: false,
+        parts: false, session: false, controller: false, profileFlow: false, cookies: false, i18n: false, request: false, lifetime: false,
+        network: false, emailSignIn: false, emailSignUp: false, emailConfirm: false, phone: false, birthdate: false, privateSignUp: false, providers: false, coverSound: false,
       },
       { autoBind: true },
     );
@@ -236,9 +219,16 @@ export class AuthModalPresenter {
     };
   }
 
+  get coverMuted(): boolean {
+    return this.coverSound.muted;
+  }
+
   coverMuteToggled(): void {
-    this.coverMuted = !this.coverMuted;
-    this.coverSound.remember(this.coverMuted);
+    this.coverSound.toggled();
+  }
+
+  get socialBusy(): SocialProvider | null {
+    return this.providers.socialBusy;
   }
 
   continueClicked(): void {
@@ -252,12 +242,7 @@ export class AuthModalPresenter {
   }
 
   ssoClicked(button: SsoButton): void {
-    try {
-      this.startSso.execute(button.provider, button.config, { returnPath: this.request.returnPath });
-    } catch (error) {
-      // An unsafe provider address from the server: nothing was opened, and the toast says why.
-      toastFailure(error, this.notifier, this.i18n);
-    }
+    this.providers.ssoClicked(button);
   }
 
   backClicked(): void {
@@ -336,7 +321,7 @@ export class AuthModalPresenter {
 
   private dispatch(event: AuthFlowEvent): void {
     // The holder changes outside this presenter (a sign-up saves and clears it): read it afresh.
-    this.birthdateKnown = this.heldBirthdate.held() !== null;
+    this.birthdateKnown = this.birthdate.isHeld();
     const { state, effects } = transition(this.flow, event, this.context);
     this.flow = state;
     for (const effect of effects) this.run(effect);
@@ -345,15 +330,14 @@ export class AuthModalPresenter {
   private run(effect: AuthEffect): void {
     switch (effect.type) {
       case 'startSocial':
-        void this.runSocial(effect.provider);
+        void this.providers.socialStarted(effect.provider);
         return;
       case 'startCustomSso':
         if (this.customSso) this.ssoClicked(this.customSso);
         return;
       case 'saveStoredBirthday': {
         // CompleteLogin saves a held birthday already; this covers one typed after that.
-        const held = this.heldBirthdate.held();
-        if (held) void this.saveBirthday.execute(held).then(() => this.heldBirthdate.clear(), (error: unknown) => toastFailure(error, this.notifier, this.i18n));
+        this.birthdate.saveHeld();
         return;
       }
       case 'dropUserSession':
@@ -365,19 +349,6 @@ export class AuthModalPresenter {
       case 'closed':
         this.controller.close();
         return;
-    }
-  }
-
-  private async runSocial(provider: SocialProvider): Promise<void> {
-    this.socialBusy = provider;
-    try {
-      const result = await this.socialSignIn.execute(provider, { signal: this.lifetime.signal, returnPath: this.request.returnPath });
-      // A closed provider window stops the spinner with no message (spec §8).
-      if (result.kind === 'signedIn') this.signedIn(result.membership);
-    } catch (error) {
-      toastFailure(error, this.notifier, this.i18n);
-    } finally {
-      runInAction(() => (this.socialBusy = null));
     }
   }
 

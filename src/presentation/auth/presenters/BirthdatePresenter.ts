@@ -17,7 +17,7 @@ export class BirthdatePresenter {
 
   constructor(
     private readonly saveBirthday: Pick<SaveBirthday, 'execute'>,
-    private readonly holder: Pick<BirthdateHolder, 'held' | 'remember'>,
+    private readonly holder: Pick<BirthdateHolder, 'held' | 'remember' | 'clear'>,
     private readonly session: Pick<Session, 'isSignedIn'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly notifier: Pick<Notifier, 'error'>,
@@ -35,6 +35,17 @@ export class BirthdatePresenter {
 
   get bounds(): { min: string; max: string } {
     return { min: EARLIEST_BIRTHDAY, max: latestAllowedBirthday({ minAge: this.minAge, today: new Date(this.clock.now()) }) };
+  }
+
+  /** A birthday is held for the account about to exist (the holder changes outside the modal: read it afresh). */
+  isHeld(): boolean {
+    return this.holder.held() !== null;
+  }
+
+  /** A held birthday typed after the sign-in's own save is saved to the profile now; a failure is a toast. */
+  saveHeld(): void {
+    const held = this.holder.held();
+    if (held) void this.saveBirthday.execute(held).then(() => this.holder.clear(), (error: unknown) => toastFailure(error, this.notifier, this.i18n));
   }
 
   valueTyped(value: string): void {
