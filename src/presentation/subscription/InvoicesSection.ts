@@ -45,16 +45,11 @@ export class InvoicesSection {
   }
 
   async invoiceClicked(invoiceId: string): Promise<void> {
-    if (this.busy.action) return;
-    this.busy.action = `invoice:${invoiceId}`;
-    this.invoicesProblem = '';
-    try {
+    const failure = await this.busy.during(`invoice:${invoiceId}`, async () => {
+      this.invoicesProblem = '';
       await this.openInvoice.execute(invoiceId);
-    } catch (error) {
-      runInAction(() => (this.invoicesProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy.action = null));
-    }
+    });
+    if (failure) runInAction(() => (this.invoicesProblem = errorMessageOf(failure.error, this.i18n)));
   }
 
   /** A plan change or a reactivation may have charged today: its invoice joins the list. */

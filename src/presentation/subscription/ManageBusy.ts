@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 
 export type ManageAction = null | 'cancel' | 'reactivate' | 'change' | `card:${string}` | 'add-card' | `invoice:${string}`;
 
@@ -8,5 +8,22 @@ export class ManageBusy {
 
   constructor() {
     makeAutoObservable(this);
+  }
+
+  /**
+   * Runs `work` as the page's one action; nothing when another is under way. Resolves with what went wrong (said by
+   * the section it concerns), or null.
+   */
+  async during(action: Exclude<ManageAction, null>, work: () => Promise<void>): Promise<{ error: unknown } | null> {
+    if (this.action) return null;
+    this.action = action;
+    try {
+      await work();
+      return null;
+    } catch (error) {
+      return { error };
+    } finally {
+      runInAction(() => (this.action = null));
+    }
   }
 }

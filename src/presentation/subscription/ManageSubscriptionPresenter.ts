@@ -253,37 +253,23 @@ export class ManageSubscriptionPresenter {
   }
 
   async cancelConfirmed(): Promise<void> {
-    if (this.busy) return;
-    this.busyWith.action = 'cancel';
-    this.planProblem = '';
-    try {
+    await this.planAction('cancel', async () => {
       const current = await this.cancelSubscription.execute(this.cancelReason);
       runInAction(() => {
         this.current = current;
         this.cancelDialogOpen = false;
       });
       this.notifier.success(this.cancelConfirmation);
-    } catch (error) {
-      runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busyWith.action = null));
-    }
+    });
   }
 
   async reactivateClicked(): Promise<void> {
-    if (this.busy) return;
-    this.busyWith.action = 'reactivate';
-    this.planProblem = '';
-    try {
+    await this.planAction('reactivate', async () => {
       const current = await this.reactivateSubscription.execute();
       runInAction(() => (this.current = current));
       this.notifier.success(this.i18n.t('subscription.manage.reactivated'));
       void this.invoiceList.reload();
-    } catch (error) {
-      runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busyWith.action = null));
-    }
+    });
   }
 
   changeChosen(bundleId: string): void {
@@ -296,10 +282,8 @@ export class ManageSubscriptionPresenter {
 
   async changeConfirmed(): Promise<void> {
     const target = this.changeTarget;
-    if (this.busy || !target) return;
-    this.busyWith.action = 'change';
-    this.planProblem = '';
-    try {
+    if (!target) return;
+    await this.planAction('change', async () => {
       const current = await this.changePlan.execute(target);
       runInAction(() => {
         this.current = current;
@@ -307,11 +291,16 @@ export class ManageSubscriptionPresenter {
       });
       this.notifier.success(this.i18n.t('subscription.manage.change.done', { plan: current.bundleTitle }));
       void this.invoiceList.reload();
-    } catch (error) {
-      runInAction(() => (this.planProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busyWith.action = null));
-    }
+    });
+  }
+
+  /** A change to the plan, as the page's one action; what went wrong is said in the plan's section. */
+  private async planAction(action: 'cancel' | 'reactivate' | 'change', work: () => Promise<void>): Promise<void> {
+    const failure = await this.busyWith.during(action, async () => {
+      this.planProblem = '';
+      await work();
+    });
+    if (failure) runInAction(() => (this.planProblem = errorMessageOf(failure.error, this.i18n)));
   }
 
   private async load(): Promise<void> {

@@ -54,34 +54,24 @@ export class SavedCardsSection {
   }
 
   async makeDefaultClicked(paymentMethodId: string): Promise<void> {
-    if (this.busy.action) return;
-    this.busy.action = `card:${paymentMethodId}`;
-    this.cardsProblem = '';
-    try {
+    const failure = await this.busy.during(`card:${paymentMethodId}`, async () => {
+      this.cardsProblem = '';
       const cards = await this.setDefaultCard.execute(paymentMethodId);
       runInAction(() => (this.cards = cards));
-    } catch (error) {
-      runInAction(() => (this.cardsProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy.action = null));
-    }
+    });
+    if (failure) runInAction(() => (this.cardsProblem = errorMessageOf(failure.error, this.i18n)));
   }
 
   async removeClicked(paymentMethodId: string): Promise<void> {
-    if (this.busy.action) return;
-    this.busy.action = `card:${paymentMethodId}`;
-    this.cardsProblem = '';
-    try {
+    const failure = await this.busy.during(`card:${paymentMethodId}`, async () => {
+      this.cardsProblem = '';
       const removal = await this.removeCard.execute(paymentMethodId);
       runInAction(() => {
         if (removal.kind === 'removed') this.cards = removal.cards;
         else this.cardsProblem = removal.reason || this.i18n.t('subscription.manage.cards.inUseHint');
       });
-    } catch (error) {
-      runInAction(() => (this.cardsProblem = errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy.action = null));
-    }
+    });
+    if (failure) runInAction(() => (this.cardsProblem = errorMessageOf(failure.error, this.i18n)));
   }
 
   /** Adds a card: the gateway's form on a new setup intent; the saved card becomes the default (as Stripe's portal does). */
@@ -102,10 +92,9 @@ export class SavedCardsSection {
 
   async saveCardClicked(): Promise<void> {
     const form = this.cardForm.form;
-    if (this.busy.action || (!form && !this.savedCardId)) return;
-    this.busy.action = 'add-card';
-    this.addCard.problem = '';
-    try {
+    if (!form && !this.savedCardId) return;
+    const failure = await this.busy.during('add-card', async () => {
+      this.addCard.problem = '';
       const savedCardId = this.savedCardId ?? (await form?.confirmSetup())?.paymentMethodId;
       if (!savedCardId) return;
       this.savedCardId = savedCardId;
@@ -117,11 +106,8 @@ export class SavedCardsSection {
       });
       this.cardForm.intentChanged(null);
       this.notifier.success(this.i18n.t('subscription.manage.cards.added'));
-    } catch (error) {
-      runInAction(() => (this.addCard.problem = PaymentError.is(error) ? error.message : errorMessageOf(error, this.i18n)));
-    } finally {
-      runInAction(() => (this.busy.action = null));
-    }
+    });
+    if (failure) runInAction(() => (this.addCard.problem = PaymentError.is(failure.error) ? failure.error.message : errorMessageOf(failure.error, this.i18n)));
   }
 
   addCardDismissed(): void {
