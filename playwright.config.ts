@@ -22,7 +22,8 @@ export default defineConfig<E2eOptions>({
   // machine (auth and community specs: 111 s against 125 s; four were faster still but leave less headroom).
   workers: 3,
   retries: 0,
-  timeout: 30_000,
+  // A safety net, not a speed target: three workers share two cores, and a long flow must not fail for the load.
+  timeout: 60_000,
   // Two workers, two builds' servers and the fake back end share a two-core CI machine: a page that takes 2 s
   // when the machine is idle (the demo build starts its in-page back end first) has taken more than 7 s there.
   expect: { timeout: 15_000 },

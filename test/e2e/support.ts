@@ -26,8 +26,12 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
 }
 
-/** No serious or critical accessibility violation (DESIGN.md budget). */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * No serious or critical accessibility violation (DESIGN.md budget). A screen is checked once: a test that walks the
+ * same screens at both widths passes `onlyAt` (the phone's), since a check costs one to three seconds.
+ */
+export async function expectAccessible(page: Page, { onlyAt }: { onlyAt?: { width: number } } = {}): Promise<void> {
+  if (onlyAt && page.viewportSize()?.width !== onlyAt.width) return;
   // Colours are judged as they end: a dialog fading in or a button changing state is mid-way for a moment.
   // (Endless ones, spinners and skeletons, are not transitions: they are judged as they are.)
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
