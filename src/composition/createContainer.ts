@@ -24,7 +24,6 @@ import { SynchronousEventBus } from '../infrastructure/events/SynchronousEventBu
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
 import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
-import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { WebLocksCrossTabLock } from '../infrastructure/tabs/WebLocksCrossTabLock';
 import { BroadcastSessionChannel } from '../infrastructure/tabs/BroadcastSessionChannel';
 import { SystemClock } from '../infrastructure/time/SystemClock';
@@ -208,8 +207,6 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   container.bind(ports.LOCAL_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('localStorage')));
   container.bind(ports.SESSION_STORE).toConstantValue(new WebStorageKeyValueStore(safeStorage('sessionStorage')));
   container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
-  // The jitter of the feed's focus check (with the feed's extras) and of every other back-off.
-  container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource());
   container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
   bindSharedPresenter(container, PRESENTERS.ToastCenter, ports.NOTIFIER);
   container.bind(ports.CHAT_GATEWAY).toResolvedValue((scope: NetworkScope, sessionStore: ports.KeyValueStore) => new ChatTokenHolder(scope, sessionStore), [NETWORK_SCOPE, ports.SESSION_STORE]);

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
+import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import type { ContentsPresenter } from '../presentation/home/ContentsPresenter';
 import { FEED_EXTRAS_PRESENTERS } from '../presentation/home/feedExtrasTokens';
 import { NewerContentsCheck } from '../presentation/home/NewerContentsCheck';
@@ -10,6 +11,8 @@ import { NewerContentsCheck } from '../presentation/home/NewerContentsCheck';
  */
 export function bindFeedExtrasModule(container: Container): void {
   if (container.isBound(FEED_EXTRAS_PRESENTERS.NewerContentsCheck)) return;
+  // The jitter of the check's back-off; like every lazy module's adapter, bound here unless bound already (QA, tests).
+  if (!container.isBound(ports.RANDOM_SOURCE)) container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource());
   container.bind(FEED_EXTRAS_PRESENTERS.NewerContentsCheck).toResolvedValue(
     (clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowSignals) => (feed: Pick<ContentsPresenter, 'refetchNewest'>) => new NewerContentsCheck(feed, clock, random, focus),
     [ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_SIGNALS],

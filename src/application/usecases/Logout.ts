@@ -1,4 +1,4 @@
-import { logoutDestination } from '../../domain/access/AccessPolicy';
+import { logoutDestination } from '../../domain/access/SessionChangeDestinations';
 import { ApiError } from '../errors/ApiError';
 import type { Connectivity } from '../ports/Connectivity';
 import type { Navigator } from '../ports/Navigator';

@@ -38,7 +38,7 @@ const AUTH_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** Where the policy sends visitors it keeps out: gating them again there would loop. */
-const ACCESS_GATE_PATHS: ReadonlySet<string> = new Set([NETWORK_PATHS.paywall, NETWORK_PATHS.subscribe, NETWORK_PATHS.intro]);
+export const ACCESS_GATE_PATHS: ReadonlySet<string> = new Set([NETWORK_PATHS.paywall, NETWORK_PATHS.subscribe, NETWORK_PATHS.intro]);
 
 const POLICY_PATHS: ReadonlySet<string> = new Set([
   ...ACCESS_GATE_PATHS,
@@ -65,7 +65,7 @@ export function pageClassOf(networkRelativePath: string): PageClass {
 }
 
 /** Matches the router: case-insensitive, trailing slashes ignored, query and fragment ignored. */
-function normalizedPathname(path: string): string {
+export function normalizedPathname(path: string): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
@@ -74,12 +74,12 @@ function normalizedPathname(path: string): string {
 const STAY: AccessDecision = { redirectTo: null, loginDialog: 'none' };
 const FORCED_LOGIN: AccessDecision = { redirectTo: null, loginDialog: 'fixed' };
 
-function redirectTo(path: string): AccessDecision {
+export function redirectTo(path: string): AccessDecision {
   return { redirectTo: path, loginDialog: 'none' };
 }
 
 /** Private networks force login: through the intro landing when it is on, else the fixed dialog. */
-function privateGate(network: NetworkAccess): AccessDecision {
+export function privateGate(network: NetworkAccess): AccessDecision {
   return network.isIntroLandingActive ? redirectTo(NETWORK_PATHS.intro) : FORCED_LOGIN;
 }
 
@@ -130,33 +130,4 @@ export function forbiddenDestination(network: NetworkAccess, reason: AccessDenyR
     case 'subscribable':
       return redirectTo(gateAddress(NETWORK_PATHS.subscribe, { reason, from: returnPathFrom(path) }));
   }
-}
-
-/** Spec §4 logout: the visitor is a guest again and meets the network's gate. */
-export function logoutDestination(network: NetworkAccess): AccessDecision {
-  switch (network.accessType) {
-    case 'public':
-      return redirectTo(NETWORK_PATHS.home);
-    case 'private':
-      return privateGate(network);
-    case 'purchasable':
-      return redirectTo(NETWORK_PATHS.paywall);
-    case 'subscribable':
-      return redirectTo(NETWORK_PATHS.subscribe);
-  }
-}
-
-/**
- * Spec §4 after login: on purchasable and subscribable networks an authorized member leaves the
- * gate for the return path or home; everyone else stays where they are (null).
- */
-export function afterLoginDestination(network: NetworkAccess, visitor: VisitorState, returnPath: string | null): string | null {
-  const isPaidNetwork = network.accessType === 'purchasable' || network.accessType === 'subscribable';
-  if (!isPaidNetwork || visitor.kind !== 'member' || !visitor.authorized) return null;
-  const safePath = safeSitePath(returnPath);
-  // Going back to a sign-in page or to the gate just passed would strand the member there.
-  if (safePath === null || pageClassOf(safePath) === 'auth' || ACCESS_GATE_PATHS.has(normalizedPathname(safePath))) {
-    return NETWORK_PATHS.home;
-  }
-  return safePath;
 }

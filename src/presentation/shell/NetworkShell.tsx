@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
@@ -10,10 +10,12 @@ import { FirstPaint } from './FirstPaint';
 import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';
 import { AuthDialogHost } from '../auth/AuthDialogHost';
-import { ProfileFlowHost } from '../profile/ProfileFlowHost';
 import { CookieConsentHost } from '../cookies/CookieConsentHost';
 import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
 import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
+
+/** The after-login dialogs' host: like the account menu, a chunk that comes with the visit's first member. */
+const ProfileFlowHost = lazy(() => import('../profile/ProfileFlowHost').then((module) => ({ default: module.ProfileFlowHost })));
 
 /** What tells that someone is using the page, on a phone or with a mouse or keyboard. */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'scroll', 'keydown'] as const;
@@ -65,7 +67,11 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
       <NetworkHeader shell={shell} pathTo={context.pathTo} />
       {shell.redirecting ? <LoadingPanel label={i18n.t('common.loading')} /> : <Outlet context={context} />}
       <AuthDialogHost pathTo={context.pathTo} />
-      <ProfileFlowHost />
+      {shell.isSignedIn && (
+        <Suspense fallback={null}>
+          <ProfileFlowHost />
+        </Suspense>
+      )}
       <CookieConsentHost policyPath={context.pathTo(NETWORK_PATHS.cookiePolicy)} />
       <footer className="site-footer">
         <nav aria-label={i18n.t('footer.network', { name: network.name })}>

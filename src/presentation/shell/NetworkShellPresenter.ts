@@ -77,18 +77,14 @@ export class NetworkShellPresenter {
     return this.isSignedIn && (accessType === 'subscribable' || accessType === 'purchasable');
   }
 
-  /** Spec §2, §4: members who must verify their e-mail to continue, and have not yet. */
-  get mustVerifyEmail(): boolean {
-    return this.access.mustVerifyEmail;
-  }
-
   /** Starts following the session and the window; the returned function stops it (screen unmount). */
   mount(): () => void {
     this.stopListening.push(
       watchViewer(this.session, this.applyAccessPolicy),
       // Spec §4: the verify-e-mail redirect waits until no dialog is open.
       reaction(() => this.access.dialogOpen, this.applyAccessPolicy),
-      this.window.onFocus(this.windowFocused),
+      // Spec §4: the app version is checked again whenever the window regains focus.
+      this.window.onFocus(this.loading.windowFocused),
       this.window.onOnline(() => void this.backOnline()),
     );
     return () => this.stopListening.splice(0).forEach((stop) => stop());
@@ -96,11 +92,6 @@ export class NetworkShellPresenter {
 
   async networkRequested(slug: string): Promise<void> {
     if (await this.loading.open(slug)) this.applyAccessPolicy();
-  }
-
-  /** Spec §4: the app version is checked again whenever the window regains focus. */
-  windowFocused(): void {
-    this.loading.windowFocused();
   }
 
   /**

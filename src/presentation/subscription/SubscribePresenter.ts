@@ -10,7 +10,8 @@ import type { Session } from '../../application/session/Session';
 import type { PayForPlan, PaymentOutcome } from '../../application/usecases/subscription/PayForPlan';
 import type { ReactivateSubscription } from '../../application/usecases/subscription/ReactivateSubscription';
 import type { RefreshAccess } from '../../application/usecases/subscription/RefreshAccess';
-import { afterLoginDestination, visitorStateOf } from '../../domain/access/AccessPolicy';
+import { visitorStateOf } from '../../domain/access/AccessPolicy';
+import { afterLoginDestination } from '../../domain/access/SessionChangeDestinations';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { isCardExpired, type Bundle, type PaymentMethod, type Subscription } from '../../domain/subscription/Subscription';
 import {

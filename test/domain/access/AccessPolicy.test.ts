@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  afterLoginDestination,
   decideAccess,
   forbiddenDestination,
-  logoutDestination,
   pageClassOf,
   visitorStateOf,
   type AccessDecision,
@@ -12,6 +10,7 @@ import {
   type PageClass,
   type VisitorState,
 } from '../../../src/domain/access/AccessPolicy';
+import { afterLoginDestination, logoutDestination } from '../../../src/domain/access/SessionChangeDestinations';
 import { type AccessType } from '../../../src/domain/network/NetworkCustomization';
 
 const ACCESS_TYPES: AccessType[] = ['public', 'private', 'purchasable', 'subscribable'];

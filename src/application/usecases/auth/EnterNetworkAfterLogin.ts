@@ -1,4 +1,5 @@
-import { afterLoginDestination, visitorStateOf } from '../../../domain/access/AccessPolicy';
+import { visitorStateOf } from '../../../domain/access/AccessPolicy';
+import { afterLoginDestination } from '../../../domain/access/SessionChangeDestinations';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { NetworkCustomization } from '../../../domain/network/NetworkCustomization';
 import type { Navigator } from '../../ports/Navigator';
