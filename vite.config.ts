@@ -110,6 +110,9 @@ function productionBuildsOfLibraries(): Plugin {
   const alias = [
     { find: /^react-router$/, replacement: file('react-router/dist/production/index.mjs') },
     { find: /^mobx$/, replacement: file('mobx/dist/mobx.esm.production.min.js') },
+    // fetch-retry's module itself rather than the UMD copy its "browser" field names: the same code without the
+    // UMD wrapper (0.1 KB gzip of the first load).
+    { find: /^fetch-retry$/, replacement: file('fetch-retry/index.js') },
     { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/composition/reflectMetadata.ts', import.meta.url)) },
   ];
   return {

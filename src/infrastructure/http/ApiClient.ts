@@ -1,3 +1,4 @@
+import fetchBuilder from 'fetch-retry';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Clock } from '../../application/ports/Clock';
 import type { EventBus } from '../../application/ports/EventBus';
@@ -113,40 +114,39 @@ export class ApiClient implements TokenRefresher {
     // A mutation that may have run is never sent again, unless its Idempotency-Key makes a second one harmless.
     const repeatable = isQuery || new Headers(request.headers).has('Idempotency-Key');
     // Each attempt reads the token afresh, so a retry carries the refreshed one.
-    const attempt = (url: string, init: RequestInit) => {
+    const attempt = (input: string, init: RequestInit) => {
       tokenOfLastAttempt = networkId === null ? null : this.tokens.accessToken(networkId);
-      return this.timedFetch(url, init, tokenOfLastAttempt);
+      return this.timedFetch(input, init, tokenOfLastAttempt);
     };
-    // Whether what `answer` refused is sent again, once its wait (on the Clock) is over: a throttled answer after its
-    // Retry-After, a query's 401 after the token's refresh. A call that failed without an answer is not sent again.
-    const sendAgain = async (attemptIndex: number, answer: Response): Promise<boolean> => {
-      if (isThrottled(answer.status)) {
-        const waitMs = retryAfterMs(answer.headers.get('Retry-After'), this.clock.now());
-        if (!repeatable || waitMs === null || waitMs > RETRY_AFTER_WAIT_LIMIT_MS || ++throttledTries >= MAX_THROTTLED_TRIES) return false;
-        await this.clock.sleep(waitMs, request.signal);
+    const fetchWithRetry = fetchBuilder(attempt, {
+      retries: 0,
+      retryDelay: 0,
+      retryOn: async (attemptIndex, _error, answer) => {
+        if (answer && isThrottled(answer.status)) {
+          const waitMs = retryAfterMs(answer.headers.get('Retry-After'), this.clock.now());
+          if (!repeatable || waitMs === null || waitMs > RETRY_AFTER_WAIT_LIMIT_MS || ++throttledTries >= MAX_THROTTLED_TRIES) return false;
+          await this.clock.sleep(waitMs, request.signal);
+          return true;
+        }
+        if (!isQuery || networkId === null || answer?.status !== 401 || attemptIndex >= MAX_UNAUTHORIZED_RETRIES) return false;
+        const outcome = await this.refreshAfter401(networkId, tokenOfLastAttempt);
+        if (outcome !== 'refreshed') {
+          refreshFailure = outcome;
+          return false;
+        }
+        await this.clock.sleep(unauthorizedRetryDelayMs(attemptIndex), request.signal);
         return true;
-      }
-      if (!isQuery || networkId === null || answer.status !== 401 || attemptIndex >= MAX_UNAUTHORIZED_RETRIES) return false;
-      const outcome = await this.refreshAfter401(networkId, tokenOfLastAttempt);
-      if (outcome !== 'refreshed') {
-        refreshFailure = outcome;
-        return false;
-      }
-      await this.clock.sleep(unauthorizedRetryDelayMs(attemptIndex), request.signal);
-      return true;
-    };
+      },
+    });
     let response: Response;
     try {
-      const url = this.urlOf(request, networkId);
-      const init: RequestInit = {
+      response = await fetchWithRetry(this.urlOf(request, networkId), {
         method: request.method,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         headers: request.headers,
         signal: request.signal,
         keepalive: request.keepalive,
-      };
-      response = await attempt(url, init);
-      for (let attemptIndex = 0; await sendAgain(attemptIndex, response); attemptIndex++) response = await attempt(url, init);
+      });
     } catch (error) {
       throw toTransportError(error, request.signal);
     }
