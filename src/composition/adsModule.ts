@@ -33,7 +33,7 @@ export function bindFeedAds(container: Container, config: Pick<AppConfig, 'apiBa
 }
 
 /**
- * The ads' part of the composition root (issue 11), loaded by the feed (the banner, `bindFeedAds`), with the community
+ * The ads' part of the composition root, loaded by the feed (the banner, `bindFeedAds`), with the community
  * module (its analytics) or by the after-login flow (the welcome): their messages, the creativity adapter (kept out of the first load), the use cases
  * and presenters. The analytics they report to are bound by the community module (`bindAnalytics`, with the config).
  * Bindings made before it loads (tests, QA, the memory container's in-memory adapters) are kept.

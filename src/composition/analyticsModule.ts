@@ -12,7 +12,7 @@ import { PRESENTATION } from '../presentation/tokens';
 import type { AppConfig } from './config';
 
 /**
- * The analytics events' part of the composition root (issue 11), bound by the lazy modules whose screens report
+ * The analytics events' part of the composition root, bound by the lazy modules whose screens report
  * events (the ads, the content page's share). Bindings made before (tests, QA: an in-memory gateway) are kept.
  */
 export function bindAnalytics(container: Container, config: Pick<AppConfig, 'apiBaseUrl' | 'requestTimeoutMs'>): void {

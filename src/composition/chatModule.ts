@@ -18,7 +18,7 @@ import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
- * The chat's part of the composition root (issue 11), loaded with its pages: its messages, the chat calls over
+ * The chat's part of the composition root, loaded with its pages: its messages, the chat calls over
  * HTTP, new messages by polling while the page is visible (a WebSocket adapter of MessageStream would replace
  * PollingMessageStream here, and nowhere else), and the chat's presenters. Bindings made before it loads are kept.
  */

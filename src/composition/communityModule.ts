@@ -47,7 +47,7 @@ import type { Monitoring } from '../application/ports/Monitoring';
 import type { AppConfig } from './config';
 
 /**
- * The community part of the composition root (issue 10), loaded with the content page, the writing form,
+ * The community part of the composition root, loaded with the content page, the writing form,
  * settings and notifications: their messages, the wire adapters only they use, and their presenters.
  * Bindings made before it loads (tests, QA) are kept.
  */
@@ -55,7 +55,7 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerCommunityMessages(i18n);
   registerSettingsMessages(i18n);
-  // The content page reports its shares (issue 11); what is bound already is kept.
+  // The content page reports its shares; what is bound already is kept.
   bindAnalytics(container, config);
   if (container.isBound(PRESENTERS.ContentPage)) return;
   const bindMissing = (token: symbol, bind: () => void) => {

@@ -15,7 +15,7 @@ import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
- * The manager area's part of the composition root (issue 12), loaded with its pages: their messages, the
+ * The manager area's part of the composition root, loaded with its pages: their messages, the
  * engagement statistics over HTTP (kept out of the first load), and the area's presenters; it loads the community
  * module (moderation's editor and gateways) and the chat module (its list) as well. Bindings made before
  * it loads (tests, QA) are kept.

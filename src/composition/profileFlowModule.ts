@@ -7,13 +7,13 @@ import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { PRESENTATION } from '../presentation/tokens';
 
 /**
- * The after-login dialogs' controller (spec §4: complete profile, then the consents; then issue 11's welcome), made once, when the
+ * The after-login dialogs' controller (spec §4: complete profile, then the consents; then the network's welcome), made once, when the
  * visit's first membership appears or the sign-in modal loads; the first load's slot shows its stage.
  * A controller bound before (QA, tests) is kept.
  */
 export function bindProfileFlow(container: Container): void {
   if (container.isBound(PRESENTATION.ProfileFlowController)) return;
-  // The welcome (issue 11) comes with the ads module, loaded only when the after-login dialogs are done.
+  // The welcome comes with the ads module, loaded only when the after-login dialogs are done.
   const dialogsDone = () =>
     void import('./adsModule').then((module) => {
       module.bindAdsModule(container);

@@ -32,7 +32,7 @@ import type { Monitoring } from '../application/ports/Monitoring';
 import { lazyGateway } from './lazyGateway';
 
 /**
- * The paid part of the composition root (issue 9), loaded with the subscribe, paywall and subscription settings
+ * The paid part of the composition root, loaded with the subscribe, paywall and subscription settings
  * pages: their messages, use cases, presenters and the card gateway the configuration names, itself a chunk of
  * its own loaded when a card form is first needed (Stripe.js is fetched by the Stripe adapter then, never before).
  * Bindings made before it loads (tests, QA) are kept.

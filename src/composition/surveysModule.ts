@@ -15,7 +15,7 @@ import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
- * The surveys part of the composition root (issue 11), loaded with the survey pages: their messages, the survey
+ * The surveys part of the composition root, loaded with the survey pages: their messages, the survey
  * gateway and their presenters. Bindings made before it loads (tests, QA) are kept.
  */
 export function bindSurveysModule(container: Container): void {

@@ -23,13 +23,13 @@ export const STORAGE_KEYS = {
   appVersion: 'app-version',
   birthdate: 'birthdate',
   ssoState: 'sso-state',
-  /** Where versions before issue 22 kept one chat token for every network (session storage); removed at start. */
+  /** Where earlier versions kept one chat token for every network (session storage); removed at start. */
   legacyChatToken: 'chat-token',
 } as const;
 
 /**
  * Drafts of every network (`<prefix>:<networkId>:…`): kept for a member's convenience, so they are what gives way
- * when the storage is full, and what is forgotten when old (issue 22 §5). A function, not a list built when the
+ * when the storage is full, and what is forgotten when old (DESIGN.md Conventions). A function, not a list built when the
  * module loads: a top level that reads STORAGE_KEYS has side effects for the bundler, which then keeps this module
  * (on the first load) out of the entry's file and brings every port's token along (DESIGN.md Budgets).
  */

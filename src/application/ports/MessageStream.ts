@@ -12,7 +12,7 @@ export interface MessageListener {
 }
 
 /**
- * New messages of an open conversation as they arrive (issue 11): polling today, a WebSocket adapter later,
+ * New messages of an open conversation as they arrive (api-contract.md Live events): polling today, a WebSocket adapter later,
  * without the presenters knowing which. Subscribing opens the flow; the function returned closes it.
  */
 export interface MessageStream {

@@ -23,7 +23,7 @@ export function outcomeOfFailure(error: unknown): RoundOutcome {
 
 /**
  * Runs a request again and again by a RepeatPolicy, every wait through the Clock port and every jitter from the
- * RandomSource port: the one runner of the app's polls and refreshes on focus (issue 22). A round the policy
+ * RandomSource port: the one runner of the app's polls and refreshes on focus (DESIGN.md Conventions). A round the policy
  * holds back (too soon, backing off) runs once it allows; asks meanwhile make that one round. A refusal (or the
  * policy's time limit) stops it and tells `stopped` (the screen says so, with a retry: `now`).
  */

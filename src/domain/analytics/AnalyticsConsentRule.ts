@@ -3,7 +3,7 @@ import { accepts } from '../cookies/CookieConsentRecord';
 import type { DataCollectionLevel } from '../network/NetworkCustomization';
 
 /**
- * The one rule for analytics events (views, shares, clicks of issue 11), whoever the visitor is, guest or member:
+ * The one rule for analytics events (views, shares, clicks), whoever the visitor is, guest or member:
  * - a cookie choice on this browser that declines the analytics cookies: nothing is reported;
  * - a choice that accepts them: events are reported;
  * - no choice yet: events are reported, except on a network whose data collection is 'strong', where they

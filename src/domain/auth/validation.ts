@@ -23,7 +23,7 @@ import {
 } from './Password';
 import { type FieldError, type ValidationIssue } from './ValidationIssue';
 
-/** Spec §9: first and last names have at least 3 characters, visible ones (issue 22 §5: zero-width ones do not count). */
+/** Spec §9: first and last names have at least 3 characters, visible ones (zero-width ones do not count). */
 export const NAME_MIN_LENGTH = 3;
 
 // ---------------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ export interface Page<T> {
   items: T[];
   total: number;
   /**
-   * Items of this page the app could not read and left out (issue 22 §3): the server's positions count them, so the
+   * Items of this page the app could not read and left out (DESIGN.md Conventions): the server's positions count them, so the
    * next page starts after them and the list ends when they are counted too.
    */
   skipped?: number;

@@ -6,7 +6,7 @@ export type ContentDraftProblem = 'required' | 'tooLong' | 'https';
 
 /**
  * What the writing form checks before sending (the server checks again): title and text required and within
- * their limits (issue 22 §5), a cover only https.
+ * their limits (INPUT_LIMITS), a cover only https.
  */
 export function problemsOf(draft: ContentDraft): Partial<Record<'title' | 'body' | 'cover', ContentDraftProblem>> {
   const problems: Partial<Record<'title' | 'body' | 'cover', ContentDraftProblem>> = {};

@@ -1,7 +1,7 @@
 import type { StoredDraft } from './StoredDraft';
 
 /**
- * Issue 22 §5: what a member was writing is kept on the device so a reload loses nothing, within bounds: written
+ * What a member was writing is kept on the device so a reload loses nothing, within bounds: written
  * at most every 500 ms, at most 20 KB, and forgotten after 30 days.
  */
 export const DRAFT_LIMITS = {

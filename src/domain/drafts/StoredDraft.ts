@@ -1,5 +1,5 @@
 /**
- * Issue 22 §5: what a member was writing, as kept on the device. How a draft is read back is all the storage adapter
+ * What a member was writing, as kept on the device. How a draft is read back is all the storage adapter
  * needs (a full storage gives up the oldest drafts first), so it is apart from the drafts' limits (DraftLimits),
  * which only the screens that write drafts use: the adapter is on the first load, they are not.
  */

@@ -1,7 +1,7 @@
 import type { DateRange } from './Engagement';
 
 /**
- * The periods of the engagement dashboard (issue 12), as Plausible has them: presets relative to today, or a
+ * The periods of the engagement dashboard, as Plausible has them: presets relative to today, or a
  * custom range; each compared with the previous period of equal length. Dates are calendar days `YYYY-MM-DD`
  * (the contract's `from`/`to`, both inclusive), computed in UTC so no time zone shifts a day.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §5: the longest text each kind of field takes, in characters as the server counts them (UTF-16 code
+ * The longest text each kind of field takes, in characters as the server counts them (UTF-16 code
  * units of the trimmed text, what is sent). The one home of these numbers: the forms, their presenters and the
  * fake back end read them here.
  */

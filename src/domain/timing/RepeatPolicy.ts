@@ -1,5 +1,5 @@
 /**
- * The least wait between two rounds of a repeated request (issue 22, api-contract.md's REST fallback): no poll,
+ * The least wait between two rounds of a repeated request (api-contract.md's REST fallback): no poll,
  * refresh on focus or retry of the app asks more often, whatever made it ask.
  */
 export const REPEAT_FLOOR_MS = 4_000;
@@ -51,7 +51,7 @@ export interface RoundContext {
 }
 
 /**
- * The one back-off rule of every repeated request of the app (issue 22 "nothing storms, everything backs off"):
+ * The one back-off rule of every repeated request of the app (nothing storms, everything backs off):
  * again at once only when something new arrived; otherwise the normal interval; after a failure, the server's
  * `Retry-After` when it gave one, else 4 s doubling to 60 s with jitter; stop when the server refuses; never more
  * often than the floor.

@@ -15,9 +15,9 @@ export const CHAT_POLL_LIMIT = 50;
 const CHAT_POLLING = new RepeatPolicy({ intervalMs: CHAT_POLL_INTERVAL_MS });
 
 /**
- * New messages by polling `GET .../messages?after=<newest>` (issue 11), only while a conversation is
+ * New messages by polling `GET .../messages?after=<newest>` (api-contract.md Calls), only while a conversation is
  * subscribed and the page visible: hidden, it stops asking; shown again, it catches up as soon as the back-off
- * rule allows (RepeatPolicy, issue 22: again at once only after a full page of new messages, backing off after a
+ * rule allows (RepeatPolicy, DESIGN.md Conventions: again at once only after a full page of new messages, backing off after a
  * failure, the server's Retry-After honoured). The screen keeps what it has meanwhile. A 404 means the
  * conversation is gone (deleted by someone else while open): polling stops and the listener is told. A refusal
  * (401 after the token refresh, 403) pauses it and the listener is told, with the way to resume.

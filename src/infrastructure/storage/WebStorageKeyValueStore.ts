@@ -11,7 +11,7 @@ import { asStoredDraft } from '../../domain/drafts/StoredDraft';
  * - a storage that cannot be read answers with what this page wrote, else nothing;
  * - unreadable text reads as absent;
  * - a full storage gives up drafts, oldest first, until the write fits: a draft never costs a refresh token
- *   (the session) or anything else the app keeps (issue 22 §5).
+ *   (the session) or anything else the app keeps (DESIGN.md Conventions).
  */
 export class WebStorageKeyValueStore implements KeyValueStore {
   /** Values the storage refused: they win over whatever it still holds. */

@@ -17,7 +17,7 @@ import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
 /** Read by screen readers, not shown: the badge's number says it to the eye. */
 
 /**
- * The member's account menu (issue 10): who is signed in and their credits, Settings, Notifications with the
+ * The member's account menu: who is signed in and their credits, Settings, Notifications with the
  * unread count, Surveys, Chat (when the network has it), Manage (network managers), Subscription on a paid network,
  * Log out. Arrow keys move, Escape closes (MUI Menu).
  */

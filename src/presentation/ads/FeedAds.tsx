@@ -14,7 +14,7 @@ const WelcomeDialog = lazyThemed(() => import('./WelcomeDialog'));
 export const BANNER_AFTER_CONTENTS = 3;
 
 /**
- * The feed's ads and views (issue 11), a lazy chunk that FeedExtras mounts once the first screen is there: the
+ * The feed's ads and views, a lazy chunk that FeedExtras mounts once the first screen is there: the
  * banner among the feed's articles, the views of the banner and of the announcements on screen, and the network's
  * welcome once the after-login dialogs are done (the feed hosts it: the first load has no room for another host).
  *

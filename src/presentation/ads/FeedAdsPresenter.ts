@@ -25,7 +25,7 @@ export interface BannerView {
 }
 
 /**
- * The feed's ads and views (issue 11), one per app like the feed: the banner (`GET /v2/creativity/banner`)
+ * The feed's ads and views, one per app like the feed: the banner (`GET /v2/creativity/banner`)
  * shown after the first contents, its click reported, and the views of the banner and of the announcements,
  * each reported once when half of it has been on screen for 1 s (ViewTracker), the tab in sight.
  */

@@ -7,7 +7,7 @@ import { useI18n } from '../app/Resolver';
 const BANNER_IMAGE = { width: 728, height: 180 } as const;
 
 /**
- * The feed's banner (issue 11): an article of its own among the contents, first-paint CSS and no MUI like them.
+ * The feed's banner: an article of its own among the contents, first-paint CSS and no MUI like them.
  * Its link opens in a new tab and says so; a click on it, or a middle click (a background tab), is reported.
  */
 export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; onClick: () => void }>(function FeedBanner({ banner, onClick }, ref) {

@@ -8,7 +8,7 @@ import { VisibilityWatch, type VisibilityObserverFactory, type WatchedSubject } 
 export const browserObserver: VisibilityObserverFactory | null = typeof IntersectionObserver === 'undefined' ? null : (callback, options) => new IntersectionObserver(callback, options);
 
 /**
- * The views of a screen (issue 11): the elements it watches (a banner, an announcement's article) are each
+ * The views of a screen: the elements it watches (a banner, an announcement's article) are each
  * reported once per page view, when half of one has been on screen for 1 s (ViewTracker) with the tab in sight.
  * `start()` begins a page view and returns its end.
  */

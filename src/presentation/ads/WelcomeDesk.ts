@@ -24,7 +24,7 @@ export interface WelcomeView {
 }
 
 /**
- * The network's welcome (issue 11), one per app: offered when the after-login dialogs are done (ProfileFlowController's
+ * The network's welcome, one per app: offered when the after-login dialogs are done (ProfileFlowController's
  * `dialogsDone`), never while one of those dialogs is open, and once per member and network: it counts as had only
  * once its dialog has been on screen (`dialogShown`; WelcomeOnce), so one fetched on a page that does not host the
  * dialog comes again next time.

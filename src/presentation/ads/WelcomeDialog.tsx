@@ -13,7 +13,7 @@ import { useI18n } from '../app/Resolver';
 const WELCOME_IMAGE = { width: 600, height: 400 } as const;
 
 /**
- * The network's welcome (issue 11), a lazy chunk the feed's ads mount once the complete-profile and consent dialogs
+ * The network's welcome, a lazy chunk the feed's ads mount once the complete-profile and consent dialogs
  * are done. Dismissible: Escape, the backdrop, Close, or "Redeem it" (a promotion's link). Once it is on screen, the
  * member has had it (`dialogShown`).
  */

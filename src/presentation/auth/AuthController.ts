@@ -40,7 +40,7 @@ export class AuthController {
   open(request: Partial<AuthDialogRequest> = {}): void {
     this.request = { fixed: false, forced: false, returnPath: null, ...request };
     this.generation++;
-    // The start of 'the dialog is visible in < 100 ms' (issue 8), measured by npm run bench:lighthouse.
+    // The start of 'the dialog is visible in < 100 ms', measured by npm run bench:lighthouse.
     globalThis.performance?.mark?.(AUTH_MODAL_REQUESTED);
   }
 

@@ -34,7 +34,7 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
   // while the dialog is still fading in.
   const [stepShown, setStepShown] = useState(false);
   useEffect(() => {
-    // The end of 'visible in < 100 ms after the click' (issue 8): the dialog is in the page.
+    // The end of 'visible in < 100 ms after the click': the dialog is in the page.
     if (performance.getEntriesByName?.(AUTH_MODAL_REQUESTED).length) performance.measure?.(AUTH_MODAL_SHOWN, AUTH_MODAL_REQUESTED);
     startTransition(() => setStepShown(true));
   }, []);

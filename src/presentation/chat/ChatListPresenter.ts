@@ -42,7 +42,7 @@ export interface ConversationForm {
 }
 
 /**
- * `/:slug/chat` (issue 11): the network's conversations, newest activity first, with their unread counts;
+ * `/:slug/chat`: the network's conversations, newest activity first, with their unread counts;
  * managers create one (spec §6) in a dialog, and a deletion asked from a conversation happens here, both
  * optimistic (common/optimistic). One list per app: it stays as it was while the member moves between
  * conversations, and reloads each time the chat opens and whenever the viewer changes (a guest signs in on the
@@ -165,7 +165,7 @@ export class ChatListPresenter {
     if (this.canCreate) this.form = { title: '', error: '' };
   }
 
-  /** Under the new conversation's title: its problem, else its counter near the 100-character limit (issue 22 §5). */
+  /** Under the new conversation's title: its problem, else its counter near the 100-character limit. */
   get titleNote(): FieldNote {
     // A blank line when there is nothing to say, so the dialog does not jump when something is.
     return lengthNote(this.i18n, this.form?.title ?? '', INPUT_LIMITS.name, { problem: this.form?.error, hint: ' ' });

@@ -27,7 +27,7 @@ import { NewConversationDialog } from './NewConversationDialog';
 const PANEL_HEIGHT = { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 140px)' };
 
 /**
- * `/:slug/chat` and `/:slug/chat/:conversationId` (issue 11), one page: the conversation list, and the open
+ * `/:slug/chat` and `/:slug/chat/:conversationId`, one page: the conversation list, and the open
  * conversation beside it (or instead of it on a phone). Only on networks with chat; guests are asked to sign in.
  */
 const ChatPage = observer(function ChatPage() {

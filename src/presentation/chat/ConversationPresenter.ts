@@ -49,7 +49,7 @@ export interface ComposerKey {
 type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationRead' | 'messageArrived' | 'conversationGone' | 'deleteConversation'>;
 
 /**
- * `/:slug/chat/:conversationId` (issue 11): the latest messages oldest first with day separators, earlier
+ * `/:slug/chat/:conversationId`: the latest messages oldest first with day separators, earlier
  * ones on demand (`?before=`), new ones from the MessageStream while it is open. Sending is optimistic
  * (common/optimistic) with a clientId made once per message: a failed one stays, marked, and its retry sends
  * the same clientId, so the server never posts it twice. The draft is kept per network and conversation
@@ -130,7 +130,7 @@ export class ConversationPresenter {
     return this.draft.trim() !== '' && !isOverLimit(this.draft, INPUT_LIMITS.chatMessage);
   }
 
-  /** Under the composer: its counter near the 2,000-character limit (issue 22 §5), else how to send from the keyboard. */
+  /** Under the composer: its counter near the 2,000-character limit, else how to send from the keyboard. */
   get composerNote(): FieldNote {
     return lengthNote(this.i18n, this.draft, INPUT_LIMITS.chatMessage, { hint: this.i18n.t('chat.composer.hint') });
   }

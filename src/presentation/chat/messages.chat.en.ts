@@ -1,4 +1,4 @@
-/** Strings of the chat (issue 11). */
+/** Strings of the chat. */
 export const chatEn = {
   'chat.title': 'Chat',
   'chat.list.title': 'Conversations',

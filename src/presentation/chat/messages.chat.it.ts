@@ -1,6 +1,6 @@
 import type { ChatMessageKey } from './messages.chat.en';
 
-/** Stringhe della chat (issue 11). */
+/** Stringhe della chat. */
 export const chatIt: Record<ChatMessageKey, string> = {
   'chat.title': 'Chat',
   'chat.list.title': 'Conversazioni',

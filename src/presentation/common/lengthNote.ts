@@ -11,7 +11,7 @@ export interface FieldNote {
 }
 
 /**
- * The one note of a field with a length limit (issue 22 §5): its problem when it has one; else, from 80% of the
+ * The one note of a field with a length limit (DESIGN.md Conventions): its problem when it has one; else, from 80% of the
  * limit on, "4,100 / 5,000" (past the limit the field is in error and says by how much); else its hint.
  */
 export function lengthNote(i18n: I18n, text: string, max: number, { problem, hint }: { problem?: string; hint?: string } = {}): FieldNote {

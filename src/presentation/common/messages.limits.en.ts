@@ -1,4 +1,4 @@
-/** What a field with a length limit says of its length (issue 22 §5). */
+/** What a field with a length limit says of its length. */
 export const limitsEn = {
   'limits.counter': '{{count}} / {{max}}',
   'limits.over': '{{count}} / {{max}}: {{excess}} characters too many.',

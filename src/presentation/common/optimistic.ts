@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 
 /**
- * One optimistic write (issue 10: the one way for every write of the community): the screen's state is
+ * One optimistic write (the one way for every write of the community, DESIGN.md Conventions): the screen's state is
  * changed at once (`apply`, which returns how to take the change back), the server is asked (`send`), its
  * answer replaces the guess (`confirm`) or the change is taken back (the undo), and either way the screen
  * then reloads what the server has (`refetch`). The caller shows the failure with a retry. Each change of

@@ -22,7 +22,7 @@ const swept = new WeakSet<DraftStorage>();
 
 /**
  * What a member is writing, kept on the device by key so a reload or a failed send loses nothing (spec §3), within
- * the bounds of issue 22 §5: written at most every 500 ms (the latest value wins; `flush` writes it at once), not
+ * bounds (DESIGN.md Conventions): written at most every 500 ms (the latest value wins; `flush` writes it at once), not
  * stored when over 20 KB (the text stays in its field), and forgotten after 30 days: an old draft is removed when
  * read, and the first read of a page sweeps every old draft of the device. Blank text is removed at once, so a sent
  * message never comes back. When the storage is full, drafts are what gives way (WebStorageKeyValueStore).

@@ -40,10 +40,10 @@ interface LocalComment {
 type FailedWrite = { message: string; retry: () => void };
 
 /**
- * A content's comments (issue 10): the latest page first, earlier pages on demand, every write
+ * A content's comments: the latest page first, earlier pages on demand, every write
  * optimistic (common/optimistic). The draft is kept in local storage per network and content until the
  * comment is sent, so a reload or a failed send loses nothing (common/storedDraft); logout clears it (spec §4).
- * A comment has at most 5,000 characters (issue 22 §5): the field counts near the limit, and refuses past it.
+ * A comment has at most 5,000 characters: the field counts near the limit, and refuses past it.
  */
 export class CommentsPresenter {
   status: 'loading' | 'ready' | 'failed' = 'loading';

@@ -15,9 +15,9 @@ export interface EditorStart {
 }
 
 /**
- * The writing form of "New post" and of editing a content (issue 10, spec §6): type, title, text and an
+ * The writing form of "New post" and of editing a content (spec §6): type, title, text and an
  * optional https cover, checked before sending, with a preview. Title and text count their characters near
- * their limits (200 and 50,000, issue 22 §5) and are refused past them. Saving hands the draft to whoever opened
+ * their limits (200 and 50,000, DESIGN.md Conventions) and are refused past them. Saving hands the draft to whoever opened
  * the form (the feed creates it, the content page edits it, optimistically).
  */
 export class ContentEditorPresenter {

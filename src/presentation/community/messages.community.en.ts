@@ -1,4 +1,4 @@
-/** Strings of the community pages: content page, comments, writing (issue 10). */
+/** Strings of the community pages: content page, comments, writing. */
 export const communityEn = {
   'community.backToFeed': 'Back to the feed',
   'community.byAuthor': 'By {{name}}',

@@ -15,7 +15,7 @@ import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
 const feedAds = () => import('../ads/FeedAds');
 
 /**
- * The feed's behaviour past its first screen (issue 10), loaded once that screen is there:
+ * The feed's behaviour past its first screen, loaded once that screen is there:
  * - back from a content page (the browser's back, or its "Back to the feed"), the page scrolls to where the member was;
  * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list (asked by
  *   the app's back-off rule, NewerContentsCheck, which says so when the server refuses);
@@ -23,7 +23,7 @@ const feedAds = () => import('../ads/FeedAds');
  *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
  * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
  * - a member who may write gets "New post" (its own chunk, with the community's);
- * - the ads (issue 11): the banner in the feed's slot, and the views of the banner and the announcements (their own
+ * - the ads: the banner in the feed's slot, and the views of the banner and the announcements (their own
  *   chunk, with their module).
  */
 export default observer(function FeedExtras({ feed, more, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; signedIn: boolean }) {

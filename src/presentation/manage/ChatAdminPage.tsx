@@ -17,7 +17,7 @@ import { PRESENTERS } from '../tokens';
 import { conversationSummary } from './conversationSummary';
 
 /**
- * `/:slug/manage/chat` (issue 12, only where `features.chat`): the network's conversations, for managers to create
+ * `/:slug/manage/chat` (only where `features.chat`): the network's conversations, for managers to create
  * (spec §6: creating chat) and delete; the chat's own list presenter, so both places show the same list.
  */
 export const ChatAdminPage = observer(function ChatAdminPage({ networkName }: { networkName: string }) {

@@ -16,7 +16,7 @@ import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
 import type { RankingMetric } from '../../domain/engagement/Engagement';
 import type { EngagementPresenter, PresetOption } from './EngagementPresenter';
 
-/** `/:slug/manage/engagement` (issue 12): the engagement dashboard, for network managers. */
+/** `/:slug/manage/engagement`: the engagement dashboard, for network managers. */
 export const EngagementPage = observer(function EngagementPage({ networkName }: { networkName: string }) {
   return <Dashboard page={usePresenter(PRESENTERS.Engagement)} networkName={networkName} />;
 });

@@ -72,7 +72,7 @@ export interface CsvFile {
 }
 
 /**
- * `/:slug/manage/engagement` (issue 12): the network's fifteen metrics (spec §7) over a period chosen as on
+ * `/:slug/manage/engagement`: the network's fifteen metrics (spec §7) over a period chosen as on
  * Plausible, kept in the URL and remembered per network. One request per metric and period, all in parallel;
  * changing the period cancels those still running; answers are cached per range, so going back is instant. Each
  * metric loads and fails on its own. The previous period of equal length gives each tile its change.

@@ -26,7 +26,7 @@ export function manageStoreKey(networkId: string, name: string): string {
 }
 
 /**
- * The frame of `/:slug/manage/*` (issue 12): only network managers are let in (spec §1, §6: they administer the
+ * The frame of `/:slug/manage/*`: only network managers are let in (spec §1, §6: they administer the
  * network); anyone else gets a "managers only" page, a guest with a way to sign in. It lists the area's sections.
  */
 export class ManageAreaPresenter {

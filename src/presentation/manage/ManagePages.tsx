@@ -14,7 +14,7 @@ import { ModerationPage } from './ModerationPage';
 import { NotificationComposerPage } from './NotificationComposerPage';
 
 /**
- * The manager area's pages (issue 12), one chunk with its composition module (manageModule); the engagement
+ * The manager area's pages, one chunk with its composition module (manageModule); the engagement
  * dashboard is a chunk of its own, since only it needs the charts and date pickers (MUI X, about 100 KB gzip).
  */
 const EngagementPage = lazyThemed(() => import('./EngagementPage').then((module) => ({ default: module.EngagementPage })));

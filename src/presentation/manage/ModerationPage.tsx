@@ -12,7 +12,7 @@ import { ContentEditorDialog } from '../community/ContentEditorDialog';
 import { PRESENTERS } from '../tokens';
 import type { ModerationItem, ModerationPresenter } from './ModerationPresenter';
 
-/** `/:slug/manage/moderation` (issue 12): the newest contents and comments, for network managers to edit or delete. */
+/** `/:slug/manage/moderation` (spec §6): the newest contents and comments, for network managers to edit or delete. */
 export const ModerationPage = observer(function ModerationPage({ networkName }: { networkName: string }) {
   const i18n = useI18n();
   const page = usePresenter(PRESENTERS.Moderation);

@@ -34,7 +34,7 @@ export interface PendingDeletion {
 }
 
 /**
- * `/:slug/manage/moderation` (issue 12): the network's newest contents and comments with author and date; a manager
+ * `/:slug/manage/moderation`: the network's newest contents and comments with author and date; a manager
  * deletes any (spec §6: managers manage everything) after a confirm dialog, and edits any content with the
  * community's writing form. Every write is optimistic (common/optimistic) and reloads what the server has.
  */

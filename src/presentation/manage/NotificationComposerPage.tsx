@@ -15,7 +15,7 @@ import { useNetwork } from '../shell/NetworkContext';
 import { PRESENTERS } from '../tokens';
 import type { NotificationComposerPresenter, NotificationField, NotificationView } from './NotificationComposerPresenter';
 
-/** `/:slug/manage/notifications` (issue 12): write a notification for every member, see it as they will, send it. */
+/** `/:slug/manage/notifications`: write a notification for every member, see it as they will, send it. */
 export const NotificationComposerPage = observer(function NotificationComposerPage({ networkName }: { networkName: string }) {
   const i18n = useI18n();
   const { pathTo } = useNetwork();

@@ -29,7 +29,7 @@ export interface NotificationView {
 }
 
 /**
- * `/:slug/manage/notifications` (issue 12): a manager writes a notification for every member of the network
+ * `/:slug/manage/notifications`: a manager writes a notification for every member of the network
  * (`POST /v2/notifications`: title, body, an optional link that stays on this site or is https), sees it as members
  * will before sending, and finds it in the sent list afterwards. The contract has no call that lists the sent ones,
  * so the list is what was sent from this device (kept per network; Logout removes it with the area's other keys).

@@ -1,4 +1,4 @@
-/** Strings of the manager area (issue 12). */
+/** Strings of the manager area. */
 export const manageEn = {
   'manage.title': 'Manage',
   'manage.nav.label': 'Manager area',

@@ -1,6 +1,6 @@
 import type { ManageMessageKey } from './messages.manage.en';
 
-/** Stringhe dell'area dei gestori (issue 12). */
+/** Stringhe dell'area dei gestori. */
 export const manageIt: Record<ManageMessageKey, string> = {
   'manage.title': 'Gestione',
   'manage.nav.label': 'Area dei gestori',

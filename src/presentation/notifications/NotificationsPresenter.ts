@@ -23,7 +23,7 @@ export interface NotificationItem {
 }
 
 /**
- * `/:slug/notifications` (issue 10): the member's notifications, newest first, the unread ones marked.
+ * `/:slug/notifications`: the member's notifications, newest first, the unread ones marked.
  * Opening one marks it read (optimistic, with the account menu's badge) and follows its link when it is
  * safe: a page of this site (a path, or a full address on its origin) inside the app, another https page
  * in a new tab, anything else not at all. A guest who signs in here gets their list at once.

@@ -15,7 +15,7 @@ export interface ProfileFieldsForm {
   customFields: readonly CustomFieldDefinition[];
   asksBirthday: boolean;
   birthdayBounds: { min: string; max: string };
-  /** Under a name: its problem, or its counter near the limit (issue 22 §5). */
+  /** Under a name: its problem, or its counter near the limit. */
   nameNote(field: 'firstName' | 'lastName'): FieldNote;
   fieldTyped(field: PersonalField, value: string): void;
   answerTyped(questionId: string, value: string): void;

@@ -11,7 +11,7 @@ export type ProfileFlowStage = 'idle' | 'completeProfile' | 'consent';
 
 /**
  * What happens to a member right after login (spec §4): the complete-profile prompt when it applies,
- * then the consent queue; once they are done, `dialogsDone` (the network's welcome follows, issue 11).
+ * then the consent queue; once they are done, `dialogsDone` (the network's welcome follows).
  * Part of the first load, so it stays tiny: the dialogs, their presenters
  * and use cases are a lazy chunk that ProfileFlowHost mounts only while a stage is open.
  */

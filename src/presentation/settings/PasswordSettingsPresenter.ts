@@ -43,7 +43,7 @@ export class PasswordSettingsPresenter {
   }
 
   /**
-   * Under each field: its problem; the current password also counts its characters near its limit (issue 22 §5).
+   * Under each field: its problem; the current password also counts its characters near its limit.
    * The new one's stricter length rule is on its checklist.
    */
   noteOf(field: PasswordField): FieldNote {

@@ -19,7 +19,7 @@ import { ProfileSection } from './ProfileSection';
 import { SettingsSection } from './SettingsSection';
 import { useLeaveGuard } from './useLeaveGuard';
 
-/** `/:slug/settings` (issue 10): the member's profile, password, consents and account; a guest is asked to sign in. */
+/** `/:slug/settings` (spec §6): the member's profile, password, consents and account; a guest is asked to sign in. */
 export const SettingsPage = observer(function SettingsPage() {
   const i18n = useI18n();
   const { shell, pathTo } = useNetwork();

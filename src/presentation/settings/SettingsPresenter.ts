@@ -25,7 +25,7 @@ const ACCOUNT_PAGES: readonly { path: string; label: TranslationKey; description
 const SUBSCRIPTION_PAGE = { path: NETWORK_PATHS.settingsSubscription, label: 'settings.links.subscription', description: 'settings.links.subscriptionHint' } as const;
 
 /**
- * `/:slug/settings` (issue 10), members only (spec §6: a guest cannot open settings, and is asked to sign in):
+ * `/:slug/settings`, members only (spec §6: a guest cannot open settings, and is asked to sign in):
  * the profile, the password and the consents, each its own presenter, then the language, the cookie choice,
  * the other pages of the account and the member's credits. Leaving with unsaved profile changes asks first.
  */

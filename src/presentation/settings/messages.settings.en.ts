@@ -1,4 +1,4 @@
-/** Strings of the settings page (issue 10); its validation and checklist words are the auth modal's, its consents the consent dialog's. */
+/** Strings of the settings page; its validation and checklist words are the auth modal's, its consents the consent dialog's. */
 export const settingsEn = {
   'settings.title': 'Settings',
   'settings.signedInAs': 'Signed in as {{email}}',

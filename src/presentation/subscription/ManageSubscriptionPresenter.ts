@@ -40,7 +40,7 @@ export interface PlanChoiceView {
 }
 
 /**
- * /settings/subscription (issue 9): the member's plan and its status, changing plan (the new price and when it
+ * /settings/subscription: the member's plan and its status, changing plan (the new price and when it
  * starts said first), cancelling at the period's end with an optional reason, reactivating, saved cards (add,
  * make default, remove: SavedCardsSection) and invoices (InvoicesSection), as Stripe's customer portal offers them.
  */

@@ -46,7 +46,7 @@ export type GatewayState = 'idle' | 'loading' | 'ready' | 'unavailable' | 'not_c
 type Busy = null | 'preparing' | 'saving-card' | 'paying' | 'reactivating' | 'continuing';
 
 /**
- * The subscribe and paywall pages (spec §4's subscription flow, issue 9): the plans, then a saved card or a new
+ * The subscribe and paywall pages (spec §4's subscription flow): the plans, then a saved card or a new
  * one, the payment and what followed it. The screen is the domain's flow machine; this presenter runs what each
  * screen needs (the saved cards, a setup intent, the card form, the payment) and says what went wrong in words.
  */

@@ -1,4 +1,4 @@
-/** Strings of the paid pages: subscribe, paywall and the member's subscription settings (issue 9). */
+/** Strings of the paid pages: subscribe, paywall and the member's subscription settings. */
 export const subscriptionEn = {
   'subscription.title.subscribe': 'Subscribe to {{name}}',
   'subscription.title.paywall': 'Unlock {{name}}',

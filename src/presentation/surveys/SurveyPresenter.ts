@@ -55,14 +55,14 @@ export interface SurveyQuestionView {
   /** The member's multiple choices. */
   chosenMany: readonly string[];
   text: string;
-  /** Under a text answer: its counter near the 2,000-character limit, in error past it (issue 22 §5). */
+  /** Under a text answer: its counter near the 2,000-character limit, in error past it. */
   textNote: FieldNote;
 }
 
 export type SurveyPageOutcome = 'thanks' | 'alreadyAnswered';
 
 /**
- * `/:slug/surveys/:surveyId` (issue 11): one survey answered. Radio, checkboxes and text; required questions
+ * `/:slug/surveys/:surveyId`: one survey answered. Radio, checkboxes and text; required questions
  * are checked before sending and their reason is shown on the question, focus going to the first one; a long
  * survey goes one question at a time. The answers are kept locally per network, member and survey until sent
  * (a reload loses nothing; logout clears them); one send at a time; 409 `AlreadyAnswered` and 422 answered in

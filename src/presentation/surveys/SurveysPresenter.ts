@@ -35,7 +35,7 @@ export function questionCountLabel(count: number, i18n: I18n): string {
 }
 
 /**
- * `/:slug/surveys` (issue 11): the network's surveys, open ones first with their closing date, answered ones
+ * `/:slug/surveys`: the network's surveys, open ones first with their closing date, answered ones
  * marked, closed ones shown but not answerable. Read again when the visitor signs in or out (answered is theirs).
  */
 export class SurveysPresenter {

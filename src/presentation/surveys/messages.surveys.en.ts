@@ -1,4 +1,4 @@
-/** Strings of the surveys pages (issue 11). */
+/** Strings of the surveys pages. */
 export const surveysEn = {
   'surveys.title': 'Surveys',
   'surveys.intro': 'Your answers help the network decide what comes next.',

@@ -10,6 +10,6 @@ const webkitUserSelect: StylisPlugin = (element) => {
 
 /**
  * Emotion's style cache without stylis' vendor prefixer: prefixing every rule was half the cost of inserting the
- * styles of a dialog's first render, in one task (issue 8: the sign-in modal's commit).
+ * styles of a dialog's first render, in one task (the sign-in modal's commit).
  */
 export const styleCache = createCache({ key: 'css', stylisPlugins: [webkitUserSelect] });

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/Clock';
 
 /** A banner or an announcement counts as seen when at least this share of it is on screen… */
 export const VIEW_VISIBLE_SHARE = 0.5;
-/** …for this long without a break (issue 11). */
+/** …for this long without a break. */
 export const VIEW_DWELL_MS = 1000;
 
 /**

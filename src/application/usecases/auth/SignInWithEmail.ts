@@ -10,7 +10,7 @@ import type { PollExchange } from './PollExchange';
 
 /** Spec §9: the wait before asking again while the back end synchronizes the membership. */
 export const SIGN_IN_SYNC_RETRY_MS = 2000;
-/** Issue 22: a membership still synchronizing after this long is not waited for any more; the member is told. */
+/** A membership still synchronizing after this long is not waited for any more; the member is told. */
 export const SIGN_IN_SYNC_LIMIT_MS = 120_000;
 
 /** The app's one back-off rule, with the spec's own 2 s rhythm (under the 4 s floor) and the 2-minute end. */

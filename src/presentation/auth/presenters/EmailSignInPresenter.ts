@@ -32,7 +32,7 @@ export class EmailSignInPresenter {
     );
   }
 
-  /** The password counts its characters near its limit (issue 22 §5). */
+  /** The password counts its characters near its limit. */
   get passwordNote(): FieldNote {
     return lengthNote(this.i18n, this.password, INPUT_LIMITS.password, { problem: this.errors.password });
   }

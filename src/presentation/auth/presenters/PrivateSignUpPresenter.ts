@@ -17,7 +17,7 @@ import type { CredentialsConflict } from './EmailSignUpPresenter';
 
 type TextField = Exclude<keyof PrivateSignUpInput, 'customAnswers'>;
 
-/** The fields with a length limit (issue 22 §5): they count their characters near it. */
+/** The fields with a length limit: they count their characters near it. */
 const LIMITS: Partial<Record<TextField, number>> = {
   firstName: INPUT_LIMITS.name,
   lastName: INPUT_LIMITS.name,
