@@ -6,8 +6,8 @@ import { COOKIES } from '../src/application/ports/CookieJar';
 import { parseHostSlugs, type ConfigSource } from '../src/composition/config';
 import { NETWORK_PATHS } from '../src/domain/navigation/NetworkPaths';
 import { REFRESH_TOKEN_KEY_PREFIX } from '../src/infrastructure/storage/PersistentTokenStore';
-import { FIRST_SCREEN_ITEMS } from '../src/presentation/home/ContentsPresenter';
-import { CONTENTS_PAGE_SIZE } from '../src/presentation/home/ContentsStore';
+import { FIRST_SCREEN_ITEMS } from '../src/presentation/content/ContentsPresenter';
+import { CONTENTS_PAGE_SIZE } from '../src/presentation/content/ContentsStore';
 import { LOCALES } from '../src/presentation/i18n/I18n';
 
 /** index.html's one inline script (see its header), exactly as it is put in the page. */

@@ -6,7 +6,7 @@ import { createContainer } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
 import { PRESENTATION } from './presentation/tokens';
-import { nextTask } from './presentation/common/nextTask';
+import { nextTask } from './presentation/kit/nextTask';
 import type { I18n } from './presentation/i18n/I18n';
 import { OAUTH_POPUP_CALLBACK_PATH } from './infrastructure/identity/oauthPopupPath';
 

@@ -18,7 +18,7 @@ import type { I18n } from '../presentation/i18n/I18n';
 import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { PRESENTATION } from '../presentation/tokens';
 import { bindSharedPresenter } from './sharedPresenter';
-import { watchViewer } from '../presentation/common/watchViewer';
+import { watchViewer } from '../presentation/kit/watchViewer';
 import { bindAnalytics } from './analyticsModule';
 import { API_CLIENT } from './apiClientToken';
 import type { AppConfig } from './config';

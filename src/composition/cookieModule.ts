@@ -17,7 +17,7 @@ import { registerCookiesMessages } from '../presentation/cookies/cookiesMessages
 import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCatalogueMessages';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
-import { watchViewer } from '../presentation/common/watchViewer';
+import { watchViewer } from '../presentation/kit/watchViewer';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 import { lazyMonitoring } from './lazyMonitoring';

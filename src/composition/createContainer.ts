@@ -6,15 +6,15 @@ import { SESSION, type Session } from '../application/session/Session';
 import { observableSession } from './observableSession';
 import { QueryRegistry, QUERY_REGISTRY } from '../application/queries/QueryRegistry';
 import { UserTraceRegistry, USER_TRACE_REGISTRY } from '../application/session/UserTraceRegistry';
-import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/LoadNetwork';
-import type { RestoreSession } from '../application/usecases/RestoreSession';
-import { RESTORE_SESSION } from '../application/usecases/lazyUseCaseTokens';
-import { ResumeSession } from '../application/usecases/ResumeSession';
-import type { Logout } from '../application/usecases/Logout';
-import type { RememberLanguage } from '../application/usecases/RememberLanguage';
-import { END_EXPIRED_SESSION, FOLLOW_OTHER_TABS, LOGOUT, REMEMBER_LANGUAGE } from '../application/usecases/lazyUseCaseTokens';
-import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/HandleForbiddenAccess';
-import { AppVersionCheck, APP_VERSION_CHECK } from '../application/usecases/AppVersionCheck';
+import { LoadNetwork, LOAD_NETWORK } from '../application/usecases/network/LoadNetwork';
+import type { RestoreSession } from '../application/usecases/session/RestoreSession';
+import { RESTORE_SESSION } from '../application/lazyUseCaseTokens';
+import { ResumeSession } from '../application/usecases/session/ResumeSession';
+import type { Logout } from '../application/usecases/session/Logout';
+import type { RememberLanguage } from '../application/usecases/network/RememberLanguage';
+import { END_EXPIRED_SESSION, FOLLOW_OTHER_TABS, LOGOUT, REMEMBER_LANGUAGE } from '../application/lazyUseCaseTokens';
+import { HandleForbiddenAccess, HANDLE_FORBIDDEN_ACCESS } from '../application/usecases/session/HandleForbiddenAccess';
+import { AppVersionCheck, APP_VERSION_CHECK } from '../application/usecases/version/AppVersionCheck';
 import { ApiClient } from '../infrastructure/http/ApiClient';
 import { pagePrefetchOf, prefetchedFetch } from '../infrastructure/http/prefetchedFetch';
 import { HttpContentFeed } from '../infrastructure/http/HttpContentFeed';
@@ -40,9 +40,9 @@ import { BrowserWindowSignals } from '../infrastructure/tabs/BrowserWindowSignal
 import { NetworkLoading } from '../presentation/shell/NetworkLoading';
 import { ShellAccess } from '../presentation/shell/ShellAccess';
 import { ShellLanguage } from '../presentation/shell/ShellLanguage';
-import { ContentsPresenter } from '../presentation/home/ContentsPresenter';
-import { CONTENTS_STORE, ContentsStore } from '../presentation/home/ContentsStore';
-import { nextTask } from '../presentation/common/nextTask';
+import { ContentsPresenter } from '../presentation/content/ContentsPresenter';
+import { CONTENTS_STORE, ContentsStore } from '../presentation/content/ContentsStore';
+import { nextTask } from '../presentation/kit/nextTask';
 import type { AppConfig } from './config';
 import { lazyGateway } from './lazyGateway';
 import { networkBasePath } from './networkBasePath';
@@ -100,7 +100,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(LOAD_NETWORK).toResolvedValue((networks: ports.NetworkGateway, session: Session) => new LoadNetwork(networks, session), [ports.NETWORK_GATEWAY, SESSION]);
   container.bind(RESTORE_SESSION).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, refresher: ports.TokenRefresher, memberships: ports.MembershipGateway) =>
-      new ResumeSession(session, tokens, lazyGateway(() => import('../application/usecases/RestoreSession').then((m) => new m.RestoreSession(session, tokens, refresher, memberships)))),
+      new ResumeSession(session, tokens, lazyGateway(() => import('../application/usecases/session/RestoreSession').then((m) => new m.RestoreSession(session, tokens, refresher, memberships)))),
     [SESSION, ports.TOKEN_STORE, ports.TOKEN_REFRESHER, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(USER_TRACE_REGISTRY).toResolvedValue(
@@ -114,27 +114,27 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(LOGOUT).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, auth: ports.SessionEndGateway, traces: UserTraceRegistry, queries: QueryRegistry, navigator: ports.Navigator, otherTabs: ports.SessionBroadcast, connectivity: ports.Connectivity) =>
       // Not needed to paint: a member's click, another tab or a refused session loads it (first-load budget).
-      lazyGateway(() => import('../application/usecases/Logout').then((m) => new m.Logout(session, tokens, auth, traces, queries, navigator, otherTabs, connectivity))),
+      lazyGateway(() => import('../application/usecases/session/Logout').then((m) => new m.Logout(session, tokens, auth, traces, queries, navigator, otherTabs, connectivity))),
     [SESSION, ports.TOKEN_STORE, ports.SESSION_END_GATEWAY, USER_TRACE_REGISTRY, QUERY_REGISTRY, ports.NAVIGATOR, ports.SESSION_BROADCAST, ports.CONNECTIVITY],
   );
   // Rare, and not needed to paint: loaded when first used (first-load budget, DESIGN.md).
   container.bind(FOLLOW_OTHER_TABS).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, restore: RestoreSession, logout: Logout, queries: QueryRegistry, chat: ports.ChatGateway) =>
-      lazyGateway(() => import('../application/usecases/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, chat))),
+      lazyGateway(() => import('../application/usecases/session/FollowOtherTabs').then((m) => new m.FollowOtherTabs(session, tokens, restore, logout, queries, chat))),
     [SESSION, ports.TOKEN_STORE, RESTORE_SESSION, LOGOUT, QUERY_REGISTRY, ports.CHAT_GATEWAY],
   );
   container.bind(END_EXPIRED_SESSION).toResolvedValue(
     (session: Session, tokens: ports.TokenStore, logout: Logout) =>
-      lazyGateway(() => import('../application/usecases/EndExpiredSession').then((m) => new m.EndExpiredSession(session, tokens, logout))),
+      lazyGateway(() => import('../application/usecases/session/EndExpiredSession').then((m) => new m.EndExpiredSession(session, tokens, logout))),
     [SESSION, ports.TOKEN_STORE, LOGOUT],
   );
   container.bind(APP_VERSION_CHECK).toResolvedValue(
     (store: ports.KeyValueStore, memberships: ports.MembershipGateway, session: Session, logout: Logout) =>
-      new AppVersionCheck(store, lazyGateway(() => import('../application/usecases/AppVersionGuard').then((m) => new m.AppVersionGuard(store, memberships, session, logout)))),
+      new AppVersionCheck(store, lazyGateway(() => import('../application/usecases/version/AppVersionGuard').then((m) => new m.AppVersionGuard(store, memberships, session, logout)))),
     [ports.LOCAL_STORE, ports.MEMBERSHIP_GATEWAY, SESSION, LOGOUT],
   );
   container.bind(REMEMBER_LANGUAGE).toResolvedValue(
-    (session: Session, memberships: ports.MembershipGateway) => lazyGateway(() => import('../application/usecases/RememberLanguage').then((m) => new m.RememberLanguage(session, memberships))),
+    (session: Session, memberships: ports.MembershipGateway) => lazyGateway(() => import('../application/usecases/network/RememberLanguage').then((m) => new m.RememberLanguage(session, memberships))),
     [SESSION, ports.MEMBERSHIP_GATEWAY],
   );
   container.bind(HANDLE_FORBIDDEN_ACCESS).toResolvedValue((session: Session, navigator: ports.Navigator) => new HandleForbiddenAccess(session, navigator), [SESSION, ports.NAVIGATOR]);
@@ -157,7 +157,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
-  container.bind(PRESENTATION.LoadCommunityModule).toConstantValue(() => import('./communityModule').then((module) => module.bindCommunityModule(container, config)));
+  container.bind(PRESENTATION.LoadContentModule).toConstantValue(() => import('./contentModule').then((module) => module.bindContentModule(container, config)));
   container.bind(PRESENTATION.LoadChatModule).toConstantValue(() => import('./chatModule').then((module) => module.bindChatModule(container)));
   container.bind(PRESENTATION.LoadAdsModule).toConstantValue(() => import('./adsModule').then((module) => module.bindFeedAds(container, config)));
   container.bind(PRESENTATION.LoadFeedExtrasModule).toConstantValue(() => import('./feedExtrasModule').then((module) => module.bindFeedExtrasModule(container)));

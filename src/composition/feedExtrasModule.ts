@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
-import type { ContentsPresenter } from '../presentation/home/ContentsPresenter';
-import { FEED_EXTRAS_PRESENTERS } from '../presentation/home/feedExtrasTokens';
-import { NewerContentsCheck } from '../presentation/home/NewerContentsCheck';
+import type { ContentsPresenter } from '../presentation/content/ContentsPresenter';
+import { FEED_EXTRAS_PRESENTERS } from '../presentation/content/feedExtrasTokens';
+import { NewerContentsCheck } from '../presentation/content/NewerContentsCheck';
 
 /**
  * The feed extras' part of the composition root, loaded with them once the feed's first screen is there: the "N new"

@@ -26,7 +26,7 @@ export function bindManageModule(container: Container): Promise<void> {
   // Moderation edits with the community's writing form and deletes through its gateways, and the chat's
   // administration is the chat's own list: those modules come too.
   const load = (module: symbol) => container.get<() => Promise<void>>(module)();
-  const others = Promise.all([load(PRESENTATION.LoadCommunityModule), load(PRESENTATION.LoadChatModule)]).then(() => undefined);
+  const others = Promise.all([load(PRESENTATION.LoadContentModule), load(PRESENTATION.LoadChatModule)]).then(() => undefined);
   if (container.isBound(PRESENTERS.ManageArea)) return others;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();

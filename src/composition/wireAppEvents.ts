@@ -2,11 +2,11 @@ import type { Container } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../application/ports/EventBus';
 import { SESSION_BROADCAST, type SessionBroadcast } from '../application/ports/SessionBroadcast';
 import { SESSION, type Session } from '../application/session/Session';
-import type { FollowOtherTabs } from '../application/usecases/FollowOtherTabs';
-import type { EndExpiredSession } from '../application/usecases/EndExpiredSession';
-import { END_EXPIRED_SESSION, FOLLOW_OTHER_TABS } from '../application/usecases/lazyUseCaseTokens';
-import { HANDLE_FORBIDDEN_ACCESS, type HandleForbiddenAccess } from '../application/usecases/HandleForbiddenAccess';
-import { watchViewer } from '../presentation/common/watchViewer';
+import type { FollowOtherTabs } from '../application/usecases/session/FollowOtherTabs';
+import type { EndExpiredSession } from '../application/usecases/session/EndExpiredSession';
+import { END_EXPIRED_SESSION, FOLLOW_OTHER_TABS } from '../application/lazyUseCaseTokens';
+import { HANDLE_FORBIDDEN_ACCESS, type HandleForbiddenAccess } from '../application/usecases/session/HandleForbiddenAccess';
+import { watchViewer } from '../presentation/kit/watchViewer';
 import { PRESENTATION } from '../presentation/tokens';
 
 /** Connects the events the API edge and the other tabs report to the use cases that handle them. */

@@ -6,10 +6,10 @@ import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresente
 import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter';
 import type { ChatListPresenter } from './chat/ChatListPresenter';
 import type { ConversationPresenter } from './chat/ConversationPresenter';
-import type { CommentsPresenter } from './community/CommentsPresenter';
-import type { ContentEditorPresenter, EditorStart } from './community/ContentEditorPresenter';
-import type { ContentAddress, ContentPagePresenter } from './community/ContentPagePresenter';
-import type { NewPostPresenter } from './community/NewPostPresenter';
+import type { CommentsPresenter } from './content/CommentsPresenter';
+import type { ContentEditorPresenter, EditorStart } from './content/ContentEditorPresenter';
+import type { ContentAddress, ContentPagePresenter } from './content/ContentPagePresenter';
+import type { NewPostPresenter } from './content/NewPostPresenter';
 import type { CookieConsentController } from './cookies/CookieConsentController';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
 import type { NotificationCenter } from './notifications/NotificationCenter';
@@ -17,7 +17,7 @@ import type { ProfileFlowSlot } from './profile/ProfileFlowSlot';
 import type { ToastCenter } from './toasts/ToastCenter';
 import type { NotificationsAddress } from './notifications/NotificationLinkFollower';
 import type { NotificationsPresenter } from './notifications/NotificationsPresenter';
-import type { ContentsPresenter } from './home/ContentsPresenter';
+import type { ContentsPresenter } from './content/ContentsPresenter';
 import type { LandingPresenter } from './landing/LandingPresenter';
 import type { EngagementPresenter } from './manage/EngagementPresenter';
 import type { ManageAreaPresenter } from './manage/ManageAreaPresenter';
@@ -149,7 +149,7 @@ export const PRESENTATION = {
   /** Loads the subscription module of the composition root (a lazy chunk): the paid pages' services. */
   LoadSubscriptionModule: Symbol.for('LoadSubscriptionModule'),
   /** Loads the community module of the composition root (a lazy chunk): content pages, comments, writing, settings, notifications. */
-  LoadCommunityModule: Symbol.for('LoadCommunityModule'),
+  LoadContentModule: Symbol.for('LoadContentModule'),
   /** Loads the chat module of the composition root (a lazy chunk): conversations and messages. */
   LoadChatModule: Symbol.for('LoadChatModule'),
   LoadAdsModule: Symbol.for('LoadAdsModule'),

@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { CONTENT_FEED, DEVICE_IDENTITY, EMAIL_ACCOUNT_GATEWAY, type ContentFeed, type DeviceIdentity, type EmailAccountGateway } from '../../src/application/ports';
 import { MONITORING } from '../../src/application/ports/Monitoring';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
-import { RESTORE_SESSION } from '../../src/application/usecases/lazyUseCaseTokens';
+import { RESTORE_SESSION } from '../../src/application/lazyUseCaseTokens';
 import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bindFeedExtrasModule } from '../../src/composition/feedExtrasModule';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
-import { FEED_EXTRAS_PRESENTERS } from '../../src/presentation/home/feedExtrasTokens';
-import { NewerContentsCheck } from '../../src/presentation/home/NewerContentsCheck';
+import { FEED_EXTRAS_PRESENTERS } from '../../src/presentation/content/feedExtrasTokens';
+import { NewerContentsCheck } from '../../src/presentation/content/NewerContentsCheck';
 import type { PresenterFactory } from '../../src/presentation/tokens';
 
 type CheckFactory = PresenterFactory<NewerContentsCheck, [feed: { refetchNewest(): Promise<void> }]>;

@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';
 import { bindFeedAds } from '../../src/composition/adsModule';
-import { bindCommunityModule } from '../../src/composition/communityModule';
+import { bindContentModule } from '../../src/composition/contentModule';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
@@ -38,7 +38,7 @@ describe('bindSharedPresenter', () => {
     const config = readConfig({ VITE_API_BASE_URL: 'https://api.example.test' }, 'localhost');
     const container = createContainer(config);
     expect(made(container, PRESENTERS.ToastCenter)).toBe(container.get(ports.NOTIFIER));
-    bindCommunityModule(container, config);
+    bindContentModule(container, config);
     expect(made(container, PRESENTERS.NotificationCenter)).toBe(container.get(NOTIFICATION_CENTER));
     bindFeedAds(container, config);
     expect(made(container, ADS_PRESENTERS.WelcomeDesk)).toBe(container.get(WELCOME_DESK));

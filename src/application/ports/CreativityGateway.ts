@@ -1,4 +1,4 @@
-import type { Creativity } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/ads/Creativity';
 
 /** Ads (creativities): the feed's banner and the welcome shown after sign-in. */
 export interface CreativityGateway {

@@ -1,4 +1,4 @@
-import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/engagement/Engagement';
+import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/manage/Engagement';
 
 /** The network's engagement statistics (spec §7 `/analytics/engagement/*`), for its managers. */
 export interface EngagementGateway {

@@ -1,4 +1,4 @@
-import type { Notification, NotificationPage } from '../../domain/notification/Notification';
+import type { Notification, NotificationPage } from '../../domain/notifications/Notification';
 
 export interface NotificationDraft {
   title: string;

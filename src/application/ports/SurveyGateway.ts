@@ -1,4 +1,4 @@
-import type { Survey, SurveyAnswer } from '../../domain/survey/Survey';
+import type { Survey, SurveyAnswer } from '../../domain/surveys/Survey';
 
 /** The network's surveys, as the viewer sees them (`answered` is theirs), and sending one's answers. */
 export interface SurveyGateway {

@@ -1,6 +1,6 @@
 import type { Tokens } from '../../domain/auth/Tokens';
 import type { ContentType } from '../../domain/content/Content';
-import type { Creativity } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/ads/Creativity';
 import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
 import type {
   CustomFieldAnswer,
@@ -8,7 +8,7 @@ import type {
   NetworkCustomization,
 } from '../../domain/network/NetworkCustomization';
 import type { Bundle, SubscriptionStatus } from '../../domain/subscription/Subscription';
-import type { Survey, SurveyAnswer } from '../../domain/survey/Survey';
+import type { Survey, SurveyAnswer } from '../../domain/surveys/Survey';
 import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';

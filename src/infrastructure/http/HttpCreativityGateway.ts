@@ -1,5 +1,5 @@
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
-import type { Creativity } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/ads/Creativity';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { readCreativity } from './creativityReaders';

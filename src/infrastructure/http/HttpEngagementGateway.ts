@@ -1,6 +1,6 @@
 import type { EngagementGateway } from '../../application/ports/EngagementGateway';
 import type { Monitoring } from '../../application/ports/Monitoring';
-import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/engagement/Engagement';
+import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/manage/Engagement';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { readRankingEntry, readTimeSeries } from './engagementReaders';

@@ -1,6 +1,6 @@
 import type { NotificationDraft, NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { Monitoring } from '../../application/ports/Monitoring';
-import type { Notification, NotificationPage } from '../../domain/notification/Notification';
+import type { Notification, NotificationPage } from '../../domain/notifications/Notification';
 import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { fieldsOf, listReaderOf, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, skippedOf, type ListReader, type Reader } from './wire';

@@ -1,6 +1,6 @@
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
 import type { Monitoring } from '../../application/ports/Monitoring';
-import type { Survey, SurveyAnswer } from '../../domain/survey/Survey';
+import type { Survey, SurveyAnswer } from '../../domain/surveys/Survey';
 import type { ApiClient } from './ApiClient';
 import { dataOf, messageOf } from './readers';
 import { readSurvey } from './surveyReaders';

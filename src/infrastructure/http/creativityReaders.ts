@@ -1,4 +1,4 @@
-import type { Creativity } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/ads/Creativity';
 import { fieldsOf, readId, readNullable, readSafeUrl, readString, type Reader } from './wire';
 
 /**

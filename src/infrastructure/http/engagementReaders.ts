@@ -1,4 +1,4 @@
-import type { RankingEntry, TimeSeries } from '../../domain/engagement/Engagement';
+import type { RankingEntry, TimeSeries } from '../../domain/manage/Engagement';
 import { fieldsOf, readArray, readId, readNumber, readString, type Reader } from './wire';
 
 /** Readers of the engagement statistics (a lazy gateway's, kept out of the first load). */

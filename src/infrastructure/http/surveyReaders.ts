@@ -1,4 +1,4 @@
-import type { Survey, SurveyOption, SurveyQuestion } from '../../domain/survey/Survey';
+import type { Survey, SurveyOption, SurveyQuestion } from '../../domain/surveys/Survey';
 import { fieldsOf, readArray, readBoolean, readId, readIsoDate, readNullable, readOneOf, readOptional, readString, type Reader } from './wire';
 
 const readSurveyOption: Reader<SurveyOption> = (value, name) => {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../application/ports/Clock';
 import type { IdentityProvider } from '../../application/ports/IdentityProvider';
 import type { RandomSource } from '../../application/ports/RandomSource';
-import { AuthError } from '../../application/usecases/auth/AuthError';
+import { AuthError } from '../../application/errors/AuthError';
 import type { SocialProvider } from '../../domain/auth/Tokens';
 import { safeUrl } from '../../domain/security/SafeUrl';
 import type { OAuthPopupResult } from './oauthPopup';

@@ -1,5 +1,5 @@
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
-import type { Creativity } from '../../domain/creativity/Creativity';
+import type { Creativity } from '../../domain/ads/Creativity';
 import { ScriptedGateway } from './ScriptedGateway';
 
 export class InMemoryCreativityGateway extends ScriptedGateway<keyof CreativityGateway> implements CreativityGateway {

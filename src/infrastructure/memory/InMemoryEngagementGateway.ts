@@ -1,6 +1,6 @@
 import { ApiError } from '../../application/errors/ApiError';
 import type { EngagementGateway } from '../../application/ports/EngagementGateway';
-import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/engagement/Engagement';
+import type { DateRange, RankingEntry, RankingMetric, TimeSeries, TimeSeriesMetric } from '../../domain/manage/Engagement';
 import { ScriptedGateway } from './ScriptedGateway';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError } from '../../application/errors/ApiError';
 import type { NotificationDraft, NotificationGateway } from '../../application/ports/NotificationGateway';
-import type { Notification, NotificationPage } from '../../domain/notification/Notification';
+import type { Notification, NotificationPage } from '../../domain/notifications/Notification';
 import type { Role } from '../../domain/roles/Role';
 import { can } from '../../domain/roles/Permission';
 import { ScriptedGateway } from './ScriptedGateway';

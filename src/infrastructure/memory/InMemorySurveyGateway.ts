@@ -1,6 +1,6 @@
 import { ApiError } from '../../application/errors/ApiError';
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
-import { isSurveyOpen, surveyAnswerProblems, type Survey, type SurveyAnswer, type SurveyResponses } from '../../domain/survey/Survey';
+import { isSurveyOpen, surveyAnswerProblems, type Survey, type SurveyAnswer, type SurveyResponses } from '../../domain/surveys/Survey';
 import { ScriptedGateway } from './ScriptedGateway';
 
 /**

@@ -1,6 +1,6 @@
 import type { Comment, Content } from '../../domain/content/Content';
 import type { Membership } from '../../domain/membership/Membership';
-import type { Notification } from '../../domain/notification/Notification';
+import type { Notification } from '../../domain/notifications/Notification';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
 import type { Bundle, Invoice, PaymentMethod, Subscription } from '../../domain/subscription/Subscription';
 

@@ -14,10 +14,10 @@ import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
  */
 export default observer(function AccountMenuButton({ shell, pathTo }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string }) {
   const i18n = useI18n();
-  const loadCommunityModule = useModuleLoader(PRESENTATION.LoadCommunityModule);
-  const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadCommunityModule()]).then(([menu]) => menu)));
+  const loadContentModule = useModuleLoader(PRESENTATION.LoadContentModule);
+  const [AccountMenu] = useState(() => lazyThemed(() => Promise.all([import('./AccountMenu'), loadContentModule()]).then(([menu]) => menu)));
   // No MUI in it: it does not bring the theme's chunks with it.
-  const [UnreadHint] = useState(() => lazy(() => Promise.all([import('./UnreadHint'), loadCommunityModule()]).then(([hint]) => hint)));
+  const [UnreadHint] = useState(() => lazy(() => Promise.all([import('./UnreadHint'), loadContentModule()]).then(([hint]) => hint)));
   const unreadId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { usePresenter } from '../app/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
-import type { ContentsPresenter } from '../home/ContentsPresenter';
+import type { ContentsPresenter } from '../content/ContentsPresenter';
 import { ADS_PRESENTERS } from './adsTokens';
 import { FeedBanner } from './FeedBanner';
 

@@ -3,7 +3,7 @@ import type { Session } from '../../application/session/Session';
 import type { CreativityGateway } from '../../application/ports/CreativityGateway';
 import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
 import type { Content } from '../../domain/content/Content';
-import { creativityLink, type Creativity } from '../../domain/creativity/Creativity';
+import { creativityLink, type Creativity } from '../../domain/ads/Creativity';
 import type { I18n } from '../i18n/I18n';
 import type { PageViews } from './PageViews';
 import type { WatchedSubject } from './VisibilityWatch';

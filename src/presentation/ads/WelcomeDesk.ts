@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReportAnalytics } from '../../application/usecases/analytics/ReportAnalytics';
 import type { WelcomeOnce, WelcomeToShow } from '../../application/usecases/ads/WelcomeOnce';
-import { creativityLink } from '../../domain/creativity/Creativity';
+import { creativityLink } from '../../domain/ads/Creativity';
 import type { I18n } from '../i18n/I18n';
 import type { ProfileFlowSlot } from '../profile/ProfileFlowSlot';
 

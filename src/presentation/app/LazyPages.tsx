@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../domain/navigation/NetworkPaths';
-import { Waiting } from '../common/Waiting';
+import { Waiting } from '../widgets/Waiting';
 import { PageNotFound } from '../shell/PageNotFound';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
@@ -13,7 +13,7 @@ import { child } from './routePaths';
 const subscriptionPages = () => import('../subscription/SubscriptionPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
-const communityPages = () => import('../community/CommunityPages');
+const contentPages = () => import('../content/ContentPages');
 const chatPage = () => import('../chat/ChatPages');
 const surveyPages = () => import('../surveys/SurveyPages');
 const managePages = () => import('../manage/ManagePages');
@@ -58,9 +58,9 @@ const cookiePolicyPage = () => policyPages().then((m) => ({ default: m.CookiePol
 const introPage = () => import('../pages/IntroPage').then((m) => ({ default: m.IntroPage }));
 const deleteMyAccountPage = () => import('../pages/DeleteMyAccountPage').then((m) => ({ default: m.DeleteMyAccountPage }));
 const notificationPreferencesPage = () => import('../pages/NotificationPreferencesPage').then((m) => ({ default: m.NotificationPreferencesPage }));
-const contentPage = () => communityPages().then((m) => ({ default: m.ContentRoute }));
-const settingsPage = () => communityPages().then((m) => ({ default: m.SettingsPage }));
-const notificationsPage = () => communityPages().then((m) => ({ default: m.NotificationsPage }));
+const contentPage = () => contentPages().then((m) => ({ default: m.ContentRoute }));
+const settingsPage = () => contentPages().then((m) => ({ default: m.SettingsPage }));
+const notificationsPage = () => contentPages().then((m) => ({ default: m.NotificationsPage }));
 const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage }));
 const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
 const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomeRoute }));
@@ -79,9 +79,9 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.subscribe, subscribePage, PRESENTATION.LoadSubscriptionModule],
   [NETWORK_PATHS.paywall, paywallPage, PRESENTATION.LoadSubscriptionModule],
   [NETWORK_PATHS.settingsSubscription, manageSubscriptionPage, PRESENTATION.LoadSubscriptionModule],
-  [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadCommunityModule],
-  [NETWORK_PATHS.settings, settingsPage, PRESENTATION.LoadCommunityModule],
-  [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadCommunityModule],
+  [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadContentModule],
+  [NETWORK_PATHS.settings, settingsPage, PRESENTATION.LoadContentModule],
+  [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadContentModule],
   [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],

@@ -2,10 +2,10 @@ import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { NetworkShell } from '../shell/NetworkShell';
-import { NetworkHomePage } from '../home/NetworkHomePage';
+import { NetworkHomePage } from '../content/NetworkHomePage';
 // The home with the modal asked for: part of the first load, so /login paints the home at once while the modal's code loads.
 import { ForgotPasswordPage, LoginPage, RegisterPage } from '../auth/AuthPages';
-import { Waiting } from '../common/Waiting';
+import { Waiting } from '../widgets/Waiting';
 import { child } from './routePaths';
 
 /**

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useModuleLoader, usePresenter } from '../app/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
-import { nextTask } from '../common/nextTask';
+import { nextTask } from '../kit/nextTask';
 
 /**
  * Loads the authentication modal's chunk (and its services) the first time someone is about to open

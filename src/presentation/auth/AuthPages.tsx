@@ -6,7 +6,7 @@ import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { TranslationKey } from '../i18n/I18n';
-import { NetworkHomePage } from '../home/NetworkHomePage';
+import { NetworkHomePage } from '../content/NetworkHomePage';
 import type { AuthDialogRequest } from './AuthController';
 
 /** The longest the modal of an auth page waits for the home under it (a slow list or picture). */

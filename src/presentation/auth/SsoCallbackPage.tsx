@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { CenteredMessage } from '../common/CenteredMessage';
-import { LoadingPanel } from '../common/LoadingPanel';
+import { CenteredMessage } from '../widgets/CenteredMessage';
+import { LoadingPanel } from '../widgets/LoadingPanel';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
 /** Where an SSO provider returns; the route's lazy loader has bound the auth module already. */

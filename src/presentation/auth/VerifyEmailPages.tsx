@@ -7,8 +7,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { CenteredMessage } from '../common/CenteredMessage';
-import { LoadingPanel } from '../common/LoadingPanel';
+import { CenteredMessage } from '../widgets/CenteredMessage';
+import { LoadingPanel } from '../widgets/LoadingPanel';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { EmailConfirmForm } from './steps/EmailConfirmForm';
 

@@ -1,4 +1,4 @@
-import { registerLimitMessages } from '../common/limitMessages';
+import { registerLimitMessages } from '../kit/limitMessages';
 import type { I18n } from '../i18n/I18n';
 import { authEn, type AuthMessageKey } from './messages.auth.en';
 import { authIt } from './messages.auth.it';

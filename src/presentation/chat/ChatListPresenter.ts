@@ -8,11 +8,11 @@ import { newestActivityFirst, type ChatMessage, type Conversation } from '../../
 import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { conversationPath, NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
-import { errorMessageOf } from '../common/errorMessage';
-import { lengthNote, type FieldNote } from '../common/lengthNote';
-import { Lifetime } from '../common/Lifetime';
-import { watchViewer } from '../common/watchViewer';
-import { writeOptimistically } from '../common/optimistic';
+import { errorMessageOf } from '../kit/errorMessage';
+import { lengthNote, type FieldNote } from '../kit/lengthNote';
+import { Lifetime } from '../kit/Lifetime';
+import { watchViewer } from '../kit/watchViewer';
+import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
 import { formatChatTime } from './chatTime';
 

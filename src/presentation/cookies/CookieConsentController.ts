@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Session } from '../../application/session/Session';
-import { storedCookieConsent } from '../../application/usecases/cookies/cookieConsentStorage';
+import { storedCookieConsent } from '../../application/storage/cookieConsentStorage';
 import { COOKIE_POLICY_REVISION } from '../../domain/cookies/CookiePolicyRevision';
 import { accepts, needsConsent } from '../../domain/cookies/CookieConsentRecord';
 

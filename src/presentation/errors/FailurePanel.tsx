@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CenteredMessage } from '../common/CenteredMessage';
+import { CenteredMessage } from '../widgets/CenteredMessage';
 import { useI18n } from '../app/Resolver';
 
 export const FailurePanel = observer(function FailurePanel() {

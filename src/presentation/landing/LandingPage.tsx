@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { LoadingPanel } from '../common/LoadingPanel';
-import { NetworkLogo } from '../common/NetworkLogo';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { LoadingPanel } from '../widgets/LoadingPanel';
+import { NetworkLogo } from '../widgets/NetworkLogo';
+import { useDocumentTitle } from '../kit/useDocumentTitle';
 
 export const LandingPage = observer(function LandingPage() {
   const landing = usePresenter(PRESENTERS.Landing);

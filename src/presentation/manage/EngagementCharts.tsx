@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { SkeletonBlock } from '../common/SkeletonBlock';
+import { SkeletonBlock } from '../widgets/SkeletonBlock';
 import type { RankingTable, SeriesTile } from './EngagementPresenter';
 import { useI18n } from '../app/Resolver';
 

@@ -13,7 +13,7 @@ import { PRESENTERS } from '../tokens';
 import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';
 import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
-import type { RankingMetric } from '../../domain/engagement/Engagement';
+import type { RankingMetric } from '../../domain/manage/Engagement';
 import type { EngagementPresenter, PresetOption } from './EngagementPresenter';
 
 /** `/:slug/manage/engagement`: the engagement dashboard, for network managers. */

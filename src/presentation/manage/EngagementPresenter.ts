@@ -5,8 +5,8 @@ import type { EngagementGateway } from '../../application/ports/EngagementGatewa
 import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Session } from '../../application/session/Session';
-import { RANKING_METRICS, TIME_SERIES_METRICS, type DateRange, type RankingEntry, type RankingMetric, type TimeSeries, type TimeSeriesMetric } from '../../domain/engagement/Engagement';
-import { engagementCsv, rankingCsv } from '../../domain/engagement/EngagementCsv';
+import { RANKING_METRICS, TIME_SERIES_METRICS, type DateRange, type RankingEntry, type RankingMetric, type TimeSeries, type TimeSeriesMetric } from '../../domain/manage/Engagement';
+import { engagementCsv, rankingCsv } from '../../domain/manage/EngagementCsv';
 import {
   DEFAULT_PERIOD,
   PERIOD_PRESETS,
@@ -19,10 +19,10 @@ import {
   rangeProblem,
   type Period,
   type PeriodPreset,
-} from '../../domain/engagement/EngagementPeriod';
+} from '../../domain/manage/EngagementPeriod';
 import { manageSectionPath } from '../../domain/navigation/ManageSections';
-import { errorMessageOf } from '../common/errorMessage';
-import { Lifetime } from '../common/Lifetime';
+import { errorMessageOf } from '../kit/errorMessage';
+import { Lifetime } from '../kit/Lifetime';
 import type { I18n } from '../i18n/I18n';
 import { dateTimeFormat, numberFormat } from '../i18n/intlFormats';
 import { manageStoreKey } from './ManageAreaPresenter';

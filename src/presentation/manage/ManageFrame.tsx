@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useI18n } from '../app/Resolver';
-import { CenteredMessage } from '../common/CenteredMessage';
+import { CenteredMessage } from '../widgets/CenteredMessage';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';

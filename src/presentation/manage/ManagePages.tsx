@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import { usePresenter } from '../app/Resolver';
-import { Waiting } from '../common/Waiting';
+import { Waiting } from '../widgets/Waiting';
 import { PageNotFound } from '../shell/PageNotFound';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTERS } from '../tokens';

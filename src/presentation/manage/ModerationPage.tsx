@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useI18n } from '../app/Resolver';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { Notice } from '../common/Notice';
-import { SkeletonBlock } from '../common/SkeletonBlock';
-import { ContentEditorDialog } from '../community/ContentEditorDialog';
+import { ConfirmDialog } from '../widgets/ConfirmDialog';
+import { Notice } from '../widgets/Notice';
+import { SkeletonBlock } from '../widgets/SkeletonBlock';
+import { ContentEditorDialog } from '../content/ContentEditorDialog';
 import { PRESENTERS } from '../tokens';
 import type { ModerationItem, ModerationPresenter } from './ModerationPresenter';
 

@@ -4,10 +4,10 @@ import type { CommentGateway } from '../../application/ports/CommentGateway';
 import type { ContentFeed } from '../../application/ports/ContentFeed';
 import type { ContentGateway } from '../../application/ports/ContentGateway';
 import { CONTENT_TYPES, type Comment, type Content, type ContentDraft } from '../../domain/content/Content';
-import { errorMessageOf } from '../common/errorMessage';
-import { Lifetime } from '../common/Lifetime';
-import { writeOptimistically } from '../common/optimistic';
-import type { EditorStart } from '../community/ContentEditorPresenter';
+import { errorMessageOf } from '../kit/errorMessage';
+import { Lifetime } from '../kit/Lifetime';
+import { writeOptimistically } from '../kit/optimistic';
+import type { EditorStart } from '../content/ContentEditorPresenter';
 import type { I18n } from '../i18n/I18n';
 
 /** How many of the newest contents moderation lists, and how many of them it reads the latest comments of. */

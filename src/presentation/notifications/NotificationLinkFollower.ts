@@ -1,7 +1,7 @@
 import type { ExternalNavigator } from '../../application/ports/ExternalNavigator';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { NewTabOpener } from '../../application/ports/NewTabOpener';
-import { sitePathOf } from '../../domain/notification/Notification';
+import { sitePathOf } from '../../domain/notifications/Notification';
 import { checkedHttpsUrl } from '../../domain/security/SafeUrl';
 
 /** Where the page is: the site path of the network's home and the site's origin. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Notification } from '../../domain/notification/Notification';
+import type { Notification } from '../../domain/notifications/Notification';
 import { useI18n } from '../app/Resolver';
 
 /**

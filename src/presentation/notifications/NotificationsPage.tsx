@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useI18n } from '../app/Resolver';
-import { Notice } from '../common/Notice';
+import { Notice } from '../widgets/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTERS } from '../tokens';
 import type { NotificationItem, NotificationsPresenter } from './NotificationsPresenter';

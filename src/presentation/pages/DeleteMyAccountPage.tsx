@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { CenteredMessage } from '../common/CenteredMessage';
-import { Notice } from '../common/Notice';
+import { CenteredMessage } from '../widgets/CenteredMessage';
+import { Notice } from '../widgets/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PolicyText } from './PolicyText';
 

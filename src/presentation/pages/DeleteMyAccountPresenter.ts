@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { DeleteMyAccount } from '../../application/usecases/account/DeleteMyAccount';
 import type { I18n } from '../i18n/I18n';
-import { errorMessageOf } from '../common/errorMessage';
+import { errorMessageOf } from '../kit/errorMessage';
 import './pagesMessages';
 
 export type DeleteMyAccountStatus = 'confirming' | 'deleting' | 'deleted';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { NetworkLogo } from '../common/NetworkLogo';
+import { NetworkLogo } from '../widgets/NetworkLogo';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
 const COVER_HEIGHT = { xs: 160, md: 260 };

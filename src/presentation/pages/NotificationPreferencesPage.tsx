@@ -5,8 +5,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { CenteredMessage } from '../common/CenteredMessage';
-import { LoadingPanel } from '../common/LoadingPanel';
+import { CenteredMessage } from '../widgets/CenteredMessage';
+import { LoadingPanel } from '../widgets/LoadingPanel';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 
 /** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */

@@ -4,7 +4,7 @@ import { ApiError } from '../../application/errors/ApiError';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { UnsubscribeFromEmails } from '../../application/usecases/account/UnsubscribeFromEmails';
 import type { I18n } from '../i18n/I18n';
-import { errorMessageOf } from '../common/errorMessage';
+import { errorMessageOf } from '../kit/errorMessage';
 import './pagesMessages';
 
 /** `invalid`: the link carries no token, or the server refused it; `failed`: worth trying again. */

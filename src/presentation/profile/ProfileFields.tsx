@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ProfileField } from '../../domain/auth/validation';
 import type { CustomFieldDefinition } from '../../domain/network/NetworkCustomization';
-import type { FieldNote } from '../common/lengthNote';
+import type { FieldNote } from '../kit/lengthNote';
 
 type PersonalField = 'firstName' | 'lastName' | 'birthday';
 

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Session } from '../../application/session/Session';
-import { storedConsentStep } from '../../application/usecases/profile/storedConsentStep';
+import { storedConsentStep } from '../../application/storage/storedConsentStep';
 import { shouldPromptCompleteProfile } from '../../domain/profile/CompleteProfilePrompt';
 import { consentSteps } from '../../domain/profile/ConsentStep';
-import { watchViewer } from '../common/watchViewer';
+import { watchViewer } from '../kit/watchViewer';
 
 /** Which of the after-login dialogs is showing. */
 export type ProfileFlowStage = 'idle' | 'completeProfile' | 'consent';

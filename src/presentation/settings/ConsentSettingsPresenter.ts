@@ -3,8 +3,8 @@ import type { MembershipGateway } from '../../application/ports/MembershipGatewa
 import type { Session } from '../../application/session/Session';
 import type { Membership } from '../../domain/membership/Membership';
 import { consentPatchOf, hasAccepted, offeredConsents, type ConsentStep } from '../../domain/profile/ConsentStep';
-import { errorMessageOf } from '../common/errorMessage';
-import { writeOptimistically } from '../common/optimistic';
+import { errorMessageOf } from '../kit/errorMessage';
+import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
 import { CONSENT_TEXTS } from '../profile/presenters/ConsentPresenter';
 import './settingsMessages';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Notice } from '../common/Notice';
+import { Notice } from '../widgets/Notice';
 import type { ConsentSettingsPresenter } from './ConsentSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
 import { useI18n } from '../app/Resolver';

@@ -6,9 +6,9 @@ import { passwordChecklist, type PasswordChecklist } from '../../domain/auth/Pas
 import { PasswordChangeForm, validateForm, type PasswordChangeInput } from '../../domain/auth/validation';
 import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import { errorsByField } from '../auth/presenters/errorsByField';
-import { errorMessageOf } from '../common/errorMessage';
-import { lengthNote, problemNote, type FieldNote } from '../common/lengthNote';
-import { writeOptimistically } from '../common/optimistic';
+import { errorMessageOf } from '../kit/errorMessage';
+import { lengthNote, problemNote, type FieldNote } from '../kit/lengthNote';
+import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
 import { serverFieldErrors } from './serverFieldErrors';
 import './settingsMessages';

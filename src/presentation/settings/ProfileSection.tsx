@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Notice } from '../common/Notice';
+import { Notice } from '../widgets/Notice';
 import { ProfileFields } from '../profile/ProfileFields';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
 import { SettingsSection } from './SettingsSection';

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '../kit/useDocumentTitle';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 
 export interface NetworkOutletContext {

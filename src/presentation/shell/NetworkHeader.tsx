@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { NetworkLogo } from '../common/NetworkLogo';
+import { NetworkLogo } from '../widgets/NetworkLogo';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
 import { useI18n } from '../app/Resolver';
 

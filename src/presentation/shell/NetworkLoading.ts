@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { QueryRegistry } from '../../application/queries/QueryRegistry';
-import type { AppVersionCheck } from '../../application/usecases/AppVersionCheck';
-import type { LoadNetwork } from '../../application/usecases/LoadNetwork';
-import type { RestoreSession } from '../../application/usecases/RestoreSession';
-import { errorMessageOf } from '../common/errorMessage';
+import type { AppVersionCheck } from '../../application/usecases/version/AppVersionCheck';
+import type { LoadNetwork } from '../../application/usecases/network/LoadNetwork';
+import type { RestoreSession } from '../../application/usecases/session/RestoreSession';
+import { errorMessageOf } from '../kit/errorMessage';
 import type { I18n } from '../i18n/I18n';
 
 export type ShellStatus = 'loading' | 'ready' | 'notFound' | 'failed';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { CenteredMessage } from '../common/CenteredMessage';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { CenteredMessage } from '../widgets/CenteredMessage';
+import { useDocumentTitle } from '../kit/useDocumentTitle';
 import { useI18n } from '../app/Resolver';
 
 /** An unknown slug; `toLanding` offers the landing page, which a host mapped to a network has not. */

@@ -4,8 +4,8 @@ import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { CenteredMessage } from '../common/CenteredMessage';
-import { LoadingPanel } from '../common/LoadingPanel';
+import { CenteredMessage } from '../widgets/CenteredMessage';
+import { LoadingPanel } from '../widgets/LoadingPanel';
 import { FirstPaint } from './FirstPaint';
 import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';

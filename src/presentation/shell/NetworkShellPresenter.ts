@@ -4,9 +4,9 @@ import type { NetworkCustomization } from '../../domain/network/NetworkCustomiza
 import type { Notifier } from '../../application/ports/Notifier';
 import type { WindowSignals } from '../../application/ports/WindowSignals';
 import type { Session } from '../../application/session/Session';
-import type { Logout } from '../../application/usecases/Logout';
+import type { Logout } from '../../application/usecases/session/Logout';
 import type { I18n, Locale } from '../i18n/I18n';
-import { watchViewer } from '../common/watchViewer';
+import { watchViewer } from '../kit/watchViewer';
 import type { AuthController } from '../auth/AuthController';
 import type { NetworkLoading, ShellStatus } from './NetworkLoading';
 import type { ShellAccess } from './ShellAccess';

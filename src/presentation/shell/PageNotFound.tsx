@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useI18n } from '../app/Resolver';
-import { CenteredMessage } from '../common/CenteredMessage';
+import { CenteredMessage } from '../widgets/CenteredMessage';
 import { useNetwork, usePageTitle } from './NetworkContext';
 
 /** An unknown page inside a known network. */

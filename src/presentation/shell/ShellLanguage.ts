@@ -1,4 +1,4 @@
-import type { RememberLanguage } from '../../application/usecases/RememberLanguage';
+import type { RememberLanguage } from '../../application/usecases/network/RememberLanguage';
 import type { I18n, Locale } from '../i18n/I18n';
 
 /** The network shell's language part: the interface switches at once; a member's choice is also told to the server (best effort). */

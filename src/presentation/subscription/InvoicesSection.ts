@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { InvoiceGateway } from '../../application/ports/InvoiceGateway';
 import type { OpenInvoice } from '../../application/usecases/subscription/OpenInvoice';
 import type { Invoice } from '../../domain/subscription/Subscription';
-import { errorMessageOf } from '../common/errorMessage';
+import { errorMessageOf } from '../kit/errorMessage';
 import type { I18n } from '../i18n/I18n';
 import type { ManageBusy } from './ManageBusy';
 import { formatMoney } from './subscriptionViews';

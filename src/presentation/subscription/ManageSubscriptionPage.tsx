@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { CancellationReason } from '../../domain/subscription/Subscription';
 import { usePresenter, useI18n } from '../app/Resolver';
 import { PRESENTERS } from '../tokens';
-import { Notice } from '../common/Notice';
+import { Notice } from '../widgets/Notice';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import type { ManageSubscriptionPresenter } from './ManageSubscriptionPresenter';
 import { SavedCard } from './SavedCard';

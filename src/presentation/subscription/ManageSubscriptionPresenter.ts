@@ -7,8 +7,8 @@ import type { ChangePlan } from '../../application/usecases/subscription/ChangeP
 import type { ReactivateSubscription } from '../../application/usecases/subscription/ReactivateSubscription';
 import { CANCELLATION_REASONS, planChangeStartsAt, type Bundle, type CancellationReason, type PaymentMethod, type Subscription } from '../../domain/subscription/Subscription';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { errorMessageOf } from '../common/errorMessage';
-import { watchViewer } from '../common/watchViewer';
+import { errorMessageOf } from '../kit/errorMessage';
+import { watchViewer } from '../kit/watchViewer';
 import type { CardFormMount } from './CardFormMount';
 import type { I18n } from '../i18n/I18n';
 import type { InvoicesSection, InvoiceView } from './InvoicesSection';

@@ -7,7 +7,7 @@ import type { PaymentMethodGateway } from '../../application/ports/PaymentMethod
 import type { RemoveCard } from '../../application/usecases/subscription/RemoveCard';
 import type { SetDefaultCard } from '../../application/usecases/subscription/SetDefaultCard';
 import { isCardExpired, type PaymentMethod } from '../../domain/subscription/Subscription';
-import { errorMessageOf } from '../common/errorMessage';
+import { errorMessageOf } from '../kit/errorMessage';
 import type { I18n } from '../i18n/I18n';
 import { CardFormMount } from './CardFormMount';
 import type { ManageBusy } from './ManageBusy';

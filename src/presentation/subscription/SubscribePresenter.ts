@@ -22,8 +22,8 @@ import {
 } from '../../domain/subscription/SubscriptionFlow';
 import type { AuthController } from '../auth/AuthController';
 import { CardFormMount } from './CardFormMount';
-import { errorMessageOf } from '../common/errorMessage';
-import { watchViewer } from '../common/watchViewer';
+import { errorMessageOf } from '../kit/errorMessage';
+import { watchViewer } from '../kit/watchViewer';
 import type { I18n } from '../i18n/I18n';
 import { cadenceOf, cardView, formatMoney, planViews, successView, type CardView, type PlanView, type SuccessView } from './subscriptionViews';
 

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Notice } from '../common/Notice';
+import { Notice } from '../widgets/Notice';
 
 /** What a guest is told on the list and on a survey: why to sign in, and the button that opens the sign-in dialog. */
 export function SignInToAnswer({ text, buttonLabel, onSignIn }: { text: string; buttonLabel: string; onSignIn: () => void }) {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { SurveyStanding } from '../../domain/survey/Survey';
+import type { SurveyStanding } from '../../domain/surveys/Survey';
 
 const COLOURS = { open: 'primary', answered: 'success', closed: 'default' } as const;
 

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useI18n } from '../app/Resolver';
-import { Notice } from '../common/Notice';
+import { Notice } from '../widgets/Notice';
 import { PageNotFound } from '../shell/PageNotFound';
 import { useNetwork, usePageTitle } from '../shell/NetworkContext';
 import { PRESENTERS } from '../tokens';

@@ -14,13 +14,13 @@ import {
   type SurveyAnswerProblem,
   type SurveyQuestion,
   type SurveyStanding,
-} from '../../domain/survey/Survey';
+} from '../../domain/surveys/Survey';
 import type { AuthController } from '../auth/AuthController';
-import { errorMessageOf } from '../common/errorMessage';
-import { lengthNote, type FieldNote } from '../common/lengthNote';
-import { Lifetime } from '../common/Lifetime';
-import { watchViewer } from '../common/watchViewer';
-import { DraftKeeper, type DraftKind, type DraftStorage } from '../common/storedDraft';
+import { errorMessageOf } from '../kit/errorMessage';
+import { lengthNote, type FieldNote } from '../kit/lengthNote';
+import { Lifetime } from '../kit/Lifetime';
+import { watchViewer } from '../kit/watchViewer';
+import { DraftKeeper, type DraftKind, type DraftStorage } from '../kit/storedDraft';
 import type { I18n } from '../i18n/I18n';
 import { closingLabel, questionCountLabel } from './SurveysPresenter';
 

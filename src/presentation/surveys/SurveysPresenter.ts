@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { SurveyGateway } from '../../application/ports/SurveyGateway';
 import type { Session } from '../../application/session/Session';
-import { orderSurveys, surveyStanding, type Survey, type SurveyStanding } from '../../domain/survey/Survey';
-import { errorMessageOf } from '../common/errorMessage';
-import { Lifetime } from '../common/Lifetime';
-import { watchViewer } from '../common/watchViewer';
+import { orderSurveys, surveyStanding, type Survey, type SurveyStanding } from '../../domain/surveys/Survey';
+import { errorMessageOf } from '../kit/errorMessage';
+import { Lifetime } from '../kit/Lifetime';
+import { watchViewer } from '../kit/watchViewer';
 import type { I18n } from '../i18n/I18n';
 
 /** A survey as the list shows it. */

@@ -1,4 +1,4 @@
-import { registerLimitMessages } from '../common/limitMessages';
+import { registerLimitMessages } from '../kit/limitMessages';
 import type { I18n } from '../i18n/I18n';
 import { surveysEn, type SurveysMessageKey } from './messages.surveys.en';
 import { surveysIt } from './messages.surveys.it';

@@ -17,7 +17,7 @@ import { RecordingMonitoring } from '../../../src/infrastructure/memory/Recordin
 import { BrowserCookieJar } from '../../../src/infrastructure/storage/BrowserCookieJar';
 import { PersistentTokenStore } from '../../../src/infrastructure/storage/PersistentTokenStore';
 import { WebStorageKeyValueStore } from '../../../src/infrastructure/storage/WebStorageKeyValueStore';
-import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/home/ContentsStore';
+import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/content/ContentsStore';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../src/domain/survey/Survey';
+import type { Survey } from '../../../src/domain/surveys/Survey';
 import { InMemorySurveyGateway } from '../../../src/infrastructure/memory/InMemorySurveyGateway';
 
 const NOW = Date.parse('2026-03-10T09:00:00Z');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as ports from '../../../src/application/ports';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { bindCommunityModule } from '../../../src/composition/communityModule';
+import { bindContentModule } from '../../../src/composition/contentModule';
 import { readConfig } from '../../../src/composition/config';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
@@ -22,7 +22,7 @@ function renderMenu(notifications: InMemoryNotificationGateway) {
   const network = sampleNetwork();
   const member = sampleMembership();
   const app = memoryApp({ networks: [network], membership: member, overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: new ManualClock(0) } });
-  bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+  bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
   app.session.enterNetwork(network);
   app.session.updateMembership(member);
   // What the menu reads of the shell.

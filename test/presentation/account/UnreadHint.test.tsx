@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import * as ports from '../../../src/application/ports';
-import { bindCommunityModule } from '../../../src/composition/communityModule';
+import { bindContentModule } from '../../../src/composition/contentModule';
 import { readConfig } from '../../../src/composition/config';
 import { REPEAT_FLOOR_MS } from '../../../src/domain/timing/RepeatPolicy';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
@@ -16,7 +16,7 @@ import { memoryApp } from '../memoryApp';
 function renderDot(notifications: InMemoryNotificationGateway, clock = new ManualClock(0)) {
   const network = sampleNetwork();
   const app = memoryApp({ networks: [network], membership: sampleMembership(), overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: clock } });
-  bindCommunityModule(app.container, readConfig({}, 'localhost', 'memory'));
+  bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
   app.session.enterNetwork(network);
   app.session.updateMembership(sampleMembership());
   render(

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
 import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewTracker';
-import type { Creativity } from '../../../src/domain/creativity/Creativity';
+import type { Creativity } from '../../../src/domain/ads/Creativity';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
 import { WelcomeOnce, welcomeShownKey } from '../../../src/application/usecases/ads/WelcomeOnce';
-import type { Creativity } from '../../../src/domain/creativity/Creativity';
+import type { Creativity } from '../../../src/domain/ads/Creativity';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { withI18n } from '../app/withI18n';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';

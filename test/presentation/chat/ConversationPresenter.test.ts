@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { logoutOn } from '../../application/usecases/logoutHarness';
+import { logoutOn } from '../../application/usecases/session/logoutHarness';
 import { CHAT_POLL_INTERVAL_MS } from '../../../src/infrastructure/chat/PollingMessageStream';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { MESSAGES_PAGE_SIZE, type ChatRow } from '../../../src/presentation/chat/ConversationPresenter';

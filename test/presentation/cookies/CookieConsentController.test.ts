@@ -4,7 +4,7 @@ import { COOKIE_POLICY_REVISION } from '../../../src/domain/cookies/CookiePolicy
 import type { CookieConsent } from '../../../src/domain/cookies/CookieConsentRecord';
 import { CookieConsentController } from '../../../src/presentation/cookies/CookieConsentController';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
-import { cookieConsentKeys } from '../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../src/application/storage/cookieConsentStorage';
 
 const ALL = ['necessary', 'performance', 'payment', 'analytics', 'preferences'];
 

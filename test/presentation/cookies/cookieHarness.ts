@@ -1,7 +1,7 @@
 import * as ports from '../../../src/application/ports';
 import { MONITORING } from '../../../src/application/ports/Monitoring';
 import { COOKIE_CONSENT_SERVICE, type CookieConsentService } from '../../../src/application/usecases/cookies/CookieConsentService';
-import { cookieConsentKeys } from '../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../src/application/storage/cookieConsentStorage';
 import { readConfig } from '../../../src/composition/config';
 import { bindCookieModule } from '../../../src/composition/cookieModule';
 import type { CookieConsent } from '../../../src/domain/cookies/CookieConsentRecord';

@@ -1,8 +1,8 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import { RANKING_METRICS, TIME_SERIES_METRICS, type DateRange } from '../../../src/domain/engagement/Engagement';
-import { daysOf } from '../../../src/domain/engagement/EngagementPeriod';
+import { RANKING_METRICS, TIME_SERIES_METRICS, type DateRange } from '../../../src/domain/manage/Engagement';
+import { daysOf } from '../../../src/domain/manage/EngagementPeriod';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryEngagementGateway } from '../../../src/infrastructure/memory/InMemoryEngagementGateway';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';

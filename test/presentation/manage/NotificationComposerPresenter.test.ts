@@ -6,7 +6,7 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
 import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
-import { NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_TITLE_MAX } from '../../../src/domain/notification/Notification';
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_TITLE_MAX } from '../../../src/domain/notifications/Notification';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { registerManageMessages } from '../../../src/presentation/manage/manageMessages';
 import { NotificationComposerPresenter, SENT_NOTIFICATIONS_KEPT } from '../../../src/presentation/manage/NotificationComposerPresenter';

@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
-import type { Notification } from '../../../src/domain/notification/Notification';
+import type { Notification } from '../../../src/domain/notifications/Notification';
 import { InMemoryExternalNavigator } from '../../../src/infrastructure/memory/InMemoryExternalNavigator';
 import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
 import { InMemoryNewTabOpener } from '../../../src/infrastructure/memory/InMemoryNewTabOpener';
@@ -14,7 +14,7 @@ import { NotificationCenter } from '../../../src/presentation/notifications/Noti
 import { NotificationLinkFollower } from '../../../src/presentation/notifications/NotificationLinkFollower';
 import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
 import { MarkNotificationRead } from '../../../src/application/usecases/notifications/MarkNotificationRead';
-import { community, NOW } from '../community/communityHarness';
+import { community, NOW } from '../content/contentHarness';
 
 const SITE = 'https://community.example';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { DeleteMyAccount } from '../../../src/application/usecases/account/DeleteMyAccount';
-import { LOGOUT } from '../../../src/application/usecases/lazyUseCaseTokens';
-import type { Logout } from '../../../src/application/usecases/Logout';
+import { LOGOUT } from '../../../src/application/lazyUseCaseTokens';
+import type { Logout } from '../../../src/application/usecases/session/Logout';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { PRESENTATION } from '../../../src/presentation/tokens';
 import type { I18n } from '../../../src/presentation/i18n/I18n';

@@ -1,6 +1,6 @@
 import { observable } from 'mobx';
 import type { Membership } from '../../../src/domain/membership/Membership';
-import type { Survey } from '../../../src/domain/survey/Survey';
+import type { Survey } from '../../../src/domain/surveys/Survey';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemorySurveyGateway } from '../../../src/infrastructure/memory/InMemorySurveyGateway';

@@ -1,4 +1,4 @@
-import type { Creativity } from '../../../domain/creativity/Creativity';
+import type { Creativity } from '../../../domain/ads/Creativity';
 import type { CreativityGateway } from '../../ports/CreativityGateway';
 import { networkKey, type KeyValueStore } from '../../ports/KeyValueStore';
 import type { Session } from '../../session/Session';

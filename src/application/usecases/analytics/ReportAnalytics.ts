@@ -2,7 +2,7 @@ import { mayReportAnalytics } from '../../../domain/analytics/AnalyticsConsentRu
 import type { AnalyticsGateway, AnalyticsSubject } from '../../ports/AnalyticsGateway';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
 import type { Session } from '../../session/Session';
-import { storedCookieConsent } from '../cookies/cookieConsentStorage';
+import { storedCookieConsent } from '../../storage/cookieConsentStorage';
 
 /** One analytics event of the contract: a view, share or click of a banner or content, or a promotion's "Redeem it". */
 export type AnalyticsEvent = { action: 'view' | 'share' | 'click'; subject: AnalyticsSubject; id: string } | { action: 'redeemItClick'; promotionId: string };

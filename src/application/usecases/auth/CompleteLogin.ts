@@ -7,7 +7,7 @@ import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { SessionBroadcast } from '../../ports/SessionBroadcast';
 import type { TokenStore } from '../../ports/TokenStore';
 import type { Session } from '../../session/Session';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 import type { BirthdateHolder } from './BirthdateHolder';
 import type { EnterNetworkAfterLogin } from './EnterNetworkAfterLogin';
 

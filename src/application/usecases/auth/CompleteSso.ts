@@ -3,7 +3,7 @@ import type { Membership } from '../../../domain/membership/Membership';
 import { ssoCallbackPath } from '../../../domain/navigation/NetworkPaths';
 import type { ExternalNavigator } from '../../ports/ExternalNavigator';
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 import type { SignInWithProviderToken } from './SignInWithProviderToken';
 import type { SsoState } from './StartSso';
 

@@ -1,6 +1,6 @@
 import type { AccountGateway } from '../../ports/AccountGateway';
 import type { Session } from '../../session/Session';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 
 /**
  * Spec §4 e-mail confirm step: the code confirms the member's address; the session's membership is

@@ -1,8 +1,8 @@
 import type { Tokens } from '../../../domain/auth/Tokens';
 import type { AccountExchangeGateway } from '../../ports/AccountExchangeGateway';
 import type { Clock } from '../../ports/Clock';
-import { abortable } from './abortable';
-import { AuthError } from './AuthError';
+import { abortable } from '../../errors/abortable';
+import { AuthError } from '../../errors/AuthError';
 
 /** Spec §9: attempts after the first one. */
 export const MAX_EXCHANGE_RETRIES = 5;

@@ -1,6 +1,6 @@
 import type { AccountGateway } from '../../ports/AccountGateway';
 import type { Session } from '../../session/Session';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 
 /**
  * Spec §4 e-mail confirm step: a code is sent to the signed-in member's address on entry and on each

@@ -1,7 +1,7 @@
 import type { Membership } from '../../../domain/membership/Membership';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { Session } from '../../session/Session';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 
 /** Spec §2 sign-in: a member without a birthday on a network with a minimum age gives it on the birthdate step. */
 export class SaveBirthday {

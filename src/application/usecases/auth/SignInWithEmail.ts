@@ -1,11 +1,11 @@
 import type { Membership } from '../../../domain/membership/Membership';
 import type { EmailAccountGateway } from '../../ports/EmailAccountGateway';
 import type { Clock } from '../../ports/Clock';
-import { abortable } from './abortable';
+import { abortable } from '../../errors/abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import { RepeatPolicy } from '../../../domain/timing/RepeatPolicy';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 import type { PollExchange } from './PollExchange';
 
 /** Spec §9: the wait before asking again while the back end synchronizes the membership. */

@@ -1,8 +1,8 @@
 import type { IdentityProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { ProviderSignInGateway } from '../../ports/ProviderSignInGateway';
-import { abortable } from './abortable';
-import { AuthError } from './AuthError';
+import { abortable } from '../../errors/abortable';
+import { AuthError } from '../../errors/AuthError';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
 import type { PollExchange } from './PollExchange';
 

@@ -1,7 +1,7 @@
 import type { Membership } from '../../../domain/membership/Membership';
 import { ApiError } from '../../errors/ApiError';
 import type { EmailAccountGateway, PrivateSignUp, StandardSignUp } from '../../ports/EmailAccountGateway';
-import { abortable } from './abortable';
+import { abortable } from '../../errors/abortable';
 import type { CompleteLogin, LoginOptions } from './CompleteLogin';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import type { PollExchange } from './PollExchange';

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { IdentityProvider } from '../../ports/IdentityProvider';
-import { abortable } from './abortable';
+import { abortable } from '../../errors/abortable';
 import type { LoginOptions } from './CompleteLogin';
 import type { SignInWithProviderToken } from './SignInWithProviderToken';
 

@@ -5,7 +5,7 @@ import { safeUrl } from '../../../domain/security/SafeUrl';
 import type { ExternalNavigator } from '../../ports/ExternalNavigator';
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
 import type { RandomSource } from '../../ports/RandomSource';
-import { AuthError } from './AuthError';
+import { AuthError } from '../../errors/AuthError';
 
 /** What this tab remembers while the visitor is at the provider; CompleteSso checks the callback against it. */
 export interface SsoState {

@@ -9,7 +9,7 @@ import type { AnalyticsTag } from '../../ports/AnalyticsTag';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Session } from '../../session/Session';
 import type { ExternalNavigator } from '../../ports/ExternalNavigator';
-import { cookieConsentKeys, storedCookieConsent } from './cookieConsentStorage';
+import { cookieConsentKeys, storedCookieConsent } from '../../storage/cookieConsentStorage';
 import type { PerformanceMonitoring } from './PerformanceMonitoring';
 
 /** The contract a member accepts with the performance cookies (spec §3, missingContracts). */

@@ -3,7 +3,7 @@ import { accepts } from '../../../domain/cookies/CookieConsentRecord';
 import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
 import type { Session } from '../../session/Session';
-import { storedCookieConsent } from './cookieConsentStorage';
+import { storedCookieConsent } from '../../storage/cookieConsentStorage';
 
 /**
  * Spec §2: the sign-in cover video starts muted, with a toggle. The choice is remembered in the

@@ -2,9 +2,9 @@ import type { Membership } from '../../../domain/membership/Membership';
 import { acceptancePatchOf, consentSteps, CONSENT_STEPS, type ConsentStep } from '../../../domain/profile/ConsentStep';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { KeyValueStore } from '../../ports/KeyValueStore';
-import { consentStepKey, storedConsentStep, type StoredConsentStep } from './storedConsentStep';
+import { consentStepKey, storedConsentStep, type StoredConsentStep } from '../../storage/storedConsentStep';
 import type { Session } from '../../session/Session';
-import { AuthError } from '../auth/AuthError';
+import { AuthError } from '../../errors/AuthError';
 
 /** What answering the current consent did; either way the queue has moved on to `next`. */
 export type ConsentAnswer =

@@ -2,7 +2,7 @@ import type { Membership, MembershipPatch } from '../../../domain/membership/Mem
 import { toCustomFieldAnswers, type CustomAnswers } from '../../../domain/auth/validation';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { Session } from '../../session/Session';
-import { AuthError } from '../auth/AuthError';
+import { AuthError } from '../../errors/AuthError';
 
 export interface ProfileInput {
   firstName: string;

@@ -1,4 +1,4 @@
-import { surveyAnswersOf, type Survey, type SurveyResponses } from '../../../domain/survey/Survey';
+import { surveyAnswersOf, type Survey, type SurveyResponses } from '../../../domain/surveys/Survey';
 import type { SurveyGateway } from '../../ports/SurveyGateway';
 
 /** Sends the member's answers (only the questions the survey asks); resolves with the server's thanks. */

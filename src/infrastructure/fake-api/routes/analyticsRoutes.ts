@@ -1,4 +1,4 @@
-import { creativityLink } from '../../../domain/creativity/Creativity';
+import { creativityLink } from '../../../domain/ads/Creativity';
 import { fail } from '../FakeApiError';
 import { noContent, type Route, type RouteContext } from '../Route';
 

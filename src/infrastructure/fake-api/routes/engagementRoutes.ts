@@ -5,7 +5,7 @@ import {
   type RankingMetric,
   type TimeSeries,
   type TimeSeriesMetric,
-} from '../../../domain/engagement/Engagement';
+} from '../../../domain/manage/Engagement';
 import { fail, forbidden } from '../FakeApiError';
 import { data, type Route, type RouteContext } from '../Route';
 import { stableNumber } from '../rules/deterministic';

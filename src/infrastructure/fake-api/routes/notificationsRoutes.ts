@@ -1,4 +1,4 @@
-import { isSafeLink, NOTIFICATION_BODY_MAX as BODY_MAX, NOTIFICATION_LINK_MAX as LINK_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX, type Notification } from '../../../domain/notification/Notification';
+import { isSafeLink, NOTIFICATION_BODY_MAX as BODY_MAX, NOTIFICATION_LINK_MAX as LINK_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX, type Notification } from '../../../domain/notifications/Notification';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { MembershipRecord, NotificationRecord } from '../FakeState';

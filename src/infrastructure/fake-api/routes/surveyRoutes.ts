@@ -1,4 +1,4 @@
-import { isSurveyOpen, surveyAnswerProblem, surveyAnswersOf, type SurveyAnswerProblem, type SurveyResponses } from '../../../domain/survey/Survey';
+import { isSurveyOpen, surveyAnswerProblem, surveyAnswersOf, type SurveyAnswerProblem, type SurveyResponses } from '../../../domain/surveys/Survey';
 import { fail } from '../FakeApiError';
 import { data, message, type Route, type RouteContext } from '../Route';
 import type { SurveyRecord } from '../FakeState';

@@ -1,4 +1,4 @@
-import type { TimeSeriesMetric } from '../../../domain/engagement/Engagement';
+import type { TimeSeriesMetric } from '../../../domain/manage/Engagement';
 import { stableHash, stableNumber } from './deterministic';
 
 /**

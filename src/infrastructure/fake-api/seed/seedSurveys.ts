@@ -1,4 +1,4 @@
-import type { SurveyOption } from '../../../domain/survey/Survey';
+import type { SurveyOption } from '../../../domain/surveys/Survey';
 import type { SurveyRecord, SurveyResponseRecord } from '../FakeState';
 import { NETWORK_IDS } from './seedConstants';
 

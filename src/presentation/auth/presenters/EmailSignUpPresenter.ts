@@ -5,7 +5,7 @@ import { EmailSignUpForm, validateForm } from '../../../domain/auth/validation';
 import type { EmailAvailabilityCheck, EmailAvailabilityReport } from '../../../application/usecases/auth/EmailAvailabilityCheck';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SignUpWithEmail } from '../../../application/usecases/auth/SignUpWithEmail';
-import type { Lifetime } from '../../common/Lifetime';
+import type { Lifetime } from '../../kit/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
 import { toastFailure } from './toastFailure';

@@ -7,7 +7,7 @@ import type { IpLookup } from '../../../application/ports/IpLookup';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { SendPhoneCode } from '../../../application/usecases/auth/SendPhoneCode';
 import type { VerifyPhoneCode } from '../../../application/usecases/auth/VerifyPhoneCode';
-import type { Lifetime } from '../../common/Lifetime';
+import type { Lifetime } from '../../kit/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { issueText } from './issueText';
 import { toastFailure } from './toastFailure';

@@ -5,7 +5,7 @@ import type { StartSso } from '../../../application/usecases/auth/StartSso';
 import type { SocialProvider, SsoProvider } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
 import type { OAuthProviderConfig } from '../../../domain/network/NetworkCustomization';
-import type { Lifetime } from '../../common/Lifetime';
+import type { Lifetime } from '../../kit/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { toastFailure } from './toastFailure';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { NETWORK_PATHS } from '../../../domain/navigation/NetworkPaths';
 import type { Navigator } from '../../../application/ports/Navigator';
-import { errorMessageOf } from '../../common/errorMessage';
+import { errorMessageOf } from '../../kit/errorMessage';
 import type { ConfirmEmail } from '../../../application/usecases/auth/ConfirmEmail';
 import type { I18n } from '../../i18n/I18n';
 

@@ -1,7 +1,7 @@
-import { AuthError } from '../../../application/usecases/auth/AuthError';
+import { AuthError } from '../../../application/errors/AuthError';
 import type { Notifier } from '../../../application/ports/Notifier';
 import type { I18n } from '../../i18n/I18n';
-import { errorMessageOf } from '../../common/errorMessage';
+import { errorMessageOf } from '../../kit/errorMessage';
 
 /**
  * Spec §8: other server errors are error toasts; a flow aborted because the modal went away shows

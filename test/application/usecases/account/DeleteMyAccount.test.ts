@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import { DeleteMyAccount } from '../../../../src/application/usecases/account/DeleteMyAccount';
-import { logoutOn } from '../logoutHarness';
+import { logoutOn } from '../session/logoutHarness';
 import type { AccessType } from '../../../../src/domain/network/NetworkCustomization';
 import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReportAnalytics } from '../../../../src/application/usecases/analytics/ReportAnalytics';
-import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/storage/cookieConsentStorage';
 import type { DataCollectionLevel } from '../../../../src/domain/network/NetworkCustomization';
 import { InMemoryAnalyticsGateway } from '../../../../src/infrastructure/memory/InMemoryAnalyticsGateway';
 import { InMemoryKeyValueStore } from '../../../../src/infrastructure/memory/InMemoryKeyValueStore';

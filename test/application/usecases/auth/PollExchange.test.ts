@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
-import { AuthError } from '../../../../src/application/usecases/auth/AuthError';
+import { AuthError } from '../../../../src/application/errors/AuthError';
 import { EXCHANGE_INTERVAL_MS, MAX_EXCHANGE_RETRIES, PollExchange } from '../../../../src/application/usecases/auth/PollExchange';
 import { authHarness, watch } from './authHarness';
 

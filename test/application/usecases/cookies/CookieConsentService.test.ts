@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import { CookieConsentService } from '../../../../src/application/usecases/cookies/CookieConsentService';
 import { PerformanceMonitoring } from '../../../../src/application/usecases/cookies/PerformanceMonitoring';
-import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/storage/cookieConsentStorage';
 import { type CookieCategoryId } from '../../../../src/domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../../../src/domain/cookies/CookiePolicyRevision';
 import type { CookieConsent } from '../../../../src/domain/cookies/CookieConsentRecord';

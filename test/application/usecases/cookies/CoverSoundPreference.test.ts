@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoverSoundPreference } from '../../../../src/application/usecases/cookies/CoverSoundPreference';
-import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/storage/cookieConsentStorage';
 import type { CookieCategoryId } from '../../../../src/domain/cookies/CookieCatalogue';
 import { InMemoryCookieJar } from '../../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryKeyValueStore } from '../../../../src/infrastructure/memory/InMemoryKeyValueStore';

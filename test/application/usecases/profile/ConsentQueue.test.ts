@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import { ConsentQueue } from '../../../../src/application/usecases/profile/ConsentQueue';
-import { consentStepKey, storedConsentStep } from '../../../../src/application/usecases/profile/storedConsentStep';
+import { consentStepKey, storedConsentStep } from '../../../../src/application/storage/storedConsentStep';
 
 const CONSENT_STEP_KEY = consentStepKey('net-1');
 import type { Membership } from '../../../../src/domain/membership/Membership';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
-import { AuthError } from '../../../../src/application/usecases/auth/AuthError';
+import { AuthError } from '../../../../src/application/errors/AuthError';
 import { SaveProfile } from '../../../../src/application/usecases/profile/SaveProfile';
 import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';

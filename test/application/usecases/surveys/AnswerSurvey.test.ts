@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerSurvey } from '../../../../src/application/usecases/surveys/AnswerSurvey';
-import type { Survey } from '../../../../src/domain/survey/Survey';
+import type { Survey } from '../../../../src/domain/surveys/Survey';
 import { InMemorySurveyGateway } from '../../../../src/infrastructure/memory/InMemorySurveyGateway';
 
 const SURVEY: Survey = {

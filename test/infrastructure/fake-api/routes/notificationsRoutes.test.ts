@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../src/domain/notification/Notification';
+import type { Notification } from '../../../../src/domain/notifications/Notification';
 import { NETWORK_IDS, setupFakeApi, T0 } from '../fakeApiHarness';
 
 const api = setupFakeApi();

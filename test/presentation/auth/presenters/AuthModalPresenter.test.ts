@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
 import * as ports from '../../../../src/application/ports';
 import { type KeyValueStore, STORAGE_KEYS } from '../../../../src/application/ports/KeyValueStore';
-import { AuthError } from '../../../../src/application/usecases/auth/AuthError';
+import { AuthError } from '../../../../src/application/errors/AuthError';
 import type { AuthType } from '../../../../src/domain/network/NetworkCustomization';
 import { authApp, TODAY_ISO, flush, type AuthApp, type AuthAppOptions } from './authModalHarness';
-import { cookieConsentKeys } from '../../../../src/application/usecases/cookies/cookieConsentStorage';
+import { cookieConsentKeys } from '../../../../src/application/storage/cookieConsentStorage';
 
 const GOOD_PASSWORD = 'hopper-1!';
 

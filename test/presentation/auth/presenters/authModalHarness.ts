@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import * as ports from '../../../../src/application/ports';
 import { COOKIES } from '../../../../src/application/ports/CookieJar';
-import { watchViewer } from '../../../../src/presentation/common/watchViewer';
+import { watchViewer } from '../../../../src/presentation/kit/watchViewer';
 import type { ProfileFlowController } from '../../../../src/presentation/profile/ProfileFlowController';
 import { type KeyValueStore } from '../../../../src/application/ports/KeyValueStore';
 import { bindAuthModule } from '../../../../src/composition/authModule';

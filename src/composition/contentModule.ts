@@ -1,0 +1,149 @@
+import type { Container } from 'inversify';
+import * as ports from '../application/ports';
+import { SESSION, type Session } from '../application/session/Session';
+import { CHANGE_PASSWORD, ChangePassword } from '../application/usecases/account/ChangePassword';
+import { SAVE_PROFILE, SaveProfile } from '../application/usecases/profile/SaveProfile';
+import { REPORT_ANALYTICS, type ReportAnalytics } from '../application/usecases/analytics/ReportAnalytics';
+import { DELETE_CONTENT, DeleteContent } from '../application/usecases/content/DeleteContent';
+import { EDIT_CONTENT, EditContent } from '../application/usecases/content/EditContent';
+import { PUBLISH_CONTENT, PublishContent } from '../application/usecases/content/PublishContent';
+import type { ApiClient } from '../infrastructure/http/ApiClient';
+import { HttpCommentGateway } from '../infrastructure/http/HttpCommentGateway';
+import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
+import { HttpCustomFieldGateway } from '../infrastructure/http/HttpCustomFieldGateway';
+import { HttpNotificationGateway } from '../infrastructure/http/HttpNotificationGateway';
+import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
+import { networkBasePath } from './networkBasePath';
+import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
+import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
+import { CommentsPresenter } from '../presentation/content/CommentsPresenter';
+import { ContentActions } from '../presentation/content/ContentActions';
+import { registerContentMessages } from '../presentation/content/contentMessages';
+import { ContentEditorPresenter, type EditorStart } from '../presentation/content/ContentEditorPresenter';
+import { ContentPagePresenter, type ContentAddress } from '../presentation/content/ContentPagePresenter';
+import { NewPostPresenter } from '../presentation/content/NewPostPresenter';
+import { CONTENTS_STORE, type ContentsStore } from '../presentation/content/ContentsStore';
+import type { I18n } from '../presentation/i18n/I18n';
+import type { AuthController } from '../presentation/auth/AuthController';
+import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
+import { NOTIFICATION_CENTER, NotificationCenter } from '../presentation/notifications/NotificationCenter';
+import { browserObserver, PageViews } from '../presentation/ads/PageViews';
+import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
+import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
+import { NotificationLinkFollower, type NotificationsAddress } from '../presentation/notifications/NotificationLinkFollower';
+import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
+import { MARK_NOTIFICATION_READ, MarkNotificationRead } from '../application/usecases/notifications/MarkNotificationRead';
+import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
+import { bindSharedPresenter } from './sharedPresenter';
+import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
+import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
+import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettingsPresenter';
+import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
+import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
+import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
+import { bindAnalytics } from './analyticsModule';
+import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import type { Monitoring } from '../application/ports/Monitoring';
+import type { AppConfig } from './config';
+
+/**
+ * The community part of the composition root, loaded with the content page, the writing form,
+ * settings and notifications: their messages, the wire adapters only they use, and their presenters.
+ * Bindings made before it loads (tests, QA) are kept.
+ */
+export function bindContentModule(container: Container, config: AppConfig): void {
+  const i18n = container.get<I18n>(PRESENTATION.I18n);
+  registerContentMessages(i18n);
+  registerSettingsMessages(i18n);
+  // The content page reports its shares; what is bound already is kept.
+  bindAnalytics(container, config);
+  if (container.isBound(PRESENTERS.ContentPage)) return;
+  const bindMissing = (token: symbol, bind: () => void) => {
+    if (!container.isBound(token)) bind();
+  };
+
+  bindMissing(ports.CONTENT_GATEWAY, () => container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]));
+  bindMissing(ports.COMMENT_GATEWAY, () => container.bind(ports.COMMENT_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpCommentGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
+  bindMissing(ports.NOTIFICATION_GATEWAY, () => container.bind(ports.NOTIFICATION_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpNotificationGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
+  bindMissing(ports.SHARER, () => container.bind(ports.SHARER).toConstantValue(new BrowserSharer()));
+  // The settings' profile form asks the network's questions and saves like the complete-profile prompt.
+  bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => container.bind(ports.CUSTOM_FIELD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCustomFieldGateway(client), [API_CLIENT]));
+  bindMissing(PUBLISH_CONTENT, () => container.bind(PUBLISH_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new PublishContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(EDIT_CONTENT, () => container.bind(EDIT_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new EditContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(DELETE_CONTENT, () => container.bind(DELETE_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new DeleteContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(SAVE_PROFILE, () => container.bind(SAVE_PROFILE).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveProfile(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]));
+  bindMissing(CHANGE_PASSWORD, () => container.bind(CHANGE_PASSWORD).toResolvedValue((accounts: ports.AccountGateway) => new ChangePassword(accounts), [ports.ACCOUNT_GATEWAY]));
+  bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
+  bindMissing(ports.EXTERNAL_NAVIGATOR, () =>
+    container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(networkBasePath(config, session)), [SESSION]),
+  );
+  bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
+  bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
+  bindMissing(NOTIFICATION_CENTER, () =>
+    container.bind(NOTIFICATION_CENTER).toResolvedValue(
+      (notifications: ports.NotificationGateway, session: Session, clock: ports.Clock, random: ports.RandomSource, focus: ports.WindowSignals) =>
+        new NotificationCenter(notifications, session, clock, random, focus),
+      [ports.NOTIFICATION_GATEWAY, SESSION, ports.CLOCK, ports.RANDOM_SOURCE, ports.WINDOW_SIGNALS],
+    ),
+  );
+  bindSharedPresenter(container, PRESENTERS.NotificationCenter, NOTIFICATION_CENTER);
+
+  container.bind(PRESENTERS.ContentPage).toResolvedValue(
+    (
+      contents: ports.ContentGateway, editContent: EditContent, deleteContent: DeleteContent, session: Session, sharer: ports.Sharer, report: ReportAnalytics,
+      navigator: ports.Navigator, notifier: ports.Notifier, feed: ContentsStore, clock: ports.Clock, page: ports.PageVisibility,
+    ) =>
+      (address: ContentAddress) =>
+        new ContentPagePresenter(
+          contents, editContent, session, notifier, feed, new PageViews(clock, report, browserObserver, page), i18n,
+          new ContentActions(sharer, report, deleteContent, feed, navigator, notifier, i18n), address,
+        ),
+    [ports.CONTENT_GATEWAY, EDIT_CONTENT, DELETE_CONTENT, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
+  );
+  container.bind(PRESENTERS.Comments).toResolvedValue(
+    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
+      new CommentsPresenter(comments, session, store, feed, i18n, clock, page, contentId, countHint),
+    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
+  );
+  if (!container.isBound(MARK_NOTIFICATION_READ)) {
+    container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
+  }
+  container.bind(PRESENTERS.Notifications).toResolvedValue(
+    (
+      notifications: ports.NotificationGateway, markRead: MarkNotificationRead, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener,
+      external: ports.ExternalNavigator, clock: ports.Clock,
+    ) =>
+      (address: NotificationsAddress) => new NotificationsPresenter(notifications, markRead, center, session, new NotificationLinkFollower(navigator, tabs, external, address), clock, i18n),
+    [ports.NOTIFICATION_GATEWAY, MARK_NOTIFICATION_READ, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
+  );
+  container.bind(PRESENTERS.NewPost).toResolvedValue(
+    (publish: PublishContent, feed: ContentsStore, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>
+      new NewPostPresenter(publish, feed, session, notifier, clock, i18n),
+    [PUBLISH_CONTENT, CONTENTS_STORE, SESSION, ports.NOTIFIER, ports.CLOCK],
+  );
+  container.bind(PRESENTERS.ContentEditor).toConstantValue((start: EditorStart) => new ContentEditorPresenter(i18n, start));
+  container.bind(PRESENTERS.Settings).toResolvedValue(
+    (
+      saveProfile: SaveProfile,
+      questions: ports.CustomFieldGateway,
+      changePassword: ChangePassword,
+      memberships: ports.MembershipGateway,
+      session: Session,
+      clock: ports.Clock,
+      notifier: ports.Notifier,
+      auth: AuthController,
+      cookieConsent: CookieConsentController,
+    ) =>
+      (shell: NetworkShellPresenter) =>
+        new SettingsPresenter(
+          new ProfileSettingsPresenter(saveProfile, questions, session, clock, notifier, i18n),
+          new PasswordSettingsPresenter(changePassword, notifier, i18n),
+          new ConsentSettingsPresenter(memberships, session, i18n),
+          shell,
+          auth,
+          cookieConsent,
+          i18n,
+        ),
+    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController],
+  );
+}

@@ -1,0 +1,140 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ContentDraft } from '../../domain/content/Content';
+import { usePresenter, useI18n } from '../app/Resolver';
+import { Notice } from '../widgets/Notice';
+import { MOBILE_MEDIA_QUERY } from '../theme/theme';
+import { PRESENTERS } from '../tokens';
+import type { ContentEditorPresenter, EditorStart } from './ContentEditorPresenter';
+
+/** "New post" or "Edit": the writing form with its preview, full screen on a phone. */
+export const ContentEditorDialog = observer(function ContentEditorDialog({
+  start,
+  mode,
+  onSubmit,
+  onClose,
+}: {
+  start: EditorStart;
+  mode: 'create' | 'edit';
+  onSubmit: (draft: ContentDraft) => void;
+  onClose: () => void;
+}) {
+  const i18n = useI18n();
+  const editor = usePresenter(PRESENTERS.ContentEditor, start);
+  const phone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const title = mode === 'create' ? i18n.t('community.editor.newTitle') : i18n.t('community.editor.editTitle');
+  const submit = () => {
+    const draft = editor.saveClicked();
+    if (draft) onSubmit(draft);
+  };
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="content-editor-title">
+      <DialogTitle id="content-editor-title">{title}</DialogTitle>
+      <Tabs value={editor.tab} onChange={(_, tab: 'write' | 'preview') => editor.tabChosen(tab)} sx={{ px: 3 }} aria-label={title}>
+        <Tab value="write" label={i18n.t('community.editor.write')} id="editor-tab-write" aria-controls="editor-panel" />
+        <Tab value="preview" label={i18n.t('community.editor.preview')} id="editor-tab-preview" aria-controls="editor-panel" />
+      </Tabs>
+      <DialogContent dividers id="editor-panel" role="tabpanel" aria-labelledby={`editor-tab-${editor.tab}`}>
+        {editor.failure && (
+          <Box sx={{ mb: 2 }}>
+            <Notice severity="error" title={i18n.t('community.editor.notSaved')}>
+              {editor.failure}
+            </Notice>
+          </Box>
+        )}
+        {editor.tab === 'write' ? <WriteFields editor={editor} onSubmit={submit} /> : <Preview editor={editor} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{i18n.t('community.cancel')}</Button>
+        <Button variant="contained" onClick={submit}>
+          {mode === 'create' ? i18n.t('community.editor.publish') : i18n.t('community.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});
+
+const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor: ContentEditorPresenter; onSubmit: () => void }) {
+  const i18n = useI18n();
+  const errors = editor.errors;
+  return (
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {editor.offersTypeChoice && (
+        <TextField select label={i18n.t('community.editor.type')} value={editor.type} onChange={(event) => editor.typeChosen(event.target.value as typeof editor.type)}>
+          {editor.types.map((type) => (
+            <MenuItem key={type} value={type}>
+              {i18n.t(`content.type.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label={i18n.t('community.editor.title')}
+        value={editor.title}
+        onChange={(event) => editor.titleTyped(event.target.value)}
+        required
+        {...editor.titleNote}
+        autoFocus
+      />
+      <TextField
+        label={i18n.t('community.editor.body')}
+        value={editor.body}
+        onChange={(event) => editor.bodyTyped(event.target.value)}
+        required
+        multiline
+        minRows={6}
+        {...editor.bodyNote}
+      />
+      <TextField
+        label={i18n.t('community.editor.cover')}
+        value={editor.cover}
+        onChange={(event) => editor.coverTyped(event.target.value)}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={Boolean(errors.cover)}
+        helperText={errors.cover ?? i18n.t('community.editor.coverHint')}
+      />
+    </Stack>
+  );
+});
+
+const Preview = observer(function Preview({ editor }: { editor: ContentEditorPresenter }) {
+  const i18n = useI18n();
+  const { draft } = editor;
+  return (
+    <Box component="article" aria-label={i18n.t('community.editor.preview')}>
+      {editor.previewCover && (
+        <Box component="img" src={editor.previewCover} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover', mb: 2 }} />
+      )}
+      <Chip size="small" label={i18n.t(`content.type.${draft.type}`)} color={draft.type === 'announcement' ? 'primary' : 'default'} />
+      <Typography variant="h2" component="p" sx={{ mt: 1.5, fontSize: '1.6rem', fontWeight: 700 }}>
+        {draft.title || i18n.t('community.editor.untitled')}
+      </Typography>
+      <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {draft.body || i18n.t('community.editor.empty')}
+      </Typography>
+    </Box>
+  );
+});

@@ -1,0 +1,103 @@
+import { Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { Notice } from '../widgets/Notice';
+import { useI18n, useModuleLoader, usePresenter } from '../app/Resolver';
+import { lazyWithModule } from '../kit/lazyWithModule';
+import { lazyThemed } from '../theme/lazyThemed';
+import { PRESENTATION } from '../tokens';
+import type { ContentsPresenter } from './ContentsPresenter';
+import { feedKeyTarget } from './feedKeys';
+import { isBackToFeed } from './feedReturn';
+import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
+
+// The ads' chunk with their own module (not the community module: a guest reading the home needs none of it).
+const feedAds = () => import('../ads/FeedAds');
+
+/**
+ * The feed's behaviour past its first screen, loaded once that screen is there:
+ * - back from a content page (the browser's back, or its "Back to the feed"), the page scrolls to where the member was;
+ * - when the tab regains focus, newer contents wait behind an "N new" button instead of pushing the list (asked by
+ *   the app's back-off rule, NewerContentsCheck, which says so when the server refuses);
+ * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
+ *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
+ * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
+ * - a member who may write gets "New post" (its own chunk, with the community's);
+ * - the ads: the banner in the feed's slot, and the views of the banner and the announcements (their own
+ *   chunk, with their module).
+ */
+export default observer(function FeedExtras({ feed, more, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; signedIn: boolean }) {
+  const i18n = useI18n();
+  const loadContentModule = useModuleLoader(PRESENTATION.LoadContentModule);
+  const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('./NewPostAction'), loadContentModule()]).then(([action]) => action)));
+  const FeedAds = lazyWithModule(feedAds, useModuleLoader(PRESENTATION.LoadAdsModule));
+  const newerCheck = usePresenter(FEED_EXTRAS_PRESENTERS.NewerContentsCheck, feed);
+  const navigation = useNavigationType();
+  const location = useLocation();
+  const cameBack = navigation === 'POP' || isBackToFeed(location.state);
+  // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
+  useLayoutEffect(() => {
+    if (cameBack && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
+    return () => feed.left(window.scrollY);
+  }, [feed, cameBack]);
+  useEffect(() => {
+    const moved = (event: KeyboardEvent) => {
+      const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
+      const articles = article?.parentElement ? [...article.parentElement.children].filter((child) => child.tagName === 'ARTICLE') : [];
+      const next = article ? feedKeyTarget(articles, article, event.key) : null;
+      if (!(next instanceof HTMLElement)) return;
+      event.preventDefault();
+      next.focus();
+    };
+    document.addEventListener('keydown', moved);
+    return () => document.removeEventListener('keydown', moved);
+  }, []);
+  const hasMore = feed.hasMore;
+  useEffect(() => {
+    const element = more.current;
+    if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void feed.showMoreClicked(), { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [feed, more, hasMore]);
+
+  return (
+    <>
+      {feed.newer.length > 0 && (
+        // A holder of no height: the button floats over the list instead of pushing it down.
+        <div className="newer">
+          <button
+            type="button"
+            className="btn btn--contained"
+            onClick={() => {
+              feed.showNewerClicked();
+              window.scrollTo(0, 0);
+            }}
+          >
+            {i18n.t('home.newer', { count: feed.newer.length })}
+          </button>
+        </div>
+      )}
+      {newerCheck.refused && (
+        <Notice
+          severity="info"
+          action={
+            <button type="button" className="btn btn--outlined" onClick={() => newerCheck.retryClicked()}>
+              {i18n.t('common.retry')}
+            </button>
+          }
+        >
+          {i18n.t('home.newerRefused')}
+        </Notice>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NewPostAction />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <FeedAds feed={feed} />
+      </Suspense>
+    </>
+  );
+});

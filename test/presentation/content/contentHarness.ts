@@ -1,0 +1,56 @@
+import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
+import { observable } from 'mobx';
+import type { Membership } from '../../../src/domain/membership/Membership';
+import type { Comment, Content } from '../../../src/domain/content/Content';
+import { InMemoryCommentGateway } from '../../../src/infrastructure/memory/InMemoryCommentGateway';
+import { InMemoryContentGateway } from '../../../src/infrastructure/memory/InMemoryContentGateway';
+import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
+import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
+import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
+import { InMemorySharer } from '../../../src/infrastructure/memory/InMemorySharer';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
+import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
+import { registerContentMessages } from '../../../src/presentation/content/contentMessages';
+import { I18n } from '../../../src/presentation/i18n/I18n';
+import { QueryRegistry } from '../../../src/application/queries/QueryRegistry';
+import { ContentsPresenter } from '../../../src/presentation/content/ContentsPresenter';
+import { ContentsStore } from '../../../src/presentation/content/ContentsStore';
+
+export const NOW = Date.parse('2026-11-24T10:00:00Z');
+
+/** A member (or a guest, with `member: null`) on a network with `contents` and `comments`, on in-memory adapters. */
+export function community(options: { member?: Membership | null; contents?: Content[]; comments?: Comment[] } = {}) {
+  const member = options.member === undefined ? sampleMembership({ id: 'mem-ada', firstName: 'Ada', lastName: 'Rossi', role: 'user' }) : options.member;
+  const contents = new InMemoryContentGateway({ contents: options.contents ?? [] });
+  contents.actor = member ? { id: member.id, role: member.role, name: `${member.firstName} ${member.lastName}` } : { id: '', role: 'guest' };
+  contents.now = () => new Date(NOW).toISOString();
+  const comments = new InMemoryCommentGateway(contents, options.comments ?? []);
+  const session = observable({ membership: member, network: sampleNetwork({ name: 'Harbour Runners' }), networkId: 'net-1' }, {}, { deep: false });
+  const i18n = new I18n(new InMemoryCookieJar());
+  registerContentMessages(i18n);
+  // The analytics events the screens reported (issue 11), as ReportAnalytics received them.
+  const reported: AnalyticsEvent[] = [];
+  const clock = new ManualClock(NOW);
+  /** The app's one store of the feed's contents, which the content page, its comments and the new post update. */
+  const store = new ContentsStore(contents, session);
+  return {
+    reported,
+    report: { execute: (event: AnalyticsEvent) => void reported.push(event) },
+    contents,
+    comments,
+    session,
+    i18n,
+    clock,
+    store,
+    /** The app's one feed, on the same store: what the content and comment pages put there shows on its list. */
+    feed: new ContentsPresenter(store, new QueryRegistry(), i18n, clock),
+    localStore: new InMemoryKeyValueStore(),
+    notifier: new RecordingNotifier(),
+    navigator: new InMemoryNavigator('/contents/c1'),
+    sharer: new InMemorySharer(),
+    /** The page, which a test hides (a reload, a tab closed). */
+    page: new InMemoryPageVisibility(),
+  };
+}
