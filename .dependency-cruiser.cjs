@@ -12,11 +12,29 @@ const FAKE_API = `${layer('infrastructure')}fake-api/`;
 const MEMORY_ADAPTERS = `${layer('infrastructure')}memory/`;
 const MEMORY_PROFILE = `${layer('composition')}createMemoryContainer\\.ts$`;
 const DEMO_ENTRY = '(^|/)src/main\\.tsx$';
+// Features (DESIGN.md "Features"): one folder per feature in presentation/ and in application/usecases/. Another
+// feature sees only a feature's index.ts; the presentation's shared folders are open to all, and its app folder
+// (the routes, which compose the features' pages) is the one place besides the composition root that reaches inside.
+const FEATURE = '(^|/)src/(presentation|application/usecases)/([^/]+)/';
+const SHARED_PRESENTATION = `${layer('presentation')}(kit|widgets|i18n|theme)/`;
 const DEMO_BACK_END_DOORS = [`${FAKE_API}browser\\.ts$`, `${FAKE_API}identity/FakeIdentityProviderPage\\.tsx$`];
 
 module.exports = {
   forbidden: [
-    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-cycles',
+      comment: 'no module waits for itself when it runs: a cycle made only of type imports vanishes in the build',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'features-meet-through-their-index',
+      comment: "a feature uses another feature only through that feature's index.ts, its public face",
+      severity: 'error',
+      from: { path: FEATURE, pathNot: `${layer('presentation')}app/` },
+      to: { path: '(^|/)src/$2/[^/]+/', pathNot: ['(^|/)src/$2/$3/', '(^|/)src/$2/[^/]+/index\\.ts$', SHARED_PRESENTATION] },
+    },
     {
       name: 'domain-is-pure',
       comment: 'domain imports only domain and small pure libraries',

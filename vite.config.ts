@@ -135,6 +135,10 @@ export default defineConfig({
     // requested ahead (see AuthDialogHost).
     modulePreload: false,
     rollupOptions: {
+      // A feature's index.ts only re-exports (DESIGN.md Features): importing one name from it must not bring the
+      // feature's other modules, which would move lazy screens into the first load (decorated presenters look
+      // like side effects to the bundler). Declared free of side effects, a barrel brings only what is used.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](presentation|application[\\/]usecases)[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
       output: {
         // Stable vendor chunks keep the first-load budget readable in `npm run size`. MUI and emotion are
         // two chunks, used only by lazy screens and dialogs: the sign-in modal arrives in a handful of

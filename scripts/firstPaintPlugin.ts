@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { prefetchScriptElement } from './prefetchScript';
 import { baseCss } from '../src/presentation/theme/baseCss';
-import { FirstPaint } from '../src/presentation/shell/FirstPaint';
+import { FirstPaint } from '../src/presentation/widgets/FirstPaint';
 
 /**
  * Puts the first paint into index.html, in the dev server and in every build: the base CSS inline in

@@ -14,7 +14,7 @@ import { ConsoleMonitoring } from '../infrastructure/monitoring/ConsoleMonitorin
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
 import { CookieConsentPresenter } from '../presentation/cookies/CookieConsentPresenter';
 import { registerCookiesMessages } from '../presentation/cookies/cookiesMessages';
-import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCatalogueMessages';
+import { registerCookieCatalogueMessages } from '../presentation/cookies/cookieCatalogueMessages';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { watchViewer } from '../presentation/kit/watchViewer';

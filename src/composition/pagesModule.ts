@@ -9,7 +9,7 @@ import type { I18n } from '../presentation/i18n/I18n';
 import { DeleteMyAccountPresenter } from '../presentation/pages/DeleteMyAccountPresenter';
 import { IntroPresenter } from '../presentation/pages/IntroPresenter';
 import { NotificationPreferencesPresenter } from '../presentation/pages/NotificationPreferencesPresenter';
-import { registerCookieCatalogueMessages } from '../presentation/pages/cookieCatalogueMessages';
+import { registerCookieCatalogueMessages } from '../presentation/cookies/cookieCatalogueMessages';
 import { registerPagesMessages } from '../presentation/pages/pagesMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';

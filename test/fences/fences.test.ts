@@ -45,4 +45,15 @@ describe('layer fences (dependency-cruiser)', () => {
       `memory-profile-only-in-memory: ${planted}/composition/createMemoryContainer.ts → ${planted}/infrastructure/fake-api/seed/PlantedSeed.ts`,
     ]);
   }, 60_000);
+
+  it("lets a feature use another only through that feature's index.ts", () => {
+    const { summary } = cruise('test/fences/planted/src');
+    const planted = 'test/fences/planted/src';
+    const broken = summary.violations.filter((violation) => violation.rule.name === 'features-meet-through-their-index').map((violation) => `${violation.from} → ${violation.to}`);
+    // BasketView's second import, through the catalogue's index.ts, passes.
+    expect(broken.sort()).toEqual([
+      `${planted}/application/usecases/orders/PlaceOrder.ts → ${planted}/application/usecases/payments/ChargeCard.ts`,
+      `${planted}/presentation/basket/BasketView.ts → ${planted}/presentation/catalogue/CatalogueShelf.ts`,
+    ]);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from 'vite';
 import { firstPaint } from '../../scripts/firstPaintPlugin';
 import { PREFETCH_SCRIPT, prefetchScriptElement } from '../../scripts/prefetchScript';
 import { baseCss } from '../../src/presentation/theme/baseCss';
-import { FirstPaint } from '../../src/presentation/shell/FirstPaint';
+import { FirstPaint } from '../../src/presentation/widgets/FirstPaint';
 
 const INDEX = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { displayName } from '../../domain/membership/Membership';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
-import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
+import type { NetworkShellPresenter } from '../shell';
 
 /** Read by screen readers, not shown: the badge's number says it to the eye. */
 

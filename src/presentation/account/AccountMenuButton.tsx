@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
-import { useModuleLoader, useI18n } from '../app/Resolver';
+import { useModuleLoader, useI18n } from '../kit/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
-import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
+import type { NetworkShellPresenter } from '../shell';
 
 /**
  * The member's account menu button (first-paint CSS): their initials, the size the header keeps for it while

@@ -1,4 +1,4 @@
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 import { COLORS } from '../theme/tokens';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { usePresenter } from '../app/Resolver';
+import { usePresenter } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { UnreadDot } from './UnreadDot';
 

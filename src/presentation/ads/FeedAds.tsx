@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import { usePresenter } from '../app/Resolver';
+import { usePresenter } from '../kit/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
-import type { ContentsPresenter } from '../content/ContentsPresenter';
+import type { ContentsPresenter } from '../content';
 import { ADS_PRESENTERS } from './adsTokens';
 import { FeedBanner } from './FeedBanner';
 

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { BannerView } from './FeedAdsPresenter';
 import { onMiddleClick } from './onMiddleClick';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** The banner's image box (a 728 × 180 leaderboard): its room is kept before the picture arrives, whatever its size. */
 const BANNER_IMAGE = { width: 728, height: 180 } as const;

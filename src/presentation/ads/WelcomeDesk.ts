@@ -3,7 +3,7 @@ import type { ReportAnalytics } from '../../application/usecases/analytics/Repor
 import type { WelcomeOnce, WelcomeToShow } from '../../application/usecases/ads/WelcomeOnce';
 import { creativityLink } from '../../domain/ads/Creativity';
 import type { I18n } from '../i18n/I18n';
-import type { ProfileFlowSlot } from '../profile/ProfileFlowSlot';
+import type { ProfileFlowSlot } from '../profile';
 
 /** The promotion's call to action: "Redeem it", opened in a new tab. */
 export interface RedeemAction {

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { onMiddleClick } from './onMiddleClick';
 import type { WelcomeDesk } from './WelcomeDesk';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** The welcome creativity's image box: its size is reserved before the picture arrives (no shift). */
 const WELCOME_IMAGE = { width: 600, height: 400 } as const;

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { ResolverProvider, type Resolver } from './Resolver';
+import { ResolverProvider, type Resolver } from '../kit/Resolver';
 import { Toasts } from '../toasts/Toasts';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { AppRoutes } from './routes';

@@ -3,17 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import type { SsoProvider } from '../../domain/auth/Tokens';
 import { NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../../domain/navigation/NetworkPaths';
 import { Waiting } from '../widgets/Waiting';
-import { PageNotFound } from '../shell/PageNotFound';
+import { PageNotFound } from '../widgets/PageNotFound';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
-import { useModuleLoader, type ModuleLoader } from './Resolver';
+import { useModuleLoader, type ModuleLoader } from '../kit/Resolver';
 import { child } from './routePaths';
 
 // One import() per chunk, shared by the pages it holds.
 const subscriptionPages = () => import('../subscription/SubscriptionPages');
 const policyPages = () => import('../pages/PolicyPages');
 const verifyEmailPages = () => import('../auth/VerifyEmailPages');
-const contentPages = () => import('../content/ContentPages');
+const contentPages = () => import('./ContentPages');
 const chatPage = () => import('../chat/ChatPages');
 const surveyPages = () => import('../surveys/SurveyPages');
 const managePages = () => import('../manage/ManagePages');

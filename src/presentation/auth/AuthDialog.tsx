@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuthCover } from '../../domain/network/NetworkCustomization';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { MOBILE_MAX_WIDTH } from '../theme/theme';
 import { AUTH_MODAL_REQUESTED, AUTH_MODAL_SHOWN, type AuthDialogRequest } from './AuthController';

@@ -2,11 +2,11 @@ import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import type { TranslationKey } from '../i18n/I18n';
-import { NetworkHomePage } from '../content/NetworkHomePage';
+import { NetworkHomePage } from '../content';
 import type { AuthDialogRequest } from './AuthController';
 
 /** The longest the modal of an auth page waits for the home under it (a slow list or picture). */

@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { SsoProvider } from '../../domain/auth/Tokens';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { LoadingPanel } from '../widgets/LoadingPanel';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 
 /** Where an SSO provider returns; the route's lazy loader has bound the auth module already. */
 const SsoCallbackPage = observer(function SsoCallbackPage({ provider }: { provider: SsoProvider }) {

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { LoadingPanel } from '../widgets/LoadingPanel';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { EmailConfirmForm } from './steps/EmailConfirmForm';
 
 /**

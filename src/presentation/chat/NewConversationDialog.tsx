@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ChatListPresenter } from './ChatListPresenter';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** "New conversation" (managers only: the chat, and the manager area): a title, created at once in the list. */
 export const NewConversationDialog = observer(function NewConversationDialog({ list, onSubmit }: { list: ChatListPresenter; onSubmit: () => void }) {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { Notice } from '../widgets/Notice';
 import type { CommentItem, CommentsPresenter } from './CommentsPresenter';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** Ctrl+Enter (⌘+Enter on a Mac) sends a multi-line field; Enter alone is a new line. */
 function isSubmitShortcut(event: KeyboardEvent): boolean {

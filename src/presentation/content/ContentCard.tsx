@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { isUnsent, type Content } from '../../domain/content/Content';
 import { contentPath } from '../../domain/navigation/NetworkPaths';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /**
  * One content of the list (first-paint CSS, no MUI: the network home is on every first load).

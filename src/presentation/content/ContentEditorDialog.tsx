@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ContentDraft } from '../../domain/content/Content';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { Notice } from '../widgets/Notice';
 import { MOBILE_MEDIA_QUERY } from '../theme/theme';
 import { PRESENTERS } from '../tokens';

@@ -11,7 +11,7 @@ import { Lifetime } from '../kit/Lifetime';
 import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
 import type { ContentsStore } from './ContentsStore';
-import type { PageViews } from '../ads/PageViews';
+import type { PageViews } from '../ads';
 import type { ContentActions } from './ContentActions';
 import type { EditorStart } from './ContentEditorPresenter';
 

@@ -2,8 +2,9 @@ import { Suspense, useEffect, useLayoutEffect, useState, type RefObject } from '
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Notice } from '../widgets/Notice';
-import { useI18n, useModuleLoader, usePresenter } from '../app/Resolver';
+import { useI18n, useModuleLoader, usePresenter } from '../kit/Resolver';
 import { lazyWithModule } from '../kit/lazyWithModule';
+import { loadFeedAds } from '../ads';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
@@ -12,7 +13,6 @@ import { isBackToFeed } from './feedReturn';
 import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
 
 // The ads' chunk with their own module (not the community module: a guest reading the home needs none of it).
-const feedAds = () => import('../ads/FeedAds');
 
 /**
  * The feed's behaviour past its first screen, loaded once that screen is there:
@@ -30,7 +30,7 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
   const i18n = useI18n();
   const loadContentModule = useModuleLoader(PRESENTATION.LoadContentModule);
   const [NewPostAction] = useState(() => lazyThemed(() => Promise.all([import('./NewPostAction'), loadContentModule()]).then(([action]) => action)));
-  const FeedAds = lazyWithModule(feedAds, useModuleLoader(PRESENTATION.LoadAdsModule));
+  const FeedAds = lazyWithModule(loadFeedAds, useModuleLoader(PRESENTATION.LoadAdsModule));
   const newerCheck = usePresenter(FEED_EXTRAS_PRESENTERS.NewerContentsCheck, feed);
   const navigation = useNavigationType();
   const location = useLocation();

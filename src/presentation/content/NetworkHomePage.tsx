@@ -1,13 +1,13 @@
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { CONTENT_TYPES } from '../../domain/content/Content';
 import { observer } from 'mobx-react-lite';
-import { useModuleLoader, usePresenter, useI18n } from '../app/Resolver';
+import { useModuleLoader, usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import { lazyWithModule } from '../kit/lazyWithModule';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { Notice } from '../widgets/Notice';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { ContentsSkeleton } from '../shell/FirstPaint';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
+import { ContentsSkeleton } from '../widgets/FirstPaint';
 import { ContentCard } from './ContentCard';
 
 /** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own, with its module. */

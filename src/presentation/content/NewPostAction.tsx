@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Fab from '@mui/material/Fab';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { ContentEditorDialog } from './ContentEditorDialog';
 

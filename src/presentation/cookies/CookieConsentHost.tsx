@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useModuleLoader, usePresenter } from '../app/Resolver';
+import { useModuleLoader, usePresenter } from '../kit/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 
 /** Browsers driven by test automation say so; they are not asked (spec §4). */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 

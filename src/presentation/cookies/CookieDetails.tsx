@@ -7,10 +7,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { cookiesOf } from '../../domain/cookies/CookieCatalogue';
-import { CookieTable } from '../pages/CookieTable';
-import { cookieCatalogueText } from '../pages/cookieCatalogueText';
+import { CookieTable } from './CookieTable';
+import { cookieCatalogueText } from './cookieCatalogueText';
 import type { CookieConsentPresenter, CookieDetailsTab } from './CookieConsentPresenter';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 const TABS: CookieDetailsTab[] = ['usedCookies', 'howCookiesWork'];
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** 'Cookie settings' in the footer: reopens the cookie popup to change the choice (spec §4). */
 export const CookieSettingsLink = observer(function CookieSettingsLink({ onClick }: { onClick: () => void }) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { CenteredMessage } from '../widgets/CenteredMessage';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 export const FailurePanel = observer(function FailurePanel() {
   const i18n = useI18n();

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { LOCALES, type Locale } from './I18n';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** English / Italian, as two pressed-state buttons (first-paint CSS: it is on every first load). */
 export const LanguageSwitch = observer(function LanguageSwitch({ onChosen }: { onChosen: (locale: Locale) => void }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */
 export const LocaleSync = observer(function LocaleSync() {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModuleLoader } from '../app/Resolver';
+import type { ModuleLoader } from './Resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
 type AnyView = ComponentType<any>;

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LoadingPanel } from '../widgets/LoadingPanel';

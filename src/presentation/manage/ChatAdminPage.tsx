@@ -6,13 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { conversationPath } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useI18n } from '../app/Resolver';
-import type { ChatListPresenter } from '../chat/ChatListPresenter';
-import { NewConversationDialog } from '../chat/NewConversationDialog';
+import { usePresenter, useI18n } from '../kit/Resolver';
+import { type ChatListPresenter, NewConversationDialog } from '../chat';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { Notice } from '../widgets/Notice';
 import { SkeletonBlock } from '../widgets/SkeletonBlock';
-import { useNetwork } from '../shell/NetworkContext';
+import { useNetwork } from '../kit/NetworkContext';
 import { PRESENTERS } from '../tokens';
 import { conversationSummary } from './conversationSummary';
 

@@ -13,7 +13,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { itIT } from '@mui/x-date-pickers/locales';
 import type { EngagementPresenter } from './EngagementPresenter';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 const ISO = 'YYYY-MM-DD';
 /** The pickers' own words (calendar, buttons, field placeholders) in Italian; English is their default. */

@@ -14,7 +14,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { SkeletonBlock } from '../widgets/SkeletonBlock';
 import type { RankingTable, SeriesTile } from './EngagementPresenter';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 const TREND_COLOR = { up: 'success.main', down: 'error.main', flat: 'text.secondary', none: 'text.secondary' } as const;
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 import { CenteredMessage } from '../widgets/CenteredMessage';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';
 

@@ -4,8 +4,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useI18n } from '../app/Resolver';
-import { useNetwork } from '../shell/NetworkContext';
+import { useI18n } from '../kit/Resolver';
+import { useNetwork } from '../kit/NetworkContext';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';
 
 /** `/:slug/manage`: the manager area's index, one card per section (the way in from the account menu's Manage). */

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { Notice } from '../widgets/Notice';
 import { SkeletonBlock } from '../widgets/SkeletonBlock';
-import { ContentEditorDialog } from '../content/ContentEditorDialog';
+import { ContentEditorDialog } from '../content';
 import { PRESENTERS } from '../tokens';
 import type { ModerationItem, ModerationPresenter } from './ModerationPresenter';
 

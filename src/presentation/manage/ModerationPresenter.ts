@@ -7,7 +7,7 @@ import { CONTENT_TYPES, type Comment, type Content, type ContentDraft } from '..
 import { errorMessageOf } from '../kit/errorMessage';
 import { Lifetime } from '../kit/Lifetime';
 import { writeOptimistically } from '../kit/optimistic';
-import type { EditorStart } from '../content/ContentEditorPresenter';
+import type { EditorStart } from '../content';
 import type { I18n } from '../i18n/I18n';
 
 /** How many of the newest contents moderation lists, and how many of them it reads the latest comments of. */

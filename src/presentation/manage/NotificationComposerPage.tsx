@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../../domain/notifications/Notification';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { Notice } from '../widgets/Notice';
-import { NotificationSummary } from '../notifications/NotificationSummary';
-import { useNetwork } from '../shell/NetworkContext';
+import { NotificationSummary } from '../notifications';
+import { useNetwork } from '../kit/NetworkContext';
 import { PRESENTERS } from '../tokens';
 import type { NotificationComposerPresenter, NotificationField, NotificationView } from './NotificationComposerPresenter';
 

@@ -8,7 +8,7 @@ import { isSafeLink, NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_
 import { ApiError } from '../../application/errors/ApiError';
 import { errorMessageOf } from '../kit/errorMessage';
 import type { I18n } from '../i18n/I18n';
-import type { NotificationCenter } from '../notifications/NotificationCenter';
+import type { NotificationCenter } from '../notifications';
 import { manageStoreKey } from './ManageAreaPresenter';
 
 export type NotificationField = 'title' | 'body' | 'link';

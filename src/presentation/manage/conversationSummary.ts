@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../chat/ChatListPresenter';
+import type { ConversationItem } from '../chat';
 import type { I18n } from '../i18n/I18n';
 
 /** A conversation's line in the manager area's chat list: "10 members · last message 2 hours ago". */

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '../../domain/notifications/Notification';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /**
  * A notification as members read it: title (bold while unread, with its "Unread" chip), text and age. The

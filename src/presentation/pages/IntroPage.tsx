@@ -7,10 +7,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { NetworkLogo } from '../widgets/NetworkLogo';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 
 const COVER_HEIGHT = { xs: 160, md: 260 };
 

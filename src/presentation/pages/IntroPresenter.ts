@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { displayName, type Membership } from '../../domain/membership/Membership';
 import type { AuthCover, NetworkCustomization } from '../../domain/network/NetworkCustomization';
-import type { AuthController } from '../auth/AuthController';
-import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
+import type { AuthController } from '../auth';
+import type { NetworkShellPresenter } from '../shell';
 
 export type IntroVisitor = { kind: 'guest' } | { kind: 'member'; name: string; authorized: boolean };
 

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { LoadingPanel } from '../widgets/LoadingPanel';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 
 /** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */
 export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {

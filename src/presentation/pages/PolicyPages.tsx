@@ -12,10 +12,9 @@ import { COOKIE_CATEGORIES } from '../../domain/cookies/CookieCatalogue';
 import { COOKIE_POLICY_REVISION } from '../../domain/cookies/CookiePolicyRevision';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { TranslationKey } from '../i18n/I18n';
-import { useI18n } from '../app/Resolver';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
-import { CookieTable } from './CookieTable';
-import { cookieCatalogueText } from './cookieCatalogueText';
+import { useI18n } from '../kit/Resolver';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
+import { CookieTable, cookieCatalogueText } from '../cookies';
 import { PolicyText } from './PolicyText';
 import { revisionDate } from './revisionDate';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProfileFields } from './ProfileFields';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 
 /** Spec §9: the form scrolls within this height. */

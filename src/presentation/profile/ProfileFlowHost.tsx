@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useModuleLoader, usePresenter } from '../app/Resolver';
+import { useModuleLoader, usePresenter } from '../kit/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 

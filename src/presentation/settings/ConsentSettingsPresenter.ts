@@ -6,7 +6,7 @@ import { consentPatchOf, hasAccepted, offeredConsents, type ConsentStep } from '
 import { errorMessageOf } from '../kit/errorMessage';
 import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
-import { CONSENT_TEXTS } from '../profile/presenters/ConsentPresenter';
+import { CONSENT_TEXTS } from '../profile';
 import './settingsMessages';
 
 /** One consent as its switch shows it. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Notice } from '../widgets/Notice';
 import type { ConsentSettingsPresenter } from './ConsentSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** Spec §4's consents that the network switches on, one switch each, named by its title and described by its text. */
 export const ConsentsSection = observer(function ConsentsSection({ consents }: { consents: ConsentSettingsPresenter }) {

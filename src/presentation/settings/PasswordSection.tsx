@@ -2,12 +2,11 @@ import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PasswordChecklist } from '../auth/parts/PasswordChecklist';
-import { PasswordField } from '../auth/parts/PasswordField';
+import { PasswordChecklist, PasswordField } from '../auth';
 import type { PasswordField as PasswordFieldName, PasswordSettingsPresenter } from './PasswordSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 const CHECKLIST_ID = 'settings-password-checklist';
 

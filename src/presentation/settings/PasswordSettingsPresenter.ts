@@ -5,7 +5,7 @@ import type { ChangePassword } from '../../application/usecases/account/ChangePa
 import { passwordChecklist, type PasswordChecklist } from '../../domain/auth/Password';
 import { PasswordChangeForm, validateForm, type PasswordChangeInput } from '../../domain/auth/validation';
 import { INPUT_LIMITS } from '../../domain/input/InputLimits';
-import { errorsByField } from '../auth/presenters/errorsByField';
+import { errorsByField } from '../auth';
 import { errorMessageOf } from '../kit/errorMessage';
 import { lengthNote, problemNote, type FieldNote } from '../kit/lengthNote';
 import { writeOptimistically } from '../kit/optimistic';

@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../widgets/Notice';
-import { ProfileFields } from '../profile/ProfileFields';
+import { ProfileFields } from '../profile';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 export const ProfileSection = observer(function ProfileSection({ form, networkName }: { form: ProfileSettingsPresenter; networkName: string }) {
   const i18n = useI18n();

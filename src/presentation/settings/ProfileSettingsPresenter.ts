@@ -9,7 +9,7 @@ import { customFieldKey, toCustomFieldAnswers, validateProfile, type CustomAnswe
 import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import type { Membership } from '../../domain/membership/Membership';
 import type { CustomFieldDefinition } from '../../domain/network/NetworkCustomization';
-import { errorsByField } from '../auth/presenters/errorsByField';
+import { errorsByField } from '../auth';
 import { errorMessageOf } from '../kit/errorMessage';
 import { lengthNote, type FieldNote } from '../kit/lengthNote';
 import { watchViewer } from '../kit/watchViewer';

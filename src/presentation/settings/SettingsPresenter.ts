@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
-import type { AuthController } from '../auth/AuthController';
-import type { CookieConsentController } from '../cookies/CookieConsentController';
+import type { AuthController } from '../auth';
+import type { CookieConsentController } from '../cookies';
 import type { I18n, Locale, TranslationKey } from '../i18n/I18n';
-import type { NetworkShellPresenter } from '../shell/NetworkShellPresenter';
+import type { NetworkShellPresenter } from '../shell';
 import type { ConsentSettingsPresenter } from './ConsentSettingsPresenter';
 import type { PasswordSettingsPresenter } from './PasswordSettingsPresenter';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';

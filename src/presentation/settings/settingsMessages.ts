@@ -1,6 +1,6 @@
-import { registerAuthMessages } from '../auth/authMessages';
+import { registerAuthMessages } from '../auth';
 import type { I18n } from '../i18n/I18n';
-import { registerProfileMessages } from '../profile/profileMessages';
+import { registerProfileMessages } from '../profile';
 import { settingsEn, type SettingsMessageKey } from './messages.settings.en';
 import { settingsIt } from './messages.settings.it';
 

@@ -4,11 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { NetworkLogo } from '../widgets/NetworkLogo';
+import { loadAccountMenuButton } from '../account';
 import type { NetworkShellPresenter } from './NetworkShellPresenter';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** A member's button and menu: a chunk a guest never loads. */
-const AccountMenuButton = lazy(() => import('../account/AccountMenuButton'));
+const AccountMenuButton = lazy(loadAccountMenuButton);
 
 /** The network's header (first-paint CSS, no MUI): its height is the one the first paint reserves. */
 export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo }: { shell: NetworkShellPresenter; pathTo: (networkPath: string) => string }) {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { useDocumentTitle } from '../kit/useDocumentTitle';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** An unknown slug; `toLanding` offers the landing page, which a host mapped to a network has not. */
 export const NetworkNotFound = observer(function NetworkNotFound({ slug, toLanding }: { slug: string; toLanding: boolean }) {

@@ -2,20 +2,20 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { LoadingPanel } from '../widgets/LoadingPanel';
-import { FirstPaint } from './FirstPaint';
+import { FirstPaint } from '../widgets/FirstPaint';
 import { NetworkNotFound } from './NetworkNotFound';
 import { NetworkHeader } from './NetworkHeader';
-import { AuthDialogHost } from '../auth/AuthDialogHost';
-import { CookieConsentHost } from '../cookies/CookieConsentHost';
-import { CookieSettingsLink } from '../cookies/CookieSettingsLink';
-import { basePathOf, joinPath, type NetworkOutletContext } from './NetworkContext';
+import { AuthDialogHost } from '../auth';
+import { loadProfileFlowHost } from '../profile';
+import { CookieConsentHost, CookieSettingsLink } from '../cookies';
+import { basePathOf, joinPath, type NetworkOutletContext } from '../kit/NetworkContext';
 
 /** The after-login dialogs' host: like the account menu, a chunk that comes with the visit's first member. */
-const ProfileFlowHost = lazy(() => import('../profile/ProfileFlowHost').then((module) => ({ default: module.ProfileFlowHost })));
+const ProfileFlowHost = lazy(() => loadProfileFlowHost().then((module) => ({ default: module.ProfileFlowHost })));
 
 /** What tells that someone is using the page, on a phone or with a mouse or keyboard. */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'scroll', 'keydown'] as const;

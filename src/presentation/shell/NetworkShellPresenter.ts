@@ -7,7 +7,7 @@ import type { Session } from '../../application/session/Session';
 import type { Logout } from '../../application/usecases/session/Logout';
 import type { I18n, Locale } from '../i18n/I18n';
 import { watchViewer } from '../kit/watchViewer';
-import type { AuthController } from '../auth/AuthController';
+import type { AuthController } from '../auth';
 import type { NetworkLoading, ShellStatus } from './NetworkLoading';
 import type { ShellAccess } from './ShellAccess';
 import type { ShellLanguage } from './ShellLanguage';

@@ -4,8 +4,8 @@ import type { Session } from '../../application/session/Session';
 import { decideAccess, pageClassOf } from '../../domain/access/AccessPolicy';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
-import type { AuthController } from '../auth/AuthController';
-import type { ProfileFlowSlot } from '../profile/ProfileFlowSlot';
+import type { AuthController } from '../auth';
+import type { ProfileFlowSlot } from '../profile';
 
 /**
  * The network shell's access part: the access policy of spec §2 and §4 applied to the page shown, who visits it and

@@ -18,10 +18,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CancellationReason } from '../../domain/subscription/Subscription';
-import { usePresenter, useI18n } from '../app/Resolver';
+import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { Notice } from '../widgets/Notice';
-import { useNetwork, usePageTitle } from '../shell/NetworkContext';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import type { ManageSubscriptionPresenter } from './ManageSubscriptionPresenter';
 import { SavedCard } from './SavedCard';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CardView } from './subscriptionViews';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /** A saved card as the paid pages show it: brand and last digits, the default mark, the expiry (in red once past). */
 export function SavedCard({ card }: { card: CardView }) {

@@ -20,7 +20,7 @@ import {
   type SubscriptionFlowEvent,
   type SubscriptionFlowState,
 } from '../../domain/subscription/SubscriptionFlow';
-import type { AuthController } from '../auth/AuthController';
+import type { AuthController } from '../auth';
 import { CardFormMount } from './CardFormMount';
 import { errorMessageOf } from '../kit/errorMessage';
 import { watchViewer } from '../kit/watchViewer';

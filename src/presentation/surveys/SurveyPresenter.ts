@@ -15,7 +15,7 @@ import {
   type SurveyQuestion,
   type SurveyStanding,
 } from '../../domain/surveys/Survey';
-import type { AuthController } from '../auth/AuthController';
+import type { AuthController } from '../auth';
 import { errorMessageOf } from '../kit/errorMessage';
 import { lengthNote, type FieldNote } from '../kit/lengthNote';
 import { Lifetime } from '../kit/Lifetime';

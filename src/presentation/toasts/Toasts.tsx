@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { usePresenter } from '../app/Resolver';
+import { usePresenter } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 import { LoadingPanel } from './LoadingPanel';
 
 /** A lazy page's Suspense boundary: the first paint's spinner while its code loads. */

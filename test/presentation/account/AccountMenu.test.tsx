@@ -11,7 +11,7 @@ import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import AccountMenu from '../../../src/presentation/account/AccountMenu';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import type { NetworkShellPresenter } from '../../../src/presentation/shell/NetworkShellPresenter';
 import { memoryApp } from '../memoryApp';
 

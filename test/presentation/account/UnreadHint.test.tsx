@@ -10,7 +10,7 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import type { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import UnreadHint from '../../../src/presentation/account/UnreadHint';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { memoryApp } from '../memoryApp';
 
 function renderDot(notifications: InMemoryNotificationGateway, clock = new ManualClock(0)) {

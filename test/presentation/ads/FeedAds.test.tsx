@@ -14,7 +14,7 @@ import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/In
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import FeedAds from '../../../src/presentation/ads/FeedAds';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import type { ContentsPresenter } from '../../../src/presentation/content/ContentsPresenter';
 import type { I18n } from '../../../src/presentation/i18n/I18n';
 import { PRESENTATION } from '../../../src/presentation/tokens';

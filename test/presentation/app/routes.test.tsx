@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { AppRoutes } from '../../../src/presentation/app/routes';
 import { NETWORK_PATHS } from '../../../src/domain/navigation/NetworkPaths';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import type { I18n } from '../../../src/presentation/i18n/I18n';
 import { PRESENTATION } from '../../../src/presentation/tokens';
 

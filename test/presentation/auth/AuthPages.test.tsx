@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { AppRoutes } from '../../../src/presentation/app/routes';
 import { PRESENTATION } from '../../../src/presentation/tokens';
 import { AUTH_PAGE_LATEST_OPENING_MS } from '../../../src/presentation/auth/AuthPages';

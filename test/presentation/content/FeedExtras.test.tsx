@@ -10,7 +10,7 @@ import { bindFeedExtrasModule } from '../../../src/composition/feedExtrasModule'
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import type { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { sampleContent, sampleNetwork } from '../../../src/infrastructure/memory/samples';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import FeedExtras from '../../../src/presentation/content/FeedExtras';
 import { PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { CookieConsentHost } from '../../../src/presentation/cookies/CookieConsentHost';
 import { CookieSettingsLink } from '../../../src/presentation/cookies/CookieSettingsLink';
 import { COOKIE_CONTRACT, cookieApp } from './cookieHarness';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { COOKIE_CATALOGUE } from '../../../src/domain/cookies/CookieCatalogue';
 import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
-import { cookieCatalogueText } from '../../../src/presentation/pages/cookieCatalogueText';
+import { cookieCatalogueText } from '../../../src/presentation/cookies/cookieCatalogueText';
 import { renderPage } from './pagesHarness';
 
 const network = sampleNetwork({ slug: 'runners', name: 'Harbour Runners' });

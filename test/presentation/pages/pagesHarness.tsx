@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Overrides } from '../../../src/composition/createContainer';
 import type { Membership } from '../../../src/domain/membership/Membership';
 import type { NetworkCustomization } from '../../../src/domain/network/NetworkCustomization';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { NetworkShell } from '../../../src/presentation/shell/NetworkShell';
 import { PRESENTATION } from '../../../src/presentation/tokens';
 import type { I18n } from '../../../src/presentation/i18n/I18n';

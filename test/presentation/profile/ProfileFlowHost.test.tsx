@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { ProfileFlowHost } from '../../../src/presentation/profile/ProfileFlowHost';
 import { ALL_CONSENTS_ON, profileApp, QUESTIONS, type ProfileAppOptions } from './profileHarness';
 

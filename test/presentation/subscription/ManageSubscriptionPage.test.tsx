@@ -10,7 +10,7 @@ import { bindSubscriptionModule } from '../../../src/composition/subscriptionMod
 import { InMemoryPaymentGateway } from '../../../src/infrastructure/memory/InMemoryPaymentGateway';
 import { InMemorySubscriptionGateway } from '../../../src/infrastructure/memory/InMemorySubscriptionGateway';
 import { sampleBundle, sampleMembership, sampleNetwork, samplePaymentMethod, sampleSubscription } from '../../../src/infrastructure/memory/samples';
-import { ResolverProvider } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { NetworkShell } from '../../../src/presentation/shell/NetworkShell';
 import { ManageSubscriptionPage } from '../../../src/presentation/subscription/ManageSubscriptionPage';
 import { memoryApp } from '../memoryApp';

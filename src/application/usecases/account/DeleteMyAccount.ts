@@ -1,5 +1,5 @@
 import type { MembershipGateway } from '../../ports/MembershipGateway';
-import type { Logout } from '../session/Logout';
+import type { Logout } from '../session';
 
 /**
  * Spec §2 /delete-my-account: the server deletes the member's membership, then every trace of the

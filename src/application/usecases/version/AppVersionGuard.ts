@@ -2,7 +2,7 @@ import { APP_VERSION, requiresLogout, versionChange, type VersionChange } from '
 import { STORAGE_KEYS, type KeyValueStore } from '../../ports/KeyValueStore';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { Session } from '../../session/Session';
-import type { Logout } from '../session/Logout';
+import type { Logout } from '../session';
 
 /**
  * Spec §4 app version: the running version is stored locally and compared on load and on window

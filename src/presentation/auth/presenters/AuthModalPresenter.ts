@@ -11,7 +11,7 @@ import type { Session } from '../../../application/session/Session';
 import { AuthError } from '../../../application/errors/AuthError';
 import { Lifetime } from '../../kit/Lifetime';
 import type { I18n } from '../../i18n/I18n';
-import type { ProfileFlowController } from '../../profile/ProfileFlowController';
+import type { ProfileFlowController } from '../../profile';
 import type { AuthController, AuthDialogRequest } from '../AuthController';
 import { authDialogWidth } from '../authDialogWidth';
 import type { BirthdatePresenter } from './BirthdatePresenter';

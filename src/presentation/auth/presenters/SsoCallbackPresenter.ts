@@ -6,7 +6,7 @@ import { AuthError } from '../../../application/errors/AuthError';
 import { errorMessageOf } from '../../kit/errorMessage';
 import type { CompleteSso } from '../../../application/usecases/auth/CompleteSso';
 import type { I18n } from '../../i18n/I18n';
-import type { ProfileFlowController } from '../../profile/ProfileFlowController';
+import type { ProfileFlowController } from '../../profile';
 import '../authMessages';
 
 /**

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** Spec §4: the birthdate field takes focus after 500 ms (the dialog's own focus settles first). */
 const BIRTHDATE_FOCUS_DELAY_MS = 500;

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CredentialsConflict } from '../presenters/EmailSignUpPresenter';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** Spec §8: the credentials-conflict popup in its three variants. */
 export function ConflictDialog({ conflict, email, onDismiss, onLogin, onForgotPassword }: {

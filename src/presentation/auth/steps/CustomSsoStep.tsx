@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PolicyLinks } from './PolicyLinks';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const CustomSsoStep = observer(function CustomSsoStep({ modal, pathTo }: StepProps) {
   const i18n = useI18n();

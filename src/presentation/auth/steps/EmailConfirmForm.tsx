@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmailConfirmPresenter } from '../presenters/EmailConfirmPresenter';
 import { CodeField } from '../parts/CodeField';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const EmailConfirmForm = observer(function EmailConfirmForm({ form, onWrongEmail }: { form: EmailConfirmPresenter; onWrongEmail?: () => void }) {
   const i18n = useI18n();

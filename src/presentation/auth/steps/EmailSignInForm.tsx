@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EmailSignInPresenter } from '../presenters/EmailSignInPresenter';
 import { PasswordField } from '../parts/PasswordField';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const EmailSignInForm = observer(function EmailSignInForm({ form, onForgotPassword }: { form: EmailSignInPresenter; onForgotPassword: () => void }) {
   const i18n = useI18n();

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { EmailSignUpPresenter } from '../presenters/EmailSignUpPresenter';
 import { PasswordField } from '../parts/PasswordField';
 import { PasswordChecklist } from '../parts/PasswordChecklist';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const EmailSignUpForm = observer(function EmailSignUpForm({ form }: { form: EmailSignUpPresenter }) {
   const i18n = useI18n();

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ForgotPasswordPresenter } from '../presenters/ForgotPasswordPresenter';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const ForgotPasswordDialog = observer(function ForgotPasswordDialog({ open, form, onClose }: { open: boolean; form: ForgotPasswordPresenter; onClose: () => void }) {
   const i18n = useI18n();

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ForgotPasswordPresenter } from '../presenters/ForgotPasswordPresenter';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** The forgot-password form and, once sent, its confirmation with a 60 s resend countdown. */
 export const ForgotPasswordForm = observer(function ForgotPasswordForm({ form }: { form: ForgotPasswordPresenter }) {

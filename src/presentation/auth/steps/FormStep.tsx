@@ -7,7 +7,7 @@ import { EmailSignInForm } from './EmailSignInForm';
 import { EmailSignUpForm } from './EmailSignUpForm';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const FormStep = observer(function FormStep({ modal }: Omit<StepProps, 'pathTo'>) {
   const i18n = useI18n();

@@ -5,7 +5,7 @@ import { PhoneCodeForm } from './PhoneCodeForm';
 import { PolicyLinks } from './PolicyLinks';
 import { SocialButtons } from './SocialButtons';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const OtpFirstStep = observer(function OtpFirstStep({ modal, pathTo }: StepProps) {
   const i18n = useI18n();

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PhoneCodePresenter } from '../presenters/PhoneCodePresenter';
 import { CodeField } from '../parts/CodeField';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** The phone code flow: number (with country picker), then the 6-digit code (spec §4). */
 export const PhoneCodeForm = observer(function PhoneCodeForm({ phone, stage, ageCheckbox, minAge, onChangeNumber }: {

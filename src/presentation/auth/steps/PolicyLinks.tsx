@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../../domain/navigation/NetworkPaths';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** The sentence under the sign-in buttons that links the privacy policy and the code of conduct. */
 export function PolicyLinks({ pathTo }: Omit<StepProps, 'modal'>) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** The private network's sign-up view: invitation code, names, credentials and custom questions. */
 export const PrivateSignUpForm = observer(function PrivateSignUpForm({ modal }: Omit<StepProps, 'pathTo'>) {

@@ -6,7 +6,7 @@ import { EmailSignInForm } from './EmailSignInForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PrivateSignUpForm } from './PrivateSignUpForm';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 export const PrivateStep = observer(function PrivateStep({ modal }: Omit<StepProps, 'pathTo'>) {
   const i18n = useI18n();

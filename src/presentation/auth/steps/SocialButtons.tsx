@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SocialProvider } from '../../../domain/auth/Tokens';
 import type { StepProps } from './StepProps';
-import { useI18n } from '../../app/Resolver';
+import { useI18n } from '../../kit/Resolver';
 
 /** The network's social and SSO sign-in buttons. */
 export const SocialButtons = observer(function SocialButtons({ modal }: Omit<StepProps, 'pathTo'>) {

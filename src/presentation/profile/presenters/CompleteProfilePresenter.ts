@@ -8,7 +8,7 @@ import type { CustomFieldDefinition, NetworkCustomization } from '../../../domai
 import { isCompleteProfileDismissible } from '../../../domain/profile/CompleteProfilePrompt';
 import { errorMessageOf } from '../../kit/errorMessage';
 import { lengthNote, type FieldNote } from '../../kit/lengthNote';
-import { errorsByField } from '../../auth/presenters/errorsByField';
+import { errorsByField } from '../../auth';
 import type { Clock } from '../../../application/ports/Clock';
 import type { CustomFieldGateway } from '../../../application/ports/CustomFieldGateway';
 import type { Notifier } from '../../../application/ports/Notifier';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { COOKIE_CATALOGUE, COOKIE_CATEGORIES } from '../../../src/domain/cookies/CookieCatalogue';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { I18n, LOCALES } from '../../../src/presentation/i18n/I18n';
-import { cookieCatalogueEn } from '../../../src/presentation/pages/messages.cookieCatalogue.en';
-import { cookieCatalogueIt } from '../../../src/presentation/pages/messages.cookieCatalogue.it';
-import { cookieCatalogueText } from '../../../src/presentation/pages/cookieCatalogueText';
-import { registerCookieCatalogueMessages } from '../../../src/presentation/pages/cookieCatalogueMessages';
+import { cookieCatalogueEn } from '../../../src/presentation/cookies/messages.cookieCatalogue.en';
+import { cookieCatalogueIt } from '../../../src/presentation/cookies/messages.cookieCatalogue.it';
+import { cookieCatalogueText } from '../../../src/presentation/cookies/cookieCatalogueText';
+import { registerCookieCatalogueMessages } from '../../../src/presentation/cookies/cookieCatalogueMessages';
 
 describe('cookieCatalogueText', () => {
   it.each(LOCALES)('names every category and gives every cookie a purpose in %s', async (locale) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CATALOGUE } from '../../../src/domain/cookies/CookieCatalogue';
-import { cookieCatalogueEn } from '../../../src/presentation/pages/messages.cookieCatalogue.en';
-import { cookieCatalogueIt } from '../../../src/presentation/pages/messages.cookieCatalogue.it';
+import { cookieCatalogueEn } from '../../../src/presentation/cookies/messages.cookieCatalogue.en';
+import { cookieCatalogueIt } from '../../../src/presentation/cookies/messages.cookieCatalogue.it';
 import { policyBlocks } from '../../../src/presentation/pages/policyBlocks';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

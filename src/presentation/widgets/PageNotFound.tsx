@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
-import { useI18n } from '../app/Resolver';
-import { CenteredMessage } from '../widgets/CenteredMessage';
-import { useNetwork, usePageTitle } from './NetworkContext';
+import { useI18n } from '../kit/Resolver';
+import { CenteredMessage } from './CenteredMessage';
+import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 
 /** An unknown page inside a known network. */
 export const PageNotFound = observer(function PageNotFound() {

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
-import { useDocumentTitle } from '../kit/useDocumentTitle';
-import type { NetworkShellPresenter } from './NetworkShellPresenter';
+import { useDocumentTitle } from './useDocumentTitle';
+import type { NetworkShellPresenter } from '../shell';
 
 export interface NetworkOutletContext {
   shell: NetworkShellPresenter;

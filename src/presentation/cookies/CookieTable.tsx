@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { COOKIE_CATALOGUE, type CookieDefinition } from '../../domain/cookies/CookieCatalogue';
 import { cookieCatalogueText } from './cookieCatalogueText';
-import { useI18n } from '../app/Resolver';
+import { useI18n } from '../kit/Resolver';
 
 /**
  * Every cookie of the catalogue with its purpose, duration and category, in the reader's language:

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
-import { ResolverProvider, useI18n, usePresenter, type Resolver } from '../../../src/presentation/app/Resolver';
+import { ResolverProvider, useI18n, usePresenter, type Resolver } from '../../../src/presentation/kit/Resolver';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { PRESENTATION, type PresenterToken } from '../../../src/presentation/tokens';
 

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { usePageTitle, type NetworkOutletContext } from '../../../src/presentation/shell/NetworkContext';
+import { usePageTitle, type NetworkOutletContext } from '../../../src/presentation/kit/NetworkContext';
 import type { NetworkShellPresenter } from '../../../src/presentation/shell/NetworkShellPresenter';
 
 function titled(shell: { network: { name: string } | null }, page: string | null) {

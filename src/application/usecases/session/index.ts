@@ -1,0 +1,2 @@
+/** The session use cases' public face: what other features' use cases may use of them. */
+export { Logout } from './Logout';

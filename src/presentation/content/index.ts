@@ -1,0 +1,5 @@
+/** The content feature's public face (the feed, a content's page, the editor): what other features may use of it. */
+export type { ContentsPresenter } from './ContentsPresenter';
+export type { EditorStart } from './ContentEditorPresenter';
+export { ContentEditorDialog } from './ContentEditorDialog';
+export { NetworkHomePage } from './NetworkHomePage';

@@ -1,0 +1,1 @@
+export { shelf } from './CatalogueShelf';
