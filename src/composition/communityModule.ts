@@ -16,6 +16,8 @@ import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExte
 import { networkBasePath } from './networkBasePath';
 import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
 import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
+import { BrowserPageLeaving } from '../infrastructure/routing/BrowserPageLeaving';
+import type { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
 import { CommentsPresenter } from '../presentation/community/CommentsPresenter';
 import { ContentActions } from '../presentation/community/ContentActions';
 import { registerCommunityMessages } from '../presentation/community/communityMessages';
@@ -78,6 +80,8 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(networkBasePath(config, session)), [SESSION]),
   );
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
+  // The browser's Navigator is the router's adapter (createContainer), which makes a held move after all.
+  bindMissing(ports.PAGE_LEAVING, () => container.bind(ports.PAGE_LEAVING).toResolvedValue((router: RouterNavigator) => new BrowserPageLeaving(router), [ports.NAVIGATOR]));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(NOTIFICATION_CENTER, () =>
     container.bind(NOTIFICATION_CENTER).toResolvedValue(
@@ -133,6 +137,7 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
       notifier: ports.Notifier,
       auth: AuthController,
       cookieConsent: CookieConsentController,
+      leaving: ports.PageLeaving,
     ) =>
       (shell: NetworkShellPresenter) =>
         new SettingsPresenter(
@@ -143,7 +148,8 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
           auth,
           cookieConsent,
           i18n,
+          leaving,
         ),
-    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController],
+    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController, ports.PAGE_LEAVING],
   );
 }
