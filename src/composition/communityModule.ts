@@ -7,6 +7,9 @@ import { REPORT_ANALYTICS, type ReportAnalytics } from '../application/usecases/
 import { DELETE_CONTENT, DeleteContent } from '../application/usecases/community/DeleteContent';
 import { EDIT_CONTENT, EditContent } from '../application/usecases/community/EditContent';
 import { PUBLISH_CONTENT, PublishContent } from '../application/usecases/community/PublishContent';
+import { DELETE_COMMENT, DeleteComment } from '../application/usecases/community/DeleteComment';
+import { EDIT_COMMENT, EditComment } from '../application/usecases/community/EditComment';
+import { POST_COMMENT, PostComment } from '../application/usecases/community/PostComment';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCommentGateway } from '../infrastructure/http/HttpCommentGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
@@ -18,7 +21,10 @@ import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpen
 import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
 import { BrowserPageLeaving } from '../infrastructure/routing/BrowserPageLeaving';
 import type { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
+import { CommentComposer } from '../presentation/community/CommentComposer';
+import { CommentEdits } from '../presentation/community/CommentEdits';
 import { CommentsPresenter } from '../presentation/community/CommentsPresenter';
+import { CommentThread } from '../presentation/community/CommentThread';
 import { ContentActions } from '../presentation/community/ContentActions';
 import { registerCommunityMessages } from '../presentation/community/communityMessages';
 import { ContentEditorPresenter, type EditorStart } from '../presentation/community/ContentEditorPresenter';
@@ -73,6 +79,9 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
   bindMissing(PUBLISH_CONTENT, () => container.bind(PUBLISH_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new PublishContent(contents), [ports.CONTENT_GATEWAY]));
   bindMissing(EDIT_CONTENT, () => container.bind(EDIT_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new EditContent(contents), [ports.CONTENT_GATEWAY]));
   bindMissing(DELETE_CONTENT, () => container.bind(DELETE_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new DeleteContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(POST_COMMENT, () => container.bind(POST_COMMENT).toResolvedValue((comments: ports.CommentGateway) => new PostComment(comments), [ports.COMMENT_GATEWAY]));
+  bindMissing(EDIT_COMMENT, () => container.bind(EDIT_COMMENT).toResolvedValue((comments: ports.CommentGateway) => new EditComment(comments), [ports.COMMENT_GATEWAY]));
+  bindMissing(DELETE_COMMENT, () => container.bind(DELETE_COMMENT).toResolvedValue((comments: ports.CommentGateway) => new DeleteComment(comments), [ports.COMMENT_GATEWAY]));
   bindMissing(SAVE_PROFILE, () => container.bind(SAVE_PROFILE).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveProfile(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]));
   bindMissing(CHANGE_PASSWORD, () => container.bind(CHANGE_PASSWORD).toResolvedValue((accounts: ports.AccountGateway) => new ChangePassword(accounts), [ports.ACCOUNT_GATEWAY]));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
@@ -105,9 +114,18 @@ export function bindCommunityModule(container: Container, config: AppConfig): vo
     [ports.CONTENT_GATEWAY, EDIT_CONTENT, DELETE_CONTENT, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
-    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
-      new CommentsPresenter(comments, session, store, feed, i18n, clock, page, contentId, countHint),
-    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
+    (
+      comments: ports.CommentGateway, post: PostComment, edit: EditComment, remove: DeleteComment, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore,
+      page: ports.PageVisibility,
+    ) =>
+      (contentId: string, countHint: number) =>
+        new CommentsPresenter(
+          new CommentThread(comments, i18n, contentId, countHint),
+          (thread) => new CommentComposer(post, session, store, clock, page, i18n, thread),
+          (thread) => new CommentEdits(edit, remove, i18n, thread),
+          session, feed, i18n, clock,
+        ),
+    [ports.COMMENT_GATEWAY, POST_COMMENT, EDIT_COMMENT, DELETE_COMMENT, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
   );
   if (!container.isBound(MARK_NOTIFICATION_READ)) {
     container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
