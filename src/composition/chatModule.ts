@@ -11,6 +11,7 @@ import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSourc
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
 import { ChatListPresenter } from '../presentation/chat/ChatListPresenter';
 import { registerChatMessages } from '../presentation/chat/chatMessages';
+import { ChatComposer } from '../presentation/chat/ChatComposer';
 import { ConversationPresenter } from '../presentation/chat/ConversationPresenter';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
@@ -58,7 +59,16 @@ export function bindChatModule(container: Container): void {
       page: ports.PageVisibility,
     ) =>
       (list: ChatListPresenter, conversationId: string) =>
-        new ConversationPresenter(chat, send, stream, session, store, random, i18n, clock, page, list, conversationId),
+        new ConversationPresenter(
+          chat,
+          stream,
+          (delivered) => new ChatComposer(send, session, store, random, clock, page, i18n, conversationId, delivered),
+          session,
+          i18n,
+          clock,
+          list,
+          conversationId,
+        ),
     [ports.CONVERSATION_GATEWAY, SEND_CHAT_MESSAGE, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
 }

@@ -7,6 +7,9 @@ import { REPORT_ANALYTICS, type ReportAnalytics } from '../application/usecases/
 import { DELETE_CONTENT, DeleteContent } from '../application/usecases/content/DeleteContent';
 import { EDIT_CONTENT, EditContent } from '../application/usecases/content/EditContent';
 import { PUBLISH_CONTENT, PublishContent } from '../application/usecases/content/PublishContent';
+import { DELETE_COMMENT, DeleteComment } from '../application/usecases/content/DeleteComment';
+import { EDIT_COMMENT, EditComment } from '../application/usecases/content/EditComment';
+import { POST_COMMENT, PostComment } from '../application/usecases/content/PostComment';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCommentGateway } from '../infrastructure/http/HttpCommentGateway';
 import { HttpContentGateway } from '../infrastructure/http/HttpContentGateway';
@@ -16,7 +19,12 @@ import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExte
 import { networkBasePath } from './networkBasePath';
 import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
 import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
+import { BrowserPageLeaving } from '../infrastructure/routing/BrowserPageLeaving';
+import type { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
+import { CommentComposer } from '../presentation/content/CommentComposer';
+import { CommentEdits } from '../presentation/content/CommentEdits';
 import { CommentsPresenter } from '../presentation/content/CommentsPresenter';
+import { CommentThread } from '../presentation/content/CommentThread';
 import { ContentActions } from '../presentation/content/ContentActions';
 import { registerContentMessages } from '../presentation/content/contentMessages';
 import { ContentEditorPresenter, type EditorStart } from '../presentation/content/ContentEditorPresenter';
@@ -71,6 +79,9 @@ export function bindContentModule(container: Container, config: AppConfig): void
   bindMissing(PUBLISH_CONTENT, () => container.bind(PUBLISH_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new PublishContent(contents), [ports.CONTENT_GATEWAY]));
   bindMissing(EDIT_CONTENT, () => container.bind(EDIT_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new EditContent(contents), [ports.CONTENT_GATEWAY]));
   bindMissing(DELETE_CONTENT, () => container.bind(DELETE_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new DeleteContent(contents), [ports.CONTENT_GATEWAY]));
+  bindMissing(POST_COMMENT, () => container.bind(POST_COMMENT).toResolvedValue((comments: ports.CommentGateway) => new PostComment(comments), [ports.COMMENT_GATEWAY]));
+  bindMissing(EDIT_COMMENT, () => container.bind(EDIT_COMMENT).toResolvedValue((comments: ports.CommentGateway) => new EditComment(comments), [ports.COMMENT_GATEWAY]));
+  bindMissing(DELETE_COMMENT, () => container.bind(DELETE_COMMENT).toResolvedValue((comments: ports.CommentGateway) => new DeleteComment(comments), [ports.COMMENT_GATEWAY]));
   bindMissing(SAVE_PROFILE, () => container.bind(SAVE_PROFILE).toResolvedValue((memberships: ports.MembershipGateway, session: Session) => new SaveProfile(memberships, session), [ports.MEMBERSHIP_GATEWAY, SESSION]));
   bindMissing(CHANGE_PASSWORD, () => container.bind(CHANGE_PASSWORD).toResolvedValue((accounts: ports.AccountGateway) => new ChangePassword(accounts), [ports.ACCOUNT_GATEWAY]));
   bindMissing(ports.NEW_TAB_OPENER, () => container.bind(ports.NEW_TAB_OPENER).toConstantValue(new BrowserNewTabOpener()));
@@ -78,6 +89,8 @@ export function bindContentModule(container: Container, config: AppConfig): void
     container.bind(ports.EXTERNAL_NAVIGATOR).toResolvedValue((session: Session) => new BrowserExternalNavigator(networkBasePath(config, session)), [SESSION]),
   );
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
+  // The browser's Navigator is the router's adapter (createContainer), which makes a held move after all.
+  bindMissing(ports.PAGE_LEAVING, () => container.bind(ports.PAGE_LEAVING).toResolvedValue((router: RouterNavigator) => new BrowserPageLeaving(router), [ports.NAVIGATOR]));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(NOTIFICATION_CENTER, () =>
     container.bind(NOTIFICATION_CENTER).toResolvedValue(
@@ -101,9 +114,18 @@ export function bindContentModule(container: Container, config: AppConfig): void
     [ports.CONTENT_GATEWAY, EDIT_CONTENT, DELETE_CONTENT, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
-    (comments: ports.CommentGateway, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore, page: ports.PageVisibility) => (contentId: string, countHint: number) =>
-      new CommentsPresenter(comments, session, store, feed, i18n, clock, page, contentId, countHint),
-    [ports.COMMENT_GATEWAY, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
+    (
+      comments: ports.CommentGateway, post: PostComment, edit: EditComment, remove: DeleteComment, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore,
+      page: ports.PageVisibility,
+    ) =>
+      (contentId: string, countHint: number) =>
+        new CommentsPresenter(
+          new CommentThread(comments, i18n, contentId, countHint),
+          (thread) => new CommentComposer(post, session, store, clock, page, i18n, thread),
+          (thread) => new CommentEdits(edit, remove, i18n, thread),
+          session, feed, i18n, clock,
+        ),
+    [ports.COMMENT_GATEWAY, POST_COMMENT, EDIT_COMMENT, DELETE_COMMENT, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
   );
   if (!container.isBound(MARK_NOTIFICATION_READ)) {
     container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
@@ -133,6 +155,7 @@ export function bindContentModule(container: Container, config: AppConfig): void
       notifier: ports.Notifier,
       auth: AuthController,
       cookieConsent: CookieConsentController,
+      leaving: ports.PageLeaving,
     ) =>
       (shell: NetworkShellPresenter) =>
         new SettingsPresenter(
@@ -143,7 +166,8 @@ export function bindContentModule(container: Container, config: AppConfig): void
           auth,
           cookieConsent,
           i18n,
+          leaving,
         ),
-    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController],
+    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController, ports.PAGE_LEAVING],
   );
 }

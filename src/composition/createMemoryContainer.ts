@@ -37,6 +37,7 @@ import { InMemoryCrossTabLock } from '../infrastructure/memory/InMemoryCrossTabL
 import { InMemorySessionBroadcast } from '../infrastructure/memory/InMemorySessionBroadcast';
 import { InMemoryConnectivity } from '../infrastructure/memory/InMemoryConnectivity';
 import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
+import { InMemoryPageLeaving } from '../infrastructure/memory/InMemoryPageLeaving';
 import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
 import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
 
@@ -80,6 +81,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.CONVERSATION_GATEWAY]: new InMemoryConversationGateway(),
     [ports.PAGE_VISIBILITY]: new InMemoryPageVisibility(),
     [ports.WINDOW_SIGNALS]: new InMemoryWindowSignals(),
+    [ports.PAGE_LEAVING]: new InMemoryPageLeaving(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.SURVEY_GATEWAY]: new InMemorySurveyGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),

@@ -23,7 +23,11 @@ import type { I18n } from '../presentation/i18n/I18n';
 import { ManageSubscriptionPresenter } from '../presentation/subscription/ManageSubscriptionPresenter';
 import { InvoicesSection } from '../presentation/subscription/InvoicesSection';
 import { SavedCardsSection } from '../presentation/subscription/SavedCardsSection';
-import { SubscribePresenter, type PaidPageAddress } from '../presentation/subscription/SubscribePresenter';
+import { CardCheckout } from '../presentation/subscription/CardCheckout';
+import { PaidAccess } from '../presentation/subscription/PaidAccess';
+import type { PaidPageAddress } from '../presentation/subscription/PaidPageAddress';
+import { PlanOffer } from '../presentation/subscription/PlanOffer';
+import { SubscribePresenter } from '../presentation/subscription/SubscribePresenter';
 import { registerSubscriptionMessages } from '../presentation/subscription/subscriptionMessages';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import type { AppConfig } from './config';
@@ -95,7 +99,16 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
       clock: ports.Clock,
     ) =>
       (address: PaidPageAddress) =>
-        new SubscribePresenter(address, plans, cards, get<PayForPlan>(PAY_FOR_PLAN), reactivate, refreshAccess, payments, session, auth, navigator, clock, i18n),
+        new SubscribePresenter(
+          address,
+          new PlanOffer(plans, cards, session, clock, i18n, address),
+          (progress, paid) => new CardCheckout(cards, get<PayForPlan>(PAY_FOR_PLAN), payments, clock, i18n, address.kind, progress, paid),
+          (progress) => new PaidAccess(refreshAccess, reactivate, session, navigator, i18n, address.returnPath, progress),
+          session,
+          auth,
+          navigator,
+          i18n,
+        ),
     [ports.PLAN_GATEWAY, ports.PAYMENT_METHOD_GATEWAY, REACTIVATE_SUBSCRIPTION, REFRESH_ACCESS, ports.PAYMENT_GATEWAY, SESSION, PRESENTATION.AuthController, ports.NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.ManageSubscription).toResolvedValue(

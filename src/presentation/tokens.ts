@@ -33,7 +33,8 @@ import type { SettingsPresenter } from './settings/SettingsPresenter';
 import type { ManageSubscriptionPresenter } from './subscription/ManageSubscriptionPresenter';
 import type { SurveyPresenter } from './surveys/SurveyPresenter';
 import type { SurveysPresenter } from './surveys/SurveysPresenter';
-import type { PaidPageAddress, SubscribePresenter } from './subscription/SubscribePresenter';
+import type { PaidPageAddress } from './subscription/PaidPageAddress';
+import type { SubscribePresenter } from './subscription/SubscribePresenter';
 
 /** Makes a screen's presenter from what the screen knows (a route parameter, its parent's presenter). */
 export type PresenterFactory<P, A extends unknown[] = []> = (...args: A) => P;

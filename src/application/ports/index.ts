@@ -34,6 +34,7 @@ export * from './ConversationGateway';
 export * from './MessageStream';
 export * from './PageVisibility';
 export * from './WindowSignals';
+export * from './PageLeaving';
 export * from './LocalePreference';
 export * from './AnalyticsTag';
 export * from './CrossTabLock';

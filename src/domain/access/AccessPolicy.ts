@@ -1,5 +1,5 @@
-import { type AccessDenyReason, type Membership } from '../membership/Membership';
-import { type NetworkCustomization } from '../network/NetworkCustomization';
+import type { AccessDenyReason, Membership } from '../membership/Membership';
+import type { NetworkCustomization } from '../network/NetworkCustomization';
 import { gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath } from '../navigation/NetworkPaths';
 import { safeSitePath } from '../security/SafeSitePath';
 
@@ -97,18 +97,22 @@ export function decideAccess(input: { network: NetworkAccess; visitor: VisitorSt
   const { network, visitor, page } = input;
   if (page !== 'app') return STAY;
   if (visitor.kind === 'member' && visitor.authorized) return STAY;
-  const reason = visitor.kind === 'member' ? visitor.reason : null;
+  // The spec only names guests for a private network; a member the network refuses is kept out the same way
+  // rather than let in.
+  return gateOf(network, visitor.kind === 'member' ? visitor.reason : null, input.path);
+}
+
+/** The network type's gate for a visitor it keeps out (spec §6), told why (a member's deny reason) and whence. */
+function gateOf(network: NetworkAccess, reason: AccessDenyReason | null, path: string | undefined): AccessDecision {
   switch (network.accessType) {
     case 'public':
       return STAY;
-    // The spec only names guests here; a member the network refuses is kept out the same way
-    // rather than let in.
     case 'private':
       return privateGate(network);
     case 'purchasable':
-      return redirectTo(gateAddress(NETWORK_PATHS.paywall, { reason, from: returnPathFrom(input.path) }));
+      return redirectTo(gateAddress(NETWORK_PATHS.paywall, { reason, from: returnPathFrom(path) }));
     case 'subscribable':
-      return redirectTo(gateAddress(NETWORK_PATHS.subscribe, { reason, from: returnPathFrom(input.path) }));
+      return redirectTo(gateAddress(NETWORK_PATHS.subscribe, { reason, from: returnPathFrom(path) }));
   }
 }
 
@@ -120,14 +124,5 @@ function returnPathFrom(path: string | undefined): string | null {
 
 /** Spec §4 forbidden-access event: the back end has just refused the member on the page at `path`. */
 export function forbiddenDestination(network: NetworkAccess, reason: AccessDenyReason = DEFAULT_DENY_REASON, path?: string): AccessDecision {
-  switch (network.accessType) {
-    case 'public':
-      return STAY;
-    case 'private':
-      return privateGate(network);
-    case 'purchasable':
-      return redirectTo(gateAddress(NETWORK_PATHS.paywall, { reason, from: returnPathFrom(path) }));
-    case 'subscribable':
-      return redirectTo(gateAddress(NETWORK_PATHS.subscribe, { reason, from: returnPathFrom(path) }));
-  }
+  return gateOf(network, reason, path);
 }

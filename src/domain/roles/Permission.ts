@@ -1,5 +1,5 @@
-import { type ContentType } from '../content/Content';
-import { type Role } from './Role';
+import type { ContentType } from '../content/Content';
+import type { Role } from './Role';
 
 export const ACTIONS = [
   'notifications.read',
@@ -46,6 +46,22 @@ const EVERYTHING: Readonly<Record<Action, PermissionRule>> = Object.fromEntries(
   ACTIONS.map((action) => [action, 'always']),
 ) as Record<Action, PermissionRule>;
 
+/** What §6 says alike of trusted contributors and users: comments, their own account, and chat. */
+const MEMBERS_ALIKE = {
+  'comment.read': 'always',
+  'comment.create': 'always',
+  'comment.update': 'ownComment',
+  'comment.delete': 'ownComment',
+  'profile.update': 'always',
+  'password.update': 'always',
+  // Not listed for members, but settings is where profile and password are updated, which §6
+  // grants; only guests are said not to open it.
+  'settings.open': 'always',
+  'chat.create': 'never',
+  'chat.manage': 'asChatAdmin',
+  'chat.delete': 'asChatAdmin',
+} as const satisfies Partial<Record<Action, PermissionRule>>;
+
 /**
  * Spec §6 as one table: every role × every action. Cells the spec leaves silent take the
  * restrictive answer, with the reason next to them.
@@ -61,18 +77,7 @@ export const PERMISSION_TABLE: Readonly<Record<Role, Readonly<Record<Action, Per
     'content.update': 'ownContent',
     'content.delete': 'ownContent',
     'content.manage': 'ownContent',
-    'comment.read': 'always',
-    'comment.create': 'always',
-    'comment.update': 'ownComment',
-    'comment.delete': 'ownComment',
-    'profile.update': 'always',
-    'password.update': 'always',
-    // Not listed for members, but settings is where profile and password are updated, which §6
-    // grants; only guests are said not to open it.
-    'settings.open': 'always',
-    'chat.create': 'never',
-    'chat.manage': 'asChatAdmin',
-    'chat.delete': 'asChatAdmin',
+    ...MEMBERS_ALIKE,
     'chatAccess.create': 'never',
   },
   user: {
@@ -87,17 +92,7 @@ export const PERMISSION_TABLE: Readonly<Record<Role, Readonly<Record<Action, Per
     'content.delete': 'ownContent',
     // Silent for users: managing own content is granted to trusted contributors only.
     'content.manage': 'never',
-    'comment.read': 'always',
-    'comment.create': 'always',
-    'comment.update': 'ownComment',
-    'comment.delete': 'ownComment',
-    'profile.update': 'always',
-    'password.update': 'always',
-    // Same reason as for trusted contributors: the place where profile and password are updated.
-    'settings.open': 'always',
-    'chat.create': 'never',
-    'chat.manage': 'asChatAdmin',
-    'chat.delete': 'asChatAdmin',
+    ...MEMBERS_ALIKE,
     // Silent for users: only managers are said to create chat access, and trusted contributors may not.
     'chatAccess.create': 'never',
   },

@@ -1,33 +1,46 @@
 import type { WindowSignals } from '../../application/ports/WindowSignals';
 
-/** A window a test brings back to the front (`focus`) or back online (`backOnline`). */
+type Signal = 'focus' | 'online' | 'engaged';
+
+/** A window a test brings back to the front (`focus`), back online (`backOnline`) or uses (`engage`). */
 export class InMemoryWindowSignals implements WindowSignals {
-  private readonly focusListeners = new Set<() => void>();
-  private readonly onlineListeners = new Set<() => void>();
+  private readonly listeners: Record<Signal, Set<() => void>> = { focus: new Set(), online: new Set(), engaged: new Set() };
 
   onFocus(listener: () => void): () => void {
-    return listen(this.focusListeners, listener);
+    return this.listen('focus', listener);
   }
 
   onOnline(listener: () => void): () => void {
-    return listen(this.onlineListeners, listener);
+    return this.listen('online', listener);
+  }
+
+  onEngaged(listener: () => void): () => void {
+    return this.listen('engaged', listener);
   }
 
   focus(): void {
-    for (const listener of [...this.focusListeners]) listener();
+    this.tell('focus');
   }
 
   backOnline(): void {
-    for (const listener of [...this.onlineListeners]) listener();
+    this.tell('online');
+  }
+
+  engage(): void {
+    this.tell('engaged');
   }
 
   /** How many are listening: none once every screen that listened has gone. */
   get listenerCount(): number {
-    return this.focusListeners.size + this.onlineListeners.size;
+    return Object.values(this.listeners).reduce((count, listeners) => count + listeners.size, 0);
   }
-}
 
-function listen(listeners: Set<() => void>, listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  private listen(signal: Signal, listener: () => void): () => void {
+    this.listeners[signal].add(listener);
+    return () => this.listeners[signal].delete(listener);
+  }
+
+  private tell(signal: Signal): void {
+    for (const listener of [...this.listeners[signal]]) listener();
+  }
 }

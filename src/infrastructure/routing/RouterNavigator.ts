@@ -28,4 +28,9 @@ export class RouterNavigator implements Navigator {
     const base = this.basePath();
     this.router?.navigate(path === '/' ? base || '/' : `${base}${path}`, options);
   }
+
+  /** A path of this site as it is, no network prefix added: a move the page held (BrowserPageLeaving) and now makes. */
+  goToSitePath(path: string, options: { replace: boolean }): void {
+    this.router?.navigate(path, options);
+  }
 }

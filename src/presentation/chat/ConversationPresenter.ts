@@ -1,22 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
-import type { PageVisibility } from '../../application/ports/PageVisibility';
 import type { Clock } from '../../application/ports/Clock';
-import { networkKey, STORAGE_KEYS } from '../../application/ports/KeyValueStore';
 import type { MessageStream } from '../../application/ports/MessageStream';
-import type { RandomSource } from '../../application/ports/RandomSource';
 import type { Session } from '../../application/session/Session';
-import type { SendChatMessage } from '../../application/usecases/chat/SendChatMessage';
 import type { ChatMessage } from '../../domain/chat/Conversation';
-import { INPUT_LIMITS, isOverLimit } from '../../domain/input/InputLimits';
 import { errorMessageOf } from '../kit/errorMessage';
-import { lengthNote, type FieldNote } from '../kit/lengthNote';
+import type { FieldNote } from '../kit/lengthNote';
 import { Lifetime } from '../kit/Lifetime';
 import { watchViewer } from '../kit/watchViewer';
-import { writeOptimistically } from '../kit/optimistic';
-import { DraftKeeper, TEXT_DRAFT, type DraftStorage } from '../kit/storedDraft';
 import type { I18n } from '../i18n/I18n';
+import { sendsMessage, type ChatComposer, type ComposerKey } from './ChatComposer';
 import type { ChatListPresenter } from './ChatListPresenter';
 import { dayKeyOf, formatClock, formatDay } from './chatTime';
 
@@ -28,34 +22,16 @@ export type ChatRow =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'message'; key: string; senderName: string; mine: boolean; time: string; dateTime: string; body: string; state: 'sent' | 'sending' | 'failed'; failure: string | null };
 
-/** A message written here that the server has not confirmed: kept with its clientId, so a retry is the same message. */
-interface OutgoingMessage {
-  clientId: string;
-  body: string;
-  createdAt: string;
-  state: 'sending' | 'failed';
-  failure: string | null;
-}
-
-/** What a key press in the composer does (the view calls `preventDefault` when it returns true). */
-export interface ComposerKey {
-  key: string;
-  shiftKey: boolean;
-  /** An input method is composing a character: Enter picks it, it does not send. */
-  isComposing: boolean;
-}
-
 /** The parent list, told when this conversation is read, gets a message, is gone, or is to be deleted. */
 type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationRead' | 'messageArrived' | 'conversationGone' | 'deleteConversation'>;
 
 /**
  * `/:slug/chat/:conversationId`: the latest messages oldest first with day separators, earlier
- * ones on demand (`?before=`), new ones from the MessageStream while it is open. Sending is optimistic
- * (common/optimistic) with a clientId made once per message: a failed one stays, marked, and its retry sends
- * the same clientId, so the server never posts it twice. The draft is kept per network and conversation
- * (spec §3) until the message is sent; logout clears it (spec §4). New messages keep the view at the bottom
- * when the member is there; scrolled up, they are counted on a "new messages" pill instead. Deleted by someone
- * else while open, it says it no longer exists ('deleted'). Another member signing in starts it afresh.
+ * ones on demand (`?before=`), new ones from the MessageStream while it is open, and those sent from its composer
+ * (ChatComposer, built by a factory from composition; this presenter keeps the screen's API). New messages keep the
+ * view at the bottom when the member is there; scrolled up, they are counted on a "new messages" pill instead.
+ * Deleted by someone else while open, it says it no longer exists ('deleted'). Another member signing in starts it
+ * afresh.
  */
 export class ConversationPresenter {
   /** 'notFound': it did not exist when opened; 'deleted': it was deleted while open. */
@@ -65,8 +41,6 @@ export class ConversationPresenter {
   hasEarlier = false;
   loadingEarlier = false;
   earlierFailure = '';
-  private outgoing: OutgoingMessage[] = [];
-  draft = '';
   /** Whether the member is at the bottom of the messages (the view says so as they scroll). */
   atBottom = true;
   /** Messages from others that arrived while the member was scrolled up (the pill). */
@@ -76,8 +50,8 @@ export class ConversationPresenter {
   confirmingDelete = false;
   /** The server refused new messages (401 after the token refresh, 403): they stopped until the member's retry. */
   streamRefused = false;
+  readonly composer: ChatComposer;
   private readonly lifetime = new Lifetime();
-  private readonly drafts: DraftKeeper<string>;
   /** Closes the flow of new messages; null while none is open. */
   private stopStream: (() => void) | null = null;
   /** Starts a refused flow again. */
@@ -89,25 +63,21 @@ export class ConversationPresenter {
 
   constructor(
     private readonly chat: Pick<ConversationGateway, 'messages'>,
-    private readonly sendMessage: Pick<SendChatMessage, 'execute'>,
     private readonly stream: MessageStream,
-    private readonly session: Pick<Session, 'membership' | 'networkId'>,
-    localStore: DraftStorage,
-    private readonly random: Pick<RandomSource, 'token'>,
+    chatComposer: (delivered: (message: ChatMessage) => void) => ChatComposer,
+    private readonly session: Pick<Session, 'membership'>,
     private readonly i18n: I18n,
-    private readonly clock: Pick<Clock, 'now' | 'schedule'>,
-    /** A page being left (a reload, a tab closed) writes the draft that waits: the screen is not unmounted then. */
-    private readonly page: Pick<PageVisibility, 'onChange'>,
+    private readonly clock: Pick<Clock, 'now'>,
     private readonly list: ConversationList,
     readonly conversationId: string,
   ) {
-    this.drafts = new DraftKeeper(localStore, clock, TEXT_DRAFT);
-    makeAutoObservable<ConversationPresenter, 'chat' | 'sendMessage' | 'stream' | 'session' | 'drafts' | 'random' | 'i18n' | 'clock' | 'page' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
+    // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
+    this.composer = chatComposer((message) => this.received([message]));
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, sendMessage: false, stream: false, session: false, drafts: false, random: false, i18n: false, clock: false, page: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
+      { chat: false, stream: false, composer: false, session: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
-    this.draft = this.drafts.read(this.draftKey) ?? '';
   }
 
   get title(): string {
@@ -126,13 +96,17 @@ export class ConversationPresenter {
     return null;
   }
 
+  get draft(): string {
+    return this.composer.text;
+  }
+
   get canSend(): boolean {
-    return this.draft.trim() !== '' && !isOverLimit(this.draft, INPUT_LIMITS.chatMessage);
+    return this.composer.canSend;
   }
 
   /** Under the composer: its counter near the 2,000-character limit, else how to send from the keyboard. */
   get composerNote(): FieldNote {
-    return lengthNote(this.i18n, this.draft, INPUT_LIMITS.chatMessage, { hint: this.i18n.t('chat.composer.hint') });
+    return this.composer.note;
   }
 
   get rows(): ChatRow[] {
@@ -150,7 +124,7 @@ export class ConversationPresenter {
       add(message.id, message.createdAt, { senderName: message.senderName || this.i18n.t('chat.formerMember'), mine: message.senderId === me, body: message.body, state: 'sent', failure: null });
     }
     const myName = this.session.membership ? `${this.session.membership.firstName} ${this.session.membership.lastName}`.trim() : '';
-    for (const message of this.outgoing) {
+    for (const message of this.composer.outgoing) {
       add(message.clientId, message.createdAt, { senderName: myName, mine: true, body: message.body, state: message.state, failure: message.failure });
     }
     return rows;
@@ -160,12 +134,11 @@ export class ConversationPresenter {
     this.lifetime.begin();
     // A guest has nothing to load; the screen is not mounted again when someone signs in on it.
     const stopWatchingViewer = watchViewer(this.session, (viewerId) => this.viewerChanged(viewerId));
-    const stopWatchingPage = this.page.onChange((visible) => visible || this.drafts.flush());
+    const stopComposer = this.composer.mount();
     return () => {
       stopWatchingViewer();
-      stopWatchingPage();
+      stopComposer();
       this.closeStream();
-      this.drafts.flush();
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
@@ -204,35 +177,22 @@ export class ConversationPresenter {
   }
 
   draftTyped(text: string): void {
-    this.draft = text;
-    this.drafts.write(this.draftKey, text);
+    this.composer.typed(text);
   }
 
-  /** Enter sends, Shift+Enter is a new line. */
   composerKeyPressed(key: ComposerKey): boolean {
-    if (key.key !== 'Enter' || key.shiftKey || key.isComposing) return false;
+    if (!sendsMessage(key)) return false;
     this.sendClicked();
     return true;
   }
 
+  /** The message shows at the bottom as it is sent. */
   sendClicked(): void {
-    const body = this.draft.trim();
-    if (!this.canSend || !this.session.membership) return;
-    const message: OutgoingMessage = { clientId: this.random.token(), body, createdAt: new Date(this.clock.now()).toISOString(), state: 'sending', failure: null };
-    this.outgoing.push(message);
-    // The field empties as the message shows; the stored draft stays until the server has the message.
-    this.draft = '';
-    this.scrollRequests += 1;
-    void this.send(message.clientId);
+    if (this.composer.sendClicked()) this.scrollRequests += 1;
   }
 
-  /** The same message again, with the same clientId: if the first attempt did reach the server, it is not posted twice. */
   retrySendClicked(clientId: string): void {
-    const message = this.outgoing.find((candidate) => candidate.clientId === clientId);
-    if (!message || message.state === 'sending') return;
-    message.state = 'sending';
-    message.failure = null;
-    void this.send(clientId);
+    this.composer.retrySendClicked(clientId);
   }
 
   /** The member reports where they are as they scroll: back at the bottom, the pill goes. */
@@ -266,15 +226,12 @@ export class ConversationPresenter {
       this.loads += 1;
       this.closeStream();
       this.loaded = [];
-      this.outgoing = [];
+      this.composer.writerChanged();
       this.hasEarlier = false;
       this.earlierFailure = '';
       this.unseen = 0;
       this.confirmingDelete = false;
       this.status = 'loading';
-      // What waits to be written was the previous viewer's: a logout has just cleared it.
-      this.drafts.discard();
-      this.draft = this.drafts.read(this.draftKey) ?? '';
     }
     if (viewerId !== null) void this.load();
   }
@@ -340,8 +297,7 @@ export class ConversationPresenter {
     const fresh = messages.filter((message) => !known.has(message.id));
     if (fresh.length === 0) return;
     const me = this.session.membership?.id;
-    const mine = new Set(fresh.filter((message) => message.senderId === me && message.clientId !== null).map((message) => message.clientId));
-    this.outgoing = this.outgoing.filter((message) => !mine.has(message.clientId));
+    this.composer.arrived(new Set(fresh.filter((message) => message.senderId === me && message.clientId !== null).map((message) => message.clientId)));
     this.loaded = [...this.loaded, ...fresh].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const fromOthers = fresh.filter((message) => message.senderId !== me).length;
     if (fromOthers > 0) {
@@ -351,33 +307,5 @@ export class ConversationPresenter {
     const newest = fresh.at(-1);
     if (newest) this.list.messageArrived(newest);
     if (this.atBottom) this.list.conversationRead(this.conversationId);
-  }
-
-  private async send(clientId: string): Promise<void> {
-    const body = this.outgoing.find((message) => message.clientId === clientId)?.body ?? '';
-    const outcome = await writeOptimistically({
-      // Already shown (sendClicked); a refusal leaves it there, marked, for a retry.
-      apply: () => () => this.markFailed(clientId, null),
-      send: () => this.sendMessage.execute(this.conversationId, { body, clientId }),
-      confirm: (message) => {
-        this.received([message]);
-        // The stored draft follows the field again: empty, or what was typed since.
-        this.draftTyped(this.draft);
-      },
-    });
-    if (!outcome.ok) this.markFailed(clientId, errorMessageOf(outcome.error, this.i18n));
-  }
-
-  private markFailed(clientId: string, failure: string | null): void {
-    runInAction(() => {
-      const message = this.outgoing.find((candidate) => candidate.clientId === clientId);
-      if (!message) return;
-      message.state = 'failed';
-      message.failure = failure ?? message.failure;
-    });
-  }
-
-  private get draftKey(): string {
-    return `${networkKey(STORAGE_KEYS.chatDraftPrefix, this.session.networkId ?? '')}:${this.conversationId}`;
   }
 }

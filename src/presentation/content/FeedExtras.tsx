@@ -9,6 +9,7 @@ import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { feedKeyTarget } from './feedKeys';
+import { usePageKeys } from '../kit/usePageKeys';
 import { isBackToFeed } from './feedReturn';
 import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
 
@@ -40,18 +41,7 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
     if (cameBack && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
     return () => feed.left(window.scrollY);
   }, [feed, cameBack]);
-  useEffect(() => {
-    const moved = (event: KeyboardEvent) => {
-      const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
-      const articles = article?.parentElement ? [...article.parentElement.children].filter((child) => child.tagName === 'ARTICLE') : [];
-      const next = article ? feedKeyTarget(articles, article, event.key) : null;
-      if (!(next instanceof HTMLElement)) return;
-      event.preventDefault();
-      next.focus();
-    };
-    document.addEventListener('keydown', moved);
-    return () => document.removeEventListener('keydown', moved);
-  }, []);
+  usePageKeys(moveBetweenArticles);
   const hasMore = feed.hasMore;
   useEffect(() => {
     const element = more.current;
@@ -101,3 +91,13 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
     </>
   );
 });
+
+/** The feed pattern's Page Down and Page Up, from anywhere in an article: focus moves to the next or previous one. */
+function moveBetweenArticles(event: KeyboardEvent): boolean {
+  const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
+  const articles = article?.parentElement ? [...article.parentElement.children].filter((child) => child.tagName === 'ARTICLE') : [];
+  const next = article ? feedKeyTarget(articles, article, event.key) : null;
+  if (!(next instanceof HTMLElement)) return false;
+  next.focus();
+  return true;
+}

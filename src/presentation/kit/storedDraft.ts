@@ -1,5 +1,8 @@
+import { action, makeObservable, observable } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
-import { draftKeyPrefixes, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import { draftKeyPrefixes, networkKey, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import type { PageVisibility } from '../../application/ports/PageVisibility';
+import type { Session } from '../../application/session/Session';
 import { DRAFT_LIMITS, fitsDraftSize, isDraftExpired } from '../../domain/drafts/DraftLimits';
 import { asStoredDraft, type StoredDraft } from '../../domain/drafts/StoredDraft';
 
@@ -96,5 +99,67 @@ export class DraftKeeper<T> {
     for (const key of draftKeyPrefixes().flatMap((prefix) => this.store.keys(prefix))) {
       if (!this.fresh(this.store.get<unknown>(key))) this.store.remove(key);
     }
+  }
+}
+
+/**
+ * The text of a composer (a comment, a chat message), kept as a member's draft under `<prefix>:<networkId>:<subjectId>`
+ * until the server has what was sent, so a reload or a failed send loses nothing (spec §3); logout clears it (spec §4).
+ * It is written as it is typed, within DraftKeeper's bounds, and at once when the page is left or the composer goes.
+ */
+export class ComposerDraft {
+  text: string;
+  private readonly keeper: DraftKeeper<string>;
+
+  constructor(
+    store: DraftStorage,
+    clock: Pick<Clock, 'now' | 'schedule'>,
+    /** A page being left (a reload, a tab closed) writes the draft that waits: the screen is not unmounted then. */
+    private readonly page: Pick<PageVisibility, 'onChange'>,
+    private readonly session: Pick<Session, 'networkId'>,
+    private readonly prefix: string,
+    private readonly subjectId: string,
+  ) {
+    this.keeper = new DraftKeeper(store, clock, TEXT_DRAFT);
+    this.text = this.keeper.read(this.key) ?? '';
+    makeObservable<ComposerDraft, never>(this, { text: observable, typed: action, taken: action, reread: action });
+  }
+
+  /** While the composer is shown; the returned function ends it, writing what waits. */
+  mount(): () => void {
+    const stopWatchingPage = this.page.onChange((visible) => visible || this.keeper.flush());
+    return () => {
+      stopWatchingPage();
+      this.keeper.flush();
+    };
+  }
+
+  typed(text: string): void {
+    this.text = text;
+    this.keeper.write(this.key, text);
+  }
+
+  /** The text is sent: the field empties as it shows, and the stored draft stays until the server has it. */
+  taken(): void {
+    this.text = '';
+  }
+
+  /** The server has what was sent: the stored draft follows the field again, empty or what was typed since. */
+  delivered(): void {
+    this.typed(this.text);
+  }
+
+  /** Another member signed in, or none: what waits must not be written after logout cleared the drafts. */
+  discardWaiting(): void {
+    this.keeper.discard();
+  }
+
+  /** The field shows the draft kept for whoever writes now. */
+  reread(): void {
+    this.text = this.keeper.read(this.key) ?? '';
+  }
+
+  private get key(): string {
+    return `${networkKey(this.prefix, this.session.networkId ?? '')}:${this.subjectId}`;
   }
 }

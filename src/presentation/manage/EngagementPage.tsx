@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
+import { usePageKeys } from '../kit/usePageKeys';
 import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';
 import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
@@ -33,13 +34,7 @@ const Dashboard = observer(function Dashboard({ page, networkName }: { page: Eng
   const { search } = useLocation();
   const exportRanking = useCallback((metric: RankingMetric) => downloadFile(page.rankingCsvOf(metric)), [page]);
   useEffect(() => page.locationChanged(search), [page, search]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!page.customOpen && isShortcut(event) && page.shortcutPressed(event.key)) event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [page]);
+  usePageKeys(useCallback((event: KeyboardEvent) => !page.customOpen && isShortcut(event) && page.shortcutPressed(event.key), [page]));
 
   return (
     <>

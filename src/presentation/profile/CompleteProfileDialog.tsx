@@ -60,16 +60,7 @@ const CompleteProfileDialog = observer(function CompleteProfileDialog() {
           <Typography id="complete-profile-intro" color="text.secondary">
             {i18n.t('profile.complete.intro')}
           </Typography>
-          <ProfileFields
-            form={form}
-            labels={{ firstName: i18n.t('profile.complete.firstName'), lastName: i18n.t('profile.complete.lastName'), birthday: i18n.t('profile.complete.birthday'), birthdayHint: i18n.t('profile.complete.birthdayHint') }}
-            autoFocus
-          />
-          {form.loadingQuestions && (
-            <Typography role="status" color="text.secondary">
-              {i18n.t('profile.complete.loadingQuestions')}
-            </Typography>
-          )}
+          <ProfileFields form={form} autoFocus />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ProfileField } from '../../domain/auth/validation';
 import type { CustomFieldDefinition } from '../../domain/network/NetworkCustomization';
 import type { FieldNote } from '../kit/lengthNote';
+import { useI18n } from '../kit/Resolver';
 
 type PersonalField = 'firstName' | 'lastName' | 'birthday';
 
@@ -14,6 +16,8 @@ export interface ProfileFieldsForm {
   answers: Record<string, string>;
   customFields: readonly CustomFieldDefinition[];
   asksBirthday: boolean;
+  /** The network's questions are on their way. */
+  loadingQuestions: boolean;
   birthdayBounds: { min: string; max: string };
   /** Under a name: its problem, or its counter near the limit. */
   nameNote(field: 'firstName' | 'lastName'): FieldNote;
@@ -26,25 +30,19 @@ export interface ProfileFieldsForm {
   hintOf(question: CustomFieldDefinition): string | undefined;
 }
 
-export interface ProfileFieldLabels {
-  firstName: string;
-  lastName: string;
-  birthday: string;
-  birthdayHint: string;
-}
-
 /**
- * The member's names, birthday (when the network asks it) and the network's own questions: one set of fields
- * for every form that edits a profile. On a wide screen the names can share a row.
+ * The member's names, birthday (when the network asks it) and the network's own questions: one set of fields,
+ * with one wording, for every form that edits a profile. On a wide screen the names can share a row.
  */
-export const ProfileFields = observer(function ProfileFields({ form, labels, namesInRow = false, autoFocus = false }: { form: ProfileFieldsForm; labels: ProfileFieldLabels; namesInRow?: boolean; autoFocus?: boolean }) {
+export const ProfileFields = observer(function ProfileFields({ form, namesInRow = false, autoFocus = false }: { form: ProfileFieldsForm; namesInRow?: boolean; autoFocus?: boolean }) {
+  const i18n = useI18n();
   return (
     <>
       <Stack direction={namesInRow ? { xs: 'column', md: 'row' } : 'column'} spacing={2}>
         {(['firstName', 'lastName'] as const).map((field, index) => (
           <TextField
             key={field}
-            label={labels[field]}
+            label={i18n.t(`profile.fields.${field}`)}
             autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
             required
             value={form.values[field]}
@@ -57,14 +55,14 @@ export const ProfileFields = observer(function ProfileFields({ form, labels, nam
       </Stack>
       {form.asksBirthday && (
         <TextField
-          label={labels.birthday}
+          label={i18n.t('profile.fields.birthday')}
           type="date"
           autoComplete="bday"
           required
           value={form.values.birthday}
           onChange={(event) => form.fieldTyped('birthday', event.target.value)}
           error={!!form.errors.birthday}
-          helperText={form.errors.birthday || labels.birthdayHint}
+          helperText={form.errors.birthday || i18n.t('profile.fields.birthdayHint')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.birthdayBounds.min, max: form.birthdayBounds.max } }}
           sx={namesInRow ? { maxWidth: { md: 280 } } : undefined}
           fullWidth
@@ -82,6 +80,11 @@ export const ProfileFields = observer(function ProfileFields({ form, labels, nam
           fullWidth
         />
       ))}
+      {form.loadingQuestions && (
+        <Typography role="status" color="text.secondary">
+          {i18n.t('profile.fields.loadingQuestions')}
+        </Typography>
+      )}
     </>
   );
 });

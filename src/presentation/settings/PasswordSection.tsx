@@ -1,19 +1,16 @@
-import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PasswordChecklist, PasswordField } from '../auth';
 import type { PasswordField as PasswordFieldName, PasswordSettingsPresenter } from './PasswordSettingsPresenter';
 import { SettingsSection } from './SettingsSection';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { SettingsForm } from './SettingsForm';
 import { useI18n } from '../kit/Resolver';
 
 const CHECKLIST_ID = 'settings-password-checklist';
 
 export const PasswordSection = observer(function PasswordSection({ form, email }: { form: PasswordSettingsPresenter; email: string }) {
   const i18n = useI18n();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, form.errors);
   const checklist = form.checklist;
   const field = (name: PasswordFieldName) => ({
     value: form.values[name],
@@ -24,18 +21,7 @@ export const PasswordSection = observer(function PasswordSection({ form, email }
   });
   return (
     <SettingsSection id="settings-password" title={i18n.t('settings.password.title')} description={i18n.t('settings.password.intro')}>
-      <Stack
-        ref={formRef}
-        component="form"
-        noValidate
-        spacing={2}
-        aria-labelledby="settings-password-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.saveClicked();
-        }}
-        sx={{ maxWidth: { md: 480 } }}
-      >
+      <SettingsForm sectionId="settings-password" errors={form.errors} onSave={form.saveClicked} sx={{ maxWidth: { md: 480 } }}>
         <PasswordField label={i18n.t('settings.password.current')} autoComplete="current-password" {...field('currentPassword')} />
         <PasswordField label={i18n.t('settings.password.new')} autoComplete="new-password" describedBy={CHECKLIST_ID} {...field('newPassword')} />
         <PasswordChecklist
@@ -55,7 +41,7 @@ export const PasswordSection = observer(function PasswordSection({ form, email }
         </Stack>
         {/* Password managers file the new password under this account. Last, so the stack spaces nothing for it. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      </Stack>
+      </SettingsForm>
     </SettingsSection>
   );
 });

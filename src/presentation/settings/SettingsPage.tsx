@@ -17,7 +17,6 @@ import { ConsentsSection } from './ConsentsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SettingsSection } from './SettingsSection';
-import { useLeaveGuard } from './useLeaveGuard';
 
 /** `/:slug/settings` (spec §6): the member's profile, password, consents and account; a guest is asked to sign in. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -25,7 +24,6 @@ export const SettingsPage = observer(function SettingsPage() {
   const { shell, pathTo } = useNetwork();
   const settings = usePresenter(PRESENTERS.Settings, shell);
   usePageTitle(i18n.t('settings.title'));
-  useLeaveGuard(settings);
   const networkName = shell.network?.name ?? '';
 
   if (settings.isGuest) {

@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
+import type { LeaveGuard, PageLeaving } from '../../application/ports/PageLeaving';
 import type { AuthController } from '../auth';
 import type { CookieConsentController } from '../cookies';
 import type { I18n, Locale, TranslationKey } from '../i18n/I18n';
@@ -8,7 +9,6 @@ import type { NetworkShellPresenter } from '../shell';
 import type { ConsentSettingsPresenter } from './ConsentSettingsPresenter';
 import type { PasswordSettingsPresenter } from './PasswordSettingsPresenter';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
-import type { LeaveGuard } from './useLeaveGuard';
 import './settingsMessages';
 
 /** A page of the account the settings lead to. */
@@ -42,10 +42,11 @@ export class SettingsPresenter implements LeaveGuard {
     private readonly auth: Pick<AuthController, 'isOpen'>,
     private readonly cookieConsent: Pick<CookieConsentController, 'settingsClicked'>,
     private readonly i18n: I18n,
+    private readonly leaving: Pick<PageLeaving, 'guard'>,
   ) {
-    makeAutoObservable<SettingsPresenter, 'shell' | 'auth' | 'cookieConsent' | 'i18n' | 'resumeLeaving'>(
+    makeAutoObservable<SettingsPresenter, 'shell' | 'auth' | 'cookieConsent' | 'i18n' | 'leaving' | 'resumeLeaving'>(
       this,
-      { profile: false, password: false, consents: false, shell: false, auth: false, cookieConsent: false, i18n: false, resumeLeaving: false },
+      { profile: false, password: false, consents: false, shell: false, auth: false, cookieConsent: false, i18n: false, leaving: false, resumeLeaving: false },
       { autoBind: true },
     );
   }
@@ -74,10 +75,28 @@ export class SettingsPresenter implements LeaveGuard {
     return !this.isGuest && this.profile.dirty;
   }
 
-  /** A guest arriving here gets the sign-in dialog (unless one is open: a private network's is, fixed). */
+  /**
+   * A guest arriving here gets the sign-in dialog (unless one is open: a private network's is, fixed). Leaving
+   * the page is guarded only while something would be lost: a page that asks before it goes is one the browser
+   * may not keep for back and forward.
+   */
   mount(): () => void {
     if (this.isGuest && !this.auth.isOpen) this.shell.signInClicked();
-    return this.profile.mount();
+    const stopProfile = this.profile.mount();
+    let release: (() => void) | null = null;
+    const stopGuarding = reaction(
+      () => this.blocking,
+      (blocking) => {
+        release?.();
+        release = blocking ? this.leaving.guard(this) : null;
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stopGuarding();
+      release?.();
+      stopProfile();
+    };
   }
 
   signInClicked(): void {

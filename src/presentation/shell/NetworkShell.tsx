@@ -17,9 +17,6 @@ import { basePathOf, joinPath, type NetworkOutletContext } from '../kit/NetworkC
 /** The after-login dialogs' host: like the account menu, a chunk that comes with the visit's first member. */
 const ProfileFlowHost = lazy(() => loadProfileFlowHost().then((module) => ({ default: module.ProfileFlowHost })));
 
-/** What tells that someone is using the page, on a phone or with a mouse or keyboard. */
-const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'scroll', 'keydown'] as const;
-
 export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixedSlug?: string }) {
   const shell = usePresenter(PRESENTERS.NetworkShell);
   const i18n = useI18n();
@@ -29,12 +26,6 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
   const slug = fixedSlug ?? params.slug ?? '';
   const base = basePathOf(slug, fixedSlug);
 
-  useEffect(() => {
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, shell.pageEngaged, { passive: true });
-    return () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, shell.pageEngaged);
-    };
-  }, [shell]);
   useEffect(() => {
     void shell.networkRequested(slug);
   }, [shell, slug]);

@@ -31,8 +31,11 @@ export class NetworkShellPresenter {
     private readonly logout: Pick<Logout, 'execute'>,
     private readonly notifier: Pick<Notifier, 'info'>,
     private readonly i18n: I18n,
-    /** Spec §4: the app version is checked again on focus; what failed offline is tried again once online. */
-    private readonly window: Pick<WindowSignals, 'onFocus' | 'onOnline'>,
+    /**
+     * Spec §4: the app version is checked again on focus; what failed offline is tried again once online. A guest
+     * using the page makes the sign-in modal's code load (pageEngaged).
+     */
+    private readonly window: Pick<WindowSignals, 'onFocus' | 'onOnline' | 'onEngaged'>,
   ) {
     makeAutoObservable<NetworkShellPresenter, 'loading' | 'access' | 'language' | 'session' | 'auth' | 'logout' | 'notifier' | 'i18n' | 'window' | 'stopListening'>(
       this,
@@ -86,6 +89,7 @@ export class NetworkShellPresenter {
       // Spec §4: the app version is checked again whenever the window regains focus.
       this.window.onFocus(this.loading.windowFocused),
       this.window.onOnline(() => void this.backOnline()),
+      this.window.onEngaged(this.pageEngaged),
     );
     return () => this.stopListening.splice(0).forEach((stop) => stop());
   }

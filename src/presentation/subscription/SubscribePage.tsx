@@ -15,7 +15,8 @@ import { PRESENTERS } from '../tokens';
 import { Notice } from '../widgets/Notice';
 import { NetworkLogo } from '../widgets/NetworkLogo';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
-import type { PaidPageKind, SubscribePresenter } from './SubscribePresenter';
+import type { PaidPageKind } from './PaidPageAddress';
+import type { SubscribePresenter } from './SubscribePresenter';
 import { SavedCard } from './SavedCard';
 import type { PlanView } from './subscriptionViews';
 

@@ -17,4 +17,15 @@ describe('BrowserWindowSignals', () => {
     target.dispatchEvent(new Event('online'));
     expect(heard).toEqual(['focus', 'online']);
   });
+
+  it('tells each touch, pointer move, scroll and key press as someone using the page, until stopped', () => {
+    const target = new EventTarget();
+    const signals = new BrowserWindowSignals(target);
+    let engaged = 0;
+    const stop = signals.onEngaged(() => (engaged += 1));
+    for (const type of ['pointerdown', 'pointermove', 'scroll', 'keydown', 'focus', 'online']) target.dispatchEvent(new Event(type));
+    stop();
+    for (const type of ['pointerdown', 'pointermove', 'scroll', 'keydown']) target.dispatchEvent(new Event(type));
+    expect(engaged).toBe(4);
+  });
 });

@@ -11,6 +11,7 @@ import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMem
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { SequenceRandomSource } from '../../../src/infrastructure/memory/SequenceRandomSource';
+import { ChatComposer } from '../../../src/presentation/chat/ChatComposer';
 import { ChatListPresenter } from '../../../src/presentation/chat/ChatListPresenter';
 import { registerChatMessages } from '../../../src/presentation/chat/chatMessages';
 import { ConversationPresenter } from '../../../src/presentation/chat/ConversationPresenter';
@@ -55,7 +56,8 @@ export function chat(options: { member?: Membership | null; conversations?: Conv
   registerChatMessages(i18n);
   const list = new ChatListPresenter(gateway, new CreateConversation(gateway), new DeleteConversation(gateway), h.session, h.navigator, i18n, clock);
   const open = (conversationId = 'c1') => {
-    const presenter = new ConversationPresenter(gateway, new SendChatMessage(gateway), stream, h.session, h.localStore, random, i18n, clock, visibility, list, conversationId);
+    const composer = (delivered: (message: ChatMessage) => void) => new ChatComposer(new SendChatMessage(gateway), h.session, h.localStore, random, clock, visibility, i18n, conversationId, delivered);
+    const presenter = new ConversationPresenter(gateway, stream, composer, h.session, i18n, clock, list, conversationId);
     const unmount = presenter.mount();
     return { presenter, unmount };
   };

@@ -2,8 +2,8 @@ import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleComment, sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
-import { COMMENTS_PAGE_SIZE, CommentsPresenter } from '../../../src/presentation/content/CommentsPresenter';
-import { community, NOW } from './contentHarness';
+import { COMMENTS_PAGE_SIZE } from '../../../src/presentation/content/CommentThread';
+import { commentsOf, community, NOW } from './contentHarness';
 
 const CONTENT = sampleContent({ id: 'c1' });
 const DRAFT_KEY = 'comment-draft:net-1:c1';
@@ -11,7 +11,7 @@ const thread = (count: number) =>
   Array.from({ length: count }, (_, index) => sampleComment({ id: `k${index}`, contentId: 'c1', body: `Comment ${index}`, creatorId: 'mem-giulia', createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() }));
 
 function commentsPage(h: ReturnType<typeof community>, countHint = 0) {
-  const presenter = new CommentsPresenter(h.comments, h.session, h.localStore, h.store, h.i18n, h.clock, h.page, 'c1', countHint);
+  const presenter = commentsOf(h, 'c1', countHint);
   presenter.mount();
   return presenter;
 }
@@ -182,7 +182,7 @@ describe('CommentsPresenter', () => {
   describe('drafts (issue 22 §5)', () => {
     it('writes the draft at most every 500 ms, the latest text winning, and at once when the page goes', async () => {
       const h = community({ contents: [CONTENT] });
-      const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.store, h.i18n, h.clock, h.page, 'c1', 0);
+      const comments = commentsOf(h, 'c1', 0);
       const unmount = comments.mount();
       comments.draftTyped('S');
       comments.draftTyped('Se');
@@ -301,7 +301,7 @@ describe('CommentsPresenter', () => {
 
   it('writes the draft that waits as soon as the page is left (a reload unmounts nothing), so nothing typed is lost', () => {
     const h = community({ contents: [CONTENT], member: sampleMembership({ id: 'mem-1', networkId: 'net-1' }) });
-    const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.store, h.i18n, h.clock, h.page, 'c1', 0);
+    const comments = commentsOf(h, 'c1', 0);
     comments.mount();
     comments.draftTyped('S');
     comments.draftTyped('Se');

@@ -2,16 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
-import { CommentsPresenter } from '../../../src/presentation/content/CommentsPresenter';
 import { CommentsSection } from '../../../src/presentation/content/CommentsSection';
-import { community } from './contentHarness';
+import { commentsOf, community } from './contentHarness';
 import { withI18n } from '../app/withI18n';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 
 describe('CommentsSection: the composer’s length (issue 22 §5)', () => {
   it('describes the field with its counter near the limit, and marks it invalid past it, its send button disabled', async () => {
     const h = community({ contents: [sampleContent({ id: 'c1' })] });
-    const comments = new CommentsPresenter(h.comments, h.session, h.localStore, h.store, h.i18n, h.clock, new InMemoryPageVisibility(), 'c1', 0);
+    const comments = commentsOf(h, 'c1', 0, new InMemoryPageVisibility());
     comments.mount();
     render(withI18n(h.i18n, <CommentsSection comments={comments} onSignIn={() => undefined} />));
     const field = await screen.findByRole('textbox', { name: 'Write a comment' });

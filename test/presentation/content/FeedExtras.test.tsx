@@ -43,4 +43,34 @@ describe('the feed’s extras', () => {
     await waitFor(() => expect(screen.queryByText(/no longer checked/)).not.toBeInTheDocument());
     expect(app.contents.callsOf('list')).toHaveLength(3);
   });
+
+  it("move focus between the feed's articles with Page Down and Page Up, and leave other keys alone", async () => {
+    const app = memoryApp({ networks: [sampleNetwork()], contents: [sampleContent({ id: 'old' })] });
+    bindFeedExtrasModule(app.container);
+    const feed = app.presenter(PRESENTERS.Contents);
+    render(
+      <ResolverProvider resolver={app.container}>
+        <MemoryRouter>
+          <div role="feed">
+            {['First', 'Second'].map((title) => (
+              <article key={title} tabIndex={0} aria-label={title}>
+                <button type="button">Like {title}</button>
+              </article>
+            ))}
+          </div>
+          <FeedExtras feed={feed} more={createRef<HTMLDivElement>()} signedIn={false} />
+        </MemoryRouter>
+      </ResolverProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Like First' }));
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByRole('article', { name: 'Second' })).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByRole('article', { name: 'Second' })).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    expect(screen.getByRole('article', { name: 'First' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('article', { name: 'First' })).toHaveFocus();
+  });
 });

@@ -17,6 +17,14 @@ import { I18n } from '../../../src/presentation/i18n/I18n';
 import { QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import { ContentsPresenter } from '../../../src/presentation/content/ContentsPresenter';
 import { ContentsStore } from '../../../src/presentation/content/ContentsStore';
+import { DeleteComment } from '../../../src/application/usecases/content/DeleteComment';
+import { EditComment } from '../../../src/application/usecases/content/EditComment';
+import { PostComment } from '../../../src/application/usecases/content/PostComment';
+import { CommentComposer } from '../../../src/presentation/content/CommentComposer';
+import { CommentEdits } from '../../../src/presentation/content/CommentEdits';
+import { CommentsPresenter } from '../../../src/presentation/content/CommentsPresenter';
+import { CommentThread } from '../../../src/presentation/content/CommentThread';
+import type { PageVisibility } from '../../../src/application/ports/PageVisibility';
 
 export const NOW = Date.parse('2026-11-24T10:00:00Z');
 
@@ -53,4 +61,17 @@ export function community(options: { member?: Membership | null; contents?: Cont
     /** The page, which a test hides (a reload, a tab closed). */
     page: new InMemoryPageVisibility(),
   };
+}
+
+/** The comments of a content as the community module makes them, on the harness's adapters (not mounted). */
+export function commentsOf(h: ReturnType<typeof community>, contentId: string, countHint: number, page: Pick<PageVisibility, 'onChange'> = h.page): CommentsPresenter {
+  return new CommentsPresenter(
+    new CommentThread(h.comments, h.i18n, contentId, countHint),
+    (thread) => new CommentComposer(new PostComment(h.comments), h.session, h.localStore, h.clock, page, h.i18n, thread),
+    (thread) => new CommentEdits(new EditComment(h.comments), new DeleteComment(h.comments), h.i18n, thread),
+    h.session,
+    h.store,
+    h.i18n,
+    h.clock,
+  );
 }

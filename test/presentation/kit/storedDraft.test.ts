@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
-import { DraftKeeper, TEXT_DRAFT } from '../../../src/presentation/kit/storedDraft';
+import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
+import { ComposerDraft, DraftKeeper, TEXT_DRAFT } from '../../../src/presentation/kit/storedDraft';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const DAY = 24 * 3_600_000;
@@ -102,5 +103,56 @@ describe('DraftKeeper (issue 22 §5)', () => {
     store.set(KEY, { value: { not: 'text' }, savedAt: NOW });
     expect(drafts.read(KEY)).toBeNull();
     expect(store.get(KEY)).toBeNull();
+  });
+});
+
+describe('ComposerDraft', () => {
+  function composer(store = new InMemoryKeyValueStore(), session = { networkId: 'net-1' as string | null }) {
+    const clock = new ManualClock(NOW);
+    const page = new InMemoryPageVisibility();
+    return { store, clock, page, session, draft: new ComposerDraft(store, clock, page, session, 'chat-draft', 'c1') };
+  }
+
+  it('keeps the text under its network and subject, and the stored draft until the server has what was sent', () => {
+    const { store, draft } = composer();
+    draft.typed('See you at 7:30');
+    expect(store.get(KEY)).toEqual({ value: 'See you at 7:30', savedAt: NOW });
+    expect(composer(store).draft.text).toBe('See you at 7:30');
+
+    draft.taken();
+    expect(draft.text).toBe('');
+    expect(store.get(KEY)).toEqual({ value: 'See you at 7:30', savedAt: NOW });
+    draft.delivered();
+    expect(store.get(KEY)).toBeNull();
+  });
+
+  it('writes what waits when the page is left and when the composer goes, unless its writer has gone', () => {
+    const { store, page, draft } = composer();
+    const end = draft.mount();
+    draft.typed('S');
+    draft.typed('See');
+    page.set(false);
+    expect(store.get(KEY)).toEqual({ value: 'See', savedAt: NOW });
+
+    draft.typed('See you');
+    end();
+    expect(store.get(KEY)).toEqual({ value: 'See you', savedAt: NOW });
+
+    const other = composer(store);
+    other.draft.mount();
+    other.draft.typed('Se');
+    other.draft.typed('Secret');
+    other.draft.discardWaiting();
+    other.clock.advance(500);
+    expect(store.get(KEY)).toEqual({ value: 'Se', savedAt: NOW });
+  });
+
+  it('shows the draft kept for whoever writes now', () => {
+    const store = new InMemoryKeyValueStore();
+    store.set('chat-draft:net-2:c1', { value: 'On the other network', savedAt: NOW });
+    const { session, draft } = composer(store);
+    session.networkId = 'net-2';
+    draft.reread();
+    expect(draft.text).toBe('On the other network');
   });
 });

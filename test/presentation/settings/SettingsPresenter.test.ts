@@ -105,5 +105,29 @@ describe('SettingsPresenter: /:slug/settings (issue 10)', () => {
       expect(h.presenter.confirmingLeave).toBe(false);
       expect(h.presenter.profile.values.firstName).toBe('Ada');
     });
+
+    it('guards the page while the profile has unsaved changes, and only then', async () => {
+      const h = await mounted();
+      expect([h.leaving.guardCount, h.leaving.unload()]).toEqual([0, false]);
+      h.presenter.profile.fieldTyped('firstName', 'Adele');
+      expect([h.leaving.guardCount, h.leaving.unload()]).toEqual([1, true]);
+      h.presenter.profile.fieldTyped('firstName', 'Ada');
+      expect([h.leaving.guardCount, h.leaving.unload()]).toEqual([0, false]);
+      h.presenter.profile.fieldTyped('firstName', 'Adele');
+      h.unmount();
+      expect([h.leaving.guardCount, h.leaving.unload()]).toEqual([0, false]);
+    });
+
+    it('holds a move to another page until the member leaves, then makes it', async () => {
+      const h = await mounted();
+      h.presenter.profile.fieldTyped('firstName', 'Adele');
+      expect(h.leaving.moveTo('/harbour/notifications')).toBe(true);
+      expect(h.presenter.confirmingLeave).toBe(true);
+      expect(h.leaving.moves).toEqual([]);
+      h.presenter.leaveConfirmed();
+      expect(h.leaving.moves).toEqual(['/harbour/notifications']);
+      expect(h.leaving.moveTo('/harbour/settings')).toBe(false);
+      expect(h.leaving.guardCount).toBe(0);
+    });
   });
 });

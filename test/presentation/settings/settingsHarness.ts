@@ -8,6 +8,7 @@ import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCo
 import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemoryKeyValueStore';
 import { InMemoryMembershipGateway } from '../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryNetworkGateway } from '../../../src/infrastructure/memory/InMemoryNetworkGateway';
+import { InMemoryPageLeaving } from '../../../src/infrastructure/memory/InMemoryPageLeaving';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
 import { sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
@@ -67,6 +68,7 @@ export function settingsPage(options: SettingsOptions = {}) {
   const auth = new AuthController();
   const cookieConsent = new CookieConsentController(new InMemoryKeyValueStore(), { networkId: network.id });
   const languages: Locale[] = [];
+  const leaving = new InMemoryPageLeaving();
   const shell = {
     get network() {
       return session.network;
@@ -86,8 +88,9 @@ export function settingsPage(options: SettingsOptions = {}) {
     auth,
     cookieConsent,
     i18n,
+    leaving,
   );
-  return { network, member, session, memberships, networks, accounts, clock, notifier, i18n, auth, cookieConsent, languages, presenter };
+  return { network, member, session, memberships, networks, accounts, clock, notifier, i18n, auth, cookieConsent, languages, leaving, presenter };
 }
 
 export type SettingsHarness = ReturnType<typeof settingsPage>;

@@ -65,6 +65,22 @@ describe('NetworkShellPresenter', () => {
     expect(memberApp.get<AuthController>(PRESENTATION.AuthController).expected).toBe(false);
   });
 
+  it('hears a guest using the page through the WindowSignals port while mounted, and no more once unmounted', async () => {
+    const app = memoryApp({ networks: [publicNetwork] });
+    const shell = app.presenter(PRESENTERS.NetworkShell);
+    const unmount = shell.mount();
+    await shell.networkRequested('runners');
+    const window = app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS);
+    const auth = app.get<AuthController>(PRESENTATION.AuthController);
+    unmount();
+    window.engage();
+    expect(auth.expected).toBe(false);
+    shell.mount();
+    window.engage();
+    expect(auth.expected).toBe(true);
+    expect(auth.isOpen).toBe(false);
+  });
+
   it('opens the network of the slug as a guest', async () => {
     const app = memoryApp({ networks: [publicNetwork] });
     const shell = shellOf(app);

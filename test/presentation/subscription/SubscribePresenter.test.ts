@@ -23,7 +23,11 @@ import { AuthController } from '../../../src/presentation/auth/AuthController';
 import { CARD_FORM_READY_LIMIT_MS } from '../../../src/presentation/subscription/CardFormMount';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { I18n } from '../../../src/presentation/i18n/I18n';
-import { SubscribePresenter, type PaidPageAddress } from '../../../src/presentation/subscription/SubscribePresenter';
+import { CardCheckout } from '../../../src/presentation/subscription/CardCheckout';
+import { PaidAccess } from '../../../src/presentation/subscription/PaidAccess';
+import type { PaidPageAddress } from '../../../src/presentation/subscription/PaidPageAddress';
+import { PlanOffer } from '../../../src/presentation/subscription/PlanOffer';
+import { SubscribePresenter } from '../../../src/presentation/subscription/SubscribePresenter';
 import { registerSubscriptionMessages } from '../../../src/presentation/subscription/subscriptionMessages';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -51,7 +55,16 @@ function subscribePage(options: { beforeMount?: (server: InMemorySubscriptionGat
   if (options.locale === 'it') i18n.locale = 'it';
   const address: PaidPageAddress = { kind: 'subscribe', denyReason: null, planId: null, returnPath: null, ...options.address };
   const clock = new ManualClock(NOW);
-  const page = new SubscribePresenter(address, server, server, payForPlan, new ReactivateSubscription(server, server, access), access, payments, session, auth, navigator, clock, i18n);
+  const page = new SubscribePresenter(
+    address,
+    new PlanOffer(server, server, session, clock, i18n, address),
+    (progress, paid) => new CardCheckout(server, payForPlan, payments, clock, i18n, address.kind, progress, paid),
+    (progress) => new PaidAccess(access, new ReactivateSubscription(server, server, access), session, navigator, i18n, address.returnPath, progress),
+    session,
+    auth,
+    navigator,
+    i18n,
+  );
   options.beforeMount?.(server);
   const unmount = page.mount();
   const slot = document.createElement('div');

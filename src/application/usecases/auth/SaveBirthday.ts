@@ -1,7 +1,7 @@
 import type { Membership } from '../../../domain/membership/Membership';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { Session } from '../../session/Session';
-import { AuthError } from '../../errors/AuthError';
+import { updateOwnMembership } from '../../session/updateOwnMembership';
 
 /** Spec §2 sign-in: a member without a birthday on a network with a minimum age gives it on the birthdate step. */
 export class SaveBirthday {
@@ -11,11 +11,7 @@ export class SaveBirthday {
   ) {}
 
   async execute(isoDate: string): Promise<Membership> {
-    const membership = this.session.membership;
-    if (!membership) throw AuthError.notSignedIn();
-    const updated = await this.memberships.update(membership.id, { birthday: isoDate });
-    this.session.updateMembership(updated);
-    return updated;
+    return updateOwnMembership(this.memberships, this.session, { birthday: isoDate });
   }
 }
 export const SAVE_BIRTHDAY = Symbol.for('SaveBirthday');

@@ -2,7 +2,7 @@ import type { Membership, MembershipPatch } from '../../../domain/membership/Mem
 import { toCustomFieldAnswers, type CustomAnswers } from '../../../domain/auth/validation';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
 import type { Session } from '../../session/Session';
-import { AuthError } from '../../errors/AuthError';
+import { updateOwnMembership } from '../../session/updateOwnMembership';
 
 export interface ProfileInput {
   firstName: string;
@@ -14,9 +14,8 @@ export interface ProfileInput {
 }
 
 /**
- * Spec §3 profile update from the complete-profile prompt. Names are trimmed; an empty birthday
- * and empty answers are left out (spec §5). The saved membership replaces the session's, which
- * also keeps the stored copy in step.
+ * Spec §3 profile update from the complete-profile prompt and the settings. Names are trimmed; an empty birthday
+ * and empty answers are left out (spec §5).
  */
 export class SaveProfile {
   constructor(
@@ -25,12 +24,7 @@ export class SaveProfile {
   ) {}
 
   async execute(input: ProfileInput): Promise<Membership> {
-    const membership = this.session.membership;
-    if (!membership) throw AuthError.notSignedIn();
-    const updated = await this.memberships.update(membership.id, profilePatchOf(input));
-    // A member who left while the server answered must not be signed back in by the answer.
-    if (this.session.membership?.id === membership.id) this.session.updateMembership(updated);
-    return updated;
+    return updateOwnMembership(this.memberships, this.session, profilePatchOf(input));
   }
 }
 export const SAVE_PROFILE = Symbol.for('SaveProfile');

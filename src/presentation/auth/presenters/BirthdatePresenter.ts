@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { EARLIEST_BIRTHDAY, latestAllowedBirthday, validateBirthday } from '../../../domain/auth/Birthday';
 import type { Clock } from '../../../application/ports/Clock';
 import type { Notifier } from '../../../application/ports/Notifier';
@@ -8,6 +8,7 @@ import type { SaveBirthday } from '../../../application/usecases/auth/SaveBirthd
 import type { I18n } from '../../i18n/I18n';
 import { issueText } from './issueText';
 import { toastFailure } from './toastFailure';
+import { requestWhileBusy } from './requestWhileBusy';
 
 /** 'About you': the birthday asked before sign-up, or after a sign-in of an account without one. */
 export class BirthdatePresenter {
@@ -66,14 +67,9 @@ export class BirthdatePresenter {
       this.onConfirmed();
       return;
     }
-    this.busy = true;
-    try {
+    await requestWhileBusy(this, this.notifier, this.i18n, async () => {
       await this.saveBirthday.execute(this.value);
       this.onConfirmed();
-    } catch (error) {
-      toastFailure(error, this.notifier, this.i18n);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }

@@ -8,6 +8,7 @@ import type { RequestEmailCode } from '../../../application/usecases/auth/Reques
 import type { I18n } from '../../i18n/I18n';
 import { issueText } from './issueText';
 import { toastFailure } from './toastFailure';
+import { requestWhileBusy } from './requestWhileBusy';
 
 /** Spec §4 e-mail confirm step: a code is requested on entry, 60 s resend countdown, 6-character code. */
 export class EmailConfirmPresenter {
@@ -83,16 +84,11 @@ export class EmailConfirmPresenter {
       return;
     }
     if (this.busy) return;
-    this.busy = true;
-    try {
+    await requestWhileBusy(this, this.notifier, this.i18n, async () => {
       const message = await this.confirmEmail.execute(this.code);
       this.notifier.success(message);
       this.onConfirmed();
-    } catch (error) {
-      toastFailure(error, this.notifier, this.i18n);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
   /** The step went away: the resend countdown stops ticking. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
 import { EmailSignInForm, validateForm } from '../../../domain/auth/validation';
 import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
@@ -8,7 +8,7 @@ import { lengthNote, type FieldNote } from '../../kit/lengthNote';
 import type { Lifetime } from '../../kit/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
-import { toastFailure } from './toastFailure';
+import { requestWhileBusy } from './requestWhileBusy';
 
 /** The e-mail login form (sign-in step, and the private network's login-with-email view). */
 export class EmailSignInPresenter {
@@ -52,16 +52,11 @@ export class EmailSignInPresenter {
     const errors = validateForm(new EmailSignInForm({ email: this.email, password: this.password }));
     this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
-    this.busy = true;
-    try {
+    // Spec §8: a sign-in failure, wrong credentials included, is the server's message in a toast. (The
+    // invalid-credentials popup is sign-up's: saying more here would tell who has an account.)
+    await requestWhileBusy(this, this.notifier, this.i18n, async () => {
       const membership = await this.signIn.execute({ email: this.email, password: this.password }, { signal: this.lifetime.signal, returnPath: this.returnPath });
       this.onSignedIn(membership);
-    } catch (error) {
-      // Spec §8: a sign-in failure, wrong credentials included, is the server's message in a toast. (The
-      // invalid-credentials popup is sign-up's: saying more here would tell who has an account.)
-      toastFailure(error, this.notifier, this.i18n);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }

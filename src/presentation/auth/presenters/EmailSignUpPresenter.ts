@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Membership } from '../../../domain/membership/Membership';
 import { passwordChecklist } from '../../../domain/auth/Password';
 import { EmailSignUpForm, validateForm } from '../../../domain/auth/validation';
@@ -9,6 +9,7 @@ import type { Lifetime } from '../../kit/Lifetime';
 import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
 import { toastFailure } from './toastFailure';
+import { requestWhileBusy } from './requestWhileBusy';
 
 export type CredentialsConflict = 'has_membership' | 'has_user' | 'invalid_credentials';
 
@@ -65,9 +66,8 @@ export class EmailSignUpPresenter {
     const errors = validateForm(new EmailSignUpForm({ email: this.email, password: this.password }));
     this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
-    this.busy = true;
     this.submittedOnce = true;
-    try {
+    await requestWhileBusy(this, this.notifier, this.i18n, async () => {
       const password = this.password.trim();
       const result = await this.signUp.execute(
         { email: this.email, password, passwordConfirmation: password },
@@ -75,11 +75,7 @@ export class EmailSignUpPresenter {
       );
       if (result.kind === 'conflict') this.showConflict(result.conflict, this.email.trim());
       else this.onSignedUp(result.membership);
-    } catch (error) {
-      toastFailure(error, this.notifier, this.i18n);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
   /** The modal went away: a check still waiting to start is dropped. */

@@ -5,7 +5,7 @@ import type { Notifier } from '../../../application/ports/Notifier';
 import type { ForgotPassword } from '../../../application/usecases/auth/ForgotPassword';
 import type { I18n } from '../../i18n/I18n';
 import { errorsByField } from './errorsByField';
-import { toastFailure } from './toastFailure';
+import { requestWhileBusy } from './requestWhileBusy';
 
 /** The forgot-password dialog: the e-mail, then a confirmation screen with a 60 s resend countdown. */
 export class ForgotPasswordPresenter {
@@ -42,17 +42,12 @@ export class ForgotPasswordPresenter {
     const errors = validateForm(new ForgotPasswordForm({ email: this.email }));
     this.error = errorsByField(this.i18n, errors).email ?? '';
     if (errors.length > 0) return;
-    this.busy = true;
-    try {
+    await requestWhileBusy(this, this.notifier, this.i18n, async () => {
       const message = await this.forgotPassword.execute(this.email);
       runInAction(() => (this.sentMessage = message));
       this.notifier.success(message);
       this.countdown.start();
-    } catch (error) {
-      toastFailure(error, this.notifier, this.i18n);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
   /** The dialog went away: the resend countdown stops ticking. */

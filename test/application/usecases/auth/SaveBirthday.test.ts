@@ -42,6 +42,16 @@ describe('SaveBirthday (spec §2: a member without birthday on a network with a 
     expect(h.session.membership?.birthday).toBeNull();
   });
 
+  it('an answer arriving after the member left does not sign them back in', async () => {
+    const h = authHarness();
+    h.session.authenticate(sampleMembership({ birthday: null }), SAMPLE_TOKENS);
+    const saving = new SaveBirthday(h.memberships, h.session).execute('1985-10-26');
+    h.session.clearUser();
+    await saving;
+    expect(h.session.membership).toBeNull();
+    expect(h.session.storedMembership()).toBeNull();
+  });
+
   it('asks nothing of the server for a guest', async () => {
     const h = authHarness();
     await expect(new SaveBirthday(h.memberships, h.session).execute('1985-10-26')).rejects.toMatchObject({ code: 'NotSignedIn' });
