@@ -4,6 +4,7 @@ import * as ports from '../application/ports';
 import { MONITORING, PAGE_VITALS, type Monitoring, type PageVitals } from '../application/ports/Monitoring';
 import { GtagScriptTag } from '../infrastructure/analytics/GtagScriptTag';
 import { SESSION, type Session } from '../application/session/Session';
+import { ApplyCookieChoice } from '../application/usecases/cookies/ApplyCookieChoice';
 import { COOKIE_CONSENT_SERVICE, CookieConsentService } from '../application/usecases/cookies/CookieConsentService';
 import { PerformanceMonitoring } from '../application/usecases/cookies/PerformanceMonitoring';
 import { COOKIE_POLICY_REVISION } from '../domain/cookies/CookiePolicyRevision';
@@ -50,16 +51,20 @@ export function bindCookieModule(container: Container, config: AppConfig): void 
   registerCookiesMessages(i18n);
   registerCookieCatalogueMessages(i18n);
 
+  const applyChoice = new ApplyCookieChoice(
+    new PerformanceMonitoring(get<Monitoring>(MONITORING), get<PageVitals>(PAGE_VITALS)),
+    get(ports.MEMBERSHIP_GATEWAY),
+    session,
+    get(ports.ANALYTICS_TAG),
+  );
   const service = new CookieConsentService(
     get(ports.LOCAL_STORE),
     get(ports.COOKIE_JAR),
-    new PerformanceMonitoring(get<Monitoring>(MONITORING), get<PageVitals>(PAGE_VITALS)),
-    get(ports.MEMBERSHIP_GATEWAY),
+    applyChoice,
     session,
     get(ports.CLOCK),
     get(ports.RANDOM_SOURCE),
     COOKIE_POLICY_REVISION,
-    get(ports.ANALYTICS_TAG),
     get(ports.EXTERNAL_NAVIGATOR),
   );
   container.bind(COOKIE_CONSENT_SERVICE).toConstantValue(service);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/application/errors/ApiError';
+import { ApplyCookieChoice } from '../../../../src/application/usecases/cookies/ApplyCookieChoice';
 import { CookieConsentService } from '../../../../src/application/usecases/cookies/CookieConsentService';
 import { PerformanceMonitoring } from '../../../../src/application/usecases/cookies/PerformanceMonitoring';
 import { cookieConsentKeys } from '../../../../src/application/storage/cookieConsentStorage';
@@ -40,7 +41,16 @@ function setup(options: { member?: Membership | null; stored?: CookieConsent } =
   const clock = new ManualClock(NOW);
   const analyticsTag = new RecordingAnalyticsTag();
   const page = new InMemoryExternalNavigator();
-  const service = new CookieConsentService(harness.localStore, cookies, new PerformanceMonitoring(monitoring, monitoring), memberships, harness.session, clock, new SequenceRandomSource(['consent-1', 'consent-2']), COOKIE_POLICY_REVISION, analyticsTag, page);
+  const service = new CookieConsentService(
+    harness.localStore,
+    cookies,
+    new ApplyCookieChoice(new PerformanceMonitoring(monitoring, monitoring), memberships, harness.session, analyticsTag),
+    harness.session,
+    clock,
+    new SequenceRandomSource(['consent-1', 'consent-2']),
+    COOKIE_POLICY_REVISION,
+    page,
+  );
   return { ...harness, memberships, cookies, monitoring, clock, service, analyticsTag, page, names: () => [...cookies.cookies.keys()] };
 }
 
