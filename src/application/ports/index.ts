@@ -31,6 +31,8 @@ export * from './ExternalNavigator';
 export * from './RandomSource';
 export * from './ChatGateway';
 export * from './ConversationGateway';
+export * from './LiveChannel';
+export * from './LiveLink';
 export * from './MessageStream';
 export * from './PageVisibility';
 export * from './WindowSignals';
