@@ -1,3 +1,4 @@
+import { ChangeConsent } from '../application/usecases/profile/ChangeConsent';
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
@@ -161,7 +162,7 @@ export function bindContentModule(container: Container, config: AppConfig): void
         new SettingsPresenter(
           new ProfileSettingsPresenter(saveProfile, questions, session, clock, notifier, i18n),
           new PasswordSettingsPresenter(changePassword, notifier, i18n),
-          new ConsentSettingsPresenter(memberships, session, i18n),
+          new ConsentSettingsPresenter(new ChangeConsent(memberships, session), memberships, session, i18n),
           shell,
           auth,
           cookieConsent,

@@ -1,3 +1,7 @@
+import { SendNotification } from '../application/usecases/notifications/SendNotification';
+import { DeleteComment } from '../application/usecases/content/DeleteComment';
+import { DeleteContent } from '../application/usecases/content/DeleteContent';
+import { EditContent } from '../application/usecases/content/EditContent';
 import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
@@ -41,12 +45,13 @@ export function bindManageModule(container: Container): Promise<void> {
     [ports.ENGAGEMENT_GATEWAY, ports.LOCAL_STORE, ports.NAVIGATOR, SESSION, ports.CLOCK],
   );
   container.bind(PRESENTERS.Moderation).toResolvedValue(
-    (feed: ports.ContentFeed, contents: ports.ContentGateway, comments: ports.CommentGateway, clock: ports.Clock) => () => new ModerationPresenter(feed, contents, comments, clock, i18n),
+    (feed: ports.ContentFeed, contents: ports.ContentGateway, comments: ports.CommentGateway, clock: ports.Clock) => () =>
+      new ModerationPresenter(feed, comments, new EditContent(contents), new DeleteContent(contents), new DeleteComment(comments), clock, i18n),
     [ports.CONTENT_FEED, ports.CONTENT_GATEWAY, ports.COMMENT_GATEWAY, ports.CLOCK],
   );
   container.bind(PRESENTERS.NotificationComposer).toResolvedValue(
     (notifications: ports.NotificationGateway, store: ports.KeyValueStore, session: Session, center: NotificationCenter, notifier: ports.Notifier, clock: ports.Clock) => () =>
-      new NotificationComposerPresenter(notifications, store, session, center, notifier, clock, i18n),
+      new NotificationComposerPresenter(new SendNotification(notifications), store, session, center, notifier, clock, i18n),
     [ports.NOTIFICATION_GATEWAY, ports.LOCAL_STORE, SESSION, NOTIFICATION_CENTER, ports.NOTIFIER, ports.CLOCK],
   );
   return others;

@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { CommentGateway } from '../../application/ports/CommentGateway';
 import type { ContentFeed } from '../../application/ports/ContentFeed';
-import type { ContentGateway } from '../../application/ports/ContentGateway';
+import type { DeleteComment } from '../../application/usecases/content/DeleteComment';
+import type { DeleteContent } from '../../application/usecases/content/DeleteContent';
+import type { EditContent } from '../../application/usecases/content/EditContent';
 import { CONTENT_TYPES, type Comment, type Content, type ContentDraft } from '../../domain/content/Content';
 import { errorMessageOf } from '../kit/errorMessage';
 import { Lifetime } from '../kit/Lifetime';
@@ -53,14 +55,16 @@ export class ModerationPresenter {
 
   constructor(
     private readonly feed: Pick<ContentFeed, 'list'>,
-    private readonly contents: Pick<ContentGateway, 'update' | 'remove'>,
-    private readonly comments: Pick<CommentGateway, 'list' | 'remove'>,
+    private readonly comments: Pick<CommentGateway, 'list'>,
+    private readonly editContent: Pick<EditContent, 'execute'>,
+    private readonly deleteContent: Pick<DeleteContent, 'execute'>,
+    private readonly deleteComment: Pick<DeleteComment, 'execute'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<ModerationPresenter, 'feed' | 'contents' | 'comments' | 'clock' | 'i18n' | 'lifetime'>(
+    makeAutoObservable<ModerationPresenter, 'feed' | 'comments' | 'editContent' | 'deleteContent' | 'deleteComment' | 'clock' | 'i18n' | 'lifetime'>(
       this,
-      { feed: false, contents: false, comments: false, clock: false, i18n: false, lifetime: false },
+      { feed: false, comments: false, editContent: false, deleteContent: false, deleteComment: false, clock: false, i18n: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -111,7 +115,7 @@ export class ModerationPresenter {
         } else this.commentList = comments.filter((comment) => comment.id !== deletion.id);
         return () => ((this.contentList = contents), (this.commentList = comments));
       },
-      send: () => (deletion.kind === 'content' ? this.contents.remove(deletion.id) : this.comments.remove(deletion.id)),
+      send: () => (deletion.kind === 'content' ? this.deleteContent.execute(deletion.id) : this.deleteComment.execute(deletion.id)),
       refetch: () => this.load(),
     });
     if (!outcome.ok) this.failed(outcome.error, () => runInAction(() => ((this.deletion = deletion), void this.deleteConfirmed())));
@@ -142,7 +146,7 @@ export class ModerationPresenter {
         this.contentList = before.map((content) => (content.id === editing.contentId ? { ...content, ...draft, cover: draft.cover ?? content.cover } : content));
         return () => (this.contentList = before);
       },
-      send: () => this.contents.update(editing.contentId, draft),
+      send: () => this.editContent.execute(editing.contentId, draft),
       confirm: (saved) => (this.contentList = this.contentList.map((content) => (content.id === saved.id ? saved : content))),
       refetch: () => this.load(),
     });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { KeyValueStore } from '../../application/ports/KeyValueStore';
-import type { NotificationGateway } from '../../application/ports/NotificationGateway';
+import type { SendNotification } from '../../application/usecases/notifications/SendNotification';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { Session } from '../../application/session/Session';
 import { isSafeLink, NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_TITLE_MAX, type Notification } from '../../domain/notifications/Notification';
@@ -50,7 +50,7 @@ export class NotificationComposerPresenter {
   private sentList: Notification[] = [];
 
   constructor(
-    private readonly gateway: Pick<NotificationGateway, 'send'>,
+    private readonly sendNotification: Pick<SendNotification, 'execute'>,
     private readonly store: Pick<KeyValueStore, 'get' | 'set'>,
     private readonly session: Pick<Session, 'networkId' | 'network'>,
     private readonly center: Pick<NotificationCenter, 'refresh'>,
@@ -58,9 +58,9 @@ export class NotificationComposerPresenter {
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<NotificationComposerPresenter, 'gateway' | 'store' | 'session' | 'center' | 'notifier' | 'clock' | 'i18n'>(
+    makeAutoObservable<NotificationComposerPresenter, 'sendNotification' | 'store' | 'session' | 'center' | 'notifier' | 'clock' | 'i18n'>(
       this,
-      { gateway: false, store: false, session: false, center: false, notifier: false, clock: false, i18n: false },
+      { sendNotification: false, store: false, session: false, center: false, notifier: false, clock: false, i18n: false },
       { autoBind: true },
     );
   }
@@ -121,7 +121,7 @@ export class NotificationComposerPresenter {
     const link = this.link.trim();
     const draft = { title: this.title.trim(), body: this.body.trim(), ...(link ? { link } : {}) };
     try {
-      this.wentOut(await this.gateway.send(draft));
+      this.wentOut(await this.sendNotification.execute(draft));
     } catch (error) {
       if (ApiError.is(error) && error.code === ApiError.MALFORMED && error.status >= 200 && error.status < 300) {
         // The server took it but its answer could not be read: it went out, as typed.

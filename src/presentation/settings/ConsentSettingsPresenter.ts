@@ -1,8 +1,9 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { MembershipGateway } from '../../application/ports/MembershipGateway';
+import type { ChangeConsent } from '../../application/usecases/profile/ChangeConsent';
 import type { Session } from '../../application/session/Session';
 import type { Membership } from '../../domain/membership/Membership';
-import { consentPatchOf, hasAccepted, offeredConsents, type ConsentStep } from '../../domain/profile/ConsentStep';
+import { hasAccepted, offeredConsents, type ConsentStep } from '../../domain/profile/ConsentStep';
 import { errorMessageOf } from '../kit/errorMessage';
 import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
@@ -37,13 +38,14 @@ export class ConsentSettingsPresenter {
   private readonly refused = observable.map<ConsentStep, RefusedChoice>();
 
   constructor(
-    private readonly memberships: Pick<MembershipGateway, 'update' | 'me'>,
+    private readonly changeConsent: Pick<ChangeConsent, 'execute'>,
+    private readonly memberships: Pick<MembershipGateway, 'me'>,
     private readonly session: Pick<Session, 'membership' | 'network' | 'updateMembership'>,
     private readonly i18n: I18n,
   ) {
-    makeAutoObservable<ConsentSettingsPresenter, 'memberships' | 'session' | 'i18n' | 'pending' | 'refused'>(
+    makeAutoObservable<ConsentSettingsPresenter, 'changeConsent' | 'memberships' | 'session' | 'i18n' | 'pending' | 'refused'>(
       this,
-      { memberships: false, session: false, i18n: false, pending: false, refused: false },
+      { changeConsent: false, memberships: false, session: false, i18n: false, pending: false, refused: false },
       { autoBind: true },
     );
   }
@@ -71,11 +73,9 @@ export class ConsentSettingsPresenter {
         this.pending.set(step, accepted);
         return () => this.settled(step);
       },
-      send: () => this.memberships.update(member.id, consentPatchOf(step, accepted)),
-      confirm: (updated) => {
-        this.adopt(member.id, updated);
-        this.settled(step);
-      },
+      // The use case makes the saved membership the session's (unless the member left meanwhile).
+      send: () => this.changeConsent.execute(step, accepted),
+      confirm: () => this.settled(step),
       refetch: () => this.refetch(member.id),
     });
     if (!outcome.ok) this.failed(step, { accepted, message: errorMessageOf(outcome.error, this.i18n) });

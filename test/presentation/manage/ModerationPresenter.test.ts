@@ -7,6 +7,9 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleComment, sampleContent } from '../../../src/infrastructure/memory/samples';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { registerManageMessages } from '../../../src/presentation/manage/manageMessages';
+import { DeleteComment } from '../../../src/application/usecases/content/DeleteComment';
+import { DeleteContent } from '../../../src/application/usecases/content/DeleteContent';
+import { EditContent } from '../../../src/application/usecases/content/EditContent';
 import { ModerationPresenter } from '../../../src/presentation/manage/ModerationPresenter';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -26,7 +29,7 @@ async function moderation() {
   ]);
   const i18n = new I18n(new InMemoryCookieJar());
   registerManageMessages(i18n);
-  const page = new ModerationPresenter(contents, contents, comments, new ManualClock(NOW), i18n);
+  const page = new ModerationPresenter(contents, comments, new EditContent(contents), new DeleteContent(contents), new DeleteComment(comments), new ManualClock(NOW), i18n);
   page.mount();
   await expect.poll(() => page.status).toBe('ready');
   return { page, contents, comments };

@@ -9,6 +9,7 @@ import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_LINK_MAX, NOTIFICATION_TITLE_MAX } from '../../../src/domain/notifications/Notification';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { registerManageMessages } from '../../../src/presentation/manage/manageMessages';
+import { SendNotification } from '../../../src/application/usecases/notifications/SendNotification';
 import { NotificationComposerPresenter, SENT_NOTIFICATIONS_KEPT } from '../../../src/presentation/manage/NotificationComposerPresenter';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -25,7 +26,7 @@ function composer({ store = new InMemoryKeyValueStore() } = {}) {
   const network = sampleNetwork({ id: 'net-harbour', name: 'Harbour Runners' });
   const i18n = new I18n(new InMemoryCookieJar());
   registerManageMessages(i18n);
-  const page = new NotificationComposerPresenter(gateway, store, { networkId: network.id, network }, center, notifier, clock, i18n);
+  const page = new NotificationComposerPresenter(new SendNotification(gateway), store, { networkId: network.id, network }, center, notifier, clock, i18n);
   page.mount();
   return { page, gateway, store, notifier, clock, refreshes };
 }

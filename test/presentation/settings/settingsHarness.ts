@@ -1,3 +1,4 @@
+import { ChangeConsent } from '../../../src/application/usecases/profile/ChangeConsent';
 import { action, observable } from 'mobx';
 import { ChangePassword } from '../../../src/application/usecases/account/ChangePassword';
 import { SaveProfile } from '../../../src/application/usecases/profile/SaveProfile';
@@ -83,7 +84,7 @@ export function settingsPage(options: SettingsOptions = {}) {
   const presenter = new SettingsPresenter(
     new ProfileSettingsPresenter(new SaveProfile(memberships, session), networks, session, clock, notifier, i18n),
     new PasswordSettingsPresenter(new ChangePassword(accounts), notifier, i18n),
-    new ConsentSettingsPresenter(memberships, session, i18n),
+    new ConsentSettingsPresenter(new ChangeConsent(memberships, session), memberships, session, i18n),
     shell,
     auth,
     cookieConsent,
