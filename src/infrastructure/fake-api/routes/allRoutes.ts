@@ -10,6 +10,7 @@ import { engagementRoutes } from './engagementRoutes';
 import { membershipsRoutes } from './membershipsRoutes';
 import { networksRoutes } from './networksRoutes';
 import { notificationsRoutes } from './notificationsRoutes';
+import { scaleControlRoutes } from './scaleControlRoutes';
 import { subscriptionsRoutes } from './subscriptionsRoutes';
 import { surveyRoutes } from './surveyRoutes';
 import { telemetryRoutes } from './telemetryRoutes';
@@ -17,6 +18,7 @@ import { telemetryRoutes } from './telemetryRoutes';
 /** Every call of api-contract.md plus the demo-control endpoints. Order matters only inside an area. */
 export const ALL_ROUTES: readonly Route[] = [
   ...demoControlRoutes,
+  ...scaleControlRoutes,
   ...networksRoutes,
   ...authRoutes,
   ...membershipsRoutes,
