@@ -1,13 +1,18 @@
 import { delay } from 'msw';
+import type { Clock } from '../../application/ports/Clock';
 import { normalizeEmail } from '../../domain/auth/normalizeEmail';
 import type { Tokens } from '../../domain/auth/Tokens';
 import type { Membership } from '../../domain/membership/Membership';
 import { initialUserCredits } from '../../domain/network/NetworkCustomization';
+import { SystemClock } from '../time/SystemClock';
 import { DemoInbox } from './DemoInbox';
+import { LiveEventLog } from './live/LiveEventLog';
+import { LIVE_CLOSE, LiveServer } from './live/LiveServer';
 import { RecentRecords } from './RecentRecords';
 import { TELEMETRY_CAPACITY, type TelemetryRecord } from './TelemetryRecord';
 import {
   FAKE_STATE_VERSION,
+  type AccessTokenRecord,
   type FakeState,
   type MembershipRecord,
   type NetworkRecord,
@@ -34,6 +39,8 @@ export interface FakeBackendOptions {
   accessTokenTtlMs?: number;
   /** How the latency scenario waits; tests inject a recorder so nothing sleeps for real. */
   sleep?: (ms: number) => Promise<void>;
+  /** The live socket's timers (auth wait, ping, silence, typing, simulated activity); tests inject a ManualClock. */
+  timers?: Pick<Clock, 'now' | 'schedule'>;
 }
 
 export const DEFAULT_ACCESS_TOKEN_TTL_MS = 120_000;
@@ -50,6 +57,10 @@ export class FakeBackend {
   /** What `POST /v2/telemetry` received, for the demo panel and the e2e tests of the http build. */
   readonly telemetry: RecentRecords<TelemetryRecord>;
   readonly scenarios: ScenarioSwitchboard;
+  /** Every network's live events (api-contract.md Live events): the write routes publish, sockets replay. */
+  readonly liveEvents: LiveEventLog;
+  /** The live socket's protocol, served by MSW's `ws.link` in the browser and by the `ws` package in Node. */
+  readonly live: LiveServer;
   readonly now: () => number;
   readonly accessTokenTtlMs: number;
   readonly sleep: (ms: number) => Promise<void>;
@@ -81,6 +92,8 @@ export class FakeBackend {
       },
       TELEMETRY_CAPACITY,
     );
+    this.liveEvents = new LiveEventLog(() => this.current);
+    this.live = new LiveServer(this, options.timers ?? new SystemClock());
     this.scenarios = new ScenarioSwitchboard({
       readScenarios: () => this.current.scenarios,
       writeScenarios: (next) => {
@@ -97,7 +110,11 @@ export class FakeBackend {
 
   /** Back to the seed: every account, content, code, token and scenario as shipped. */
   reset(): void {
+    const liveLogs = this.liveEvents.forgetAll();
     this.current = createSeedState(this.now());
+    this.current.liveLogs = liveLogs;
+    // The sockets' members and tokens are gone: the app reconnects, and is told to reset what it shows.
+    this.live.closeAll(LIVE_CLOSE.restart, 'The demo back end went back to its seed.');
     this.persistence?.clear();
     this.inbox.notify();
     this.telemetry.notify();
@@ -109,6 +126,7 @@ export class FakeBackend {
     const now = this.now();
     // Dead codes and tokens are dropped here so a long demo session does not fill localStorage.
     this.current.accessTokens = this.current.accessTokens.filter((token) => token.expiresAt > now);
+    this.current.chatTokens = this.current.chatTokens.filter((token) => token.expiresAt > now);
     this.current.otpCodes = this.current.otpCodes.filter((code) => code.expiresAt > now);
     this.current.emailCodes = this.current.emailCodes.filter((code) => code.expiresAt > now);
     this.current.passwordResets = this.current.passwordResets.filter((reset) => reset.expiresAt > now);
@@ -210,6 +228,7 @@ export class FakeBackend {
     const id = member.id;
     state.memberships = state.memberships.filter((candidate) => candidate.id !== id);
     state.accessTokens = state.accessTokens.filter((token) => token.membershipId !== id);
+    state.chatTokens = state.chatTokens.filter((token) => token.membershipId !== id);
     state.refreshTokens = state.refreshTokens.filter((token) => token.membershipId !== id);
     state.rotatedRefreshTokens = state.rotatedRefreshTokens.filter((rotated) => rotated.membershipId !== id);
     state.exchanges = state.exchanges.filter((exchange) => exchange.membershipId !== id);
@@ -259,13 +278,28 @@ export class FakeBackend {
     if (network?.customization.features.chat) {
       tokens.chatToken = this.randomToken(`chat_${member.id}`, 8);
       tokens.chatTokenV2 = this.randomToken(`chat2_${member.id}`, 8);
+      state.chatTokens = state.chatTokens.filter((token) => token.expiresAt > now);
+      for (const token of [tokens.chatToken, tokens.chatTokenV2]) state.chatTokens.push({ token, membershipId: member.id, expiresAt: now + this.accessTokenTtlMs });
     }
     return tokens;
   }
 
   /** The membership a still-valid access token belongs to, or null (unknown or expired). */
   memberForAccessToken(accessToken: string): MembershipRecord | null {
-    const record = this.current.accessTokens.find((token) => token.token === accessToken);
+    return this.holderOf(this.current.accessTokens, accessToken);
+  }
+
+  /**
+   * Who the live socket's auth frame names (api-contract.md Live events: chatTokenV2, else chatToken, else the
+   * access token): a chat token lives as long as the access token issued with it, so a socket opened after both
+   * expired gets 4401 and the app refreshes them together.
+   */
+  memberForLiveToken(token: string): MembershipRecord | null {
+    return this.memberForAccessToken(token) ?? this.holderOf(this.current.chatTokens, token);
+  }
+
+  private holderOf(records: readonly AccessTokenRecord[], token: string): MembershipRecord | null {
+    const record = records.find((candidate) => candidate.token === token);
     if (!record || record.expiresAt <= this.now()) return null;
     return this.membershipById(record.membershipId) ?? null;
   }

@@ -1,6 +1,7 @@
 import type { Tokens } from '../../domain/auth/Tokens';
 import type { ContentType } from '../../domain/content/Content';
 import type { Creativity } from '../../domain/ads/Creativity';
+import type { LiveEvent } from '../../domain/live/LiveEvent';
 import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
 import type {
   CustomFieldAnswer,
@@ -14,7 +15,7 @@ import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 10;
+export const FAKE_STATE_VERSION = 11;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -243,6 +244,27 @@ export interface RotatedRefreshTokenRecord {
   answer: Tokens;
 }
 
+/**
+ * Who may hear a live event (api-contract.md Live events: "a member receives only what they may read"): every
+ * member who may read the network, or only the members named (a conversation's, a notification's recipients)
+ * while they may read it.
+ */
+export type LiveAudience = { kind: 'network' } | { kind: 'members'; memberIds: string[] };
+
+/** A published live event, as the log keeps it for replay. */
+export type LiveEventRecord = LiveEvent & { audience: LiveAudience };
+
+/** One network's live event log: numbered events, the latest kept for replay (`live/LiveEventLog`). */
+export interface LiveLogRecord {
+  networkId: string;
+  /** The latest id given, 0 before the first; a typing frame takes one too, though it is not kept. */
+  lastId: number;
+  /** A socket resuming after an id older than this cannot be replayed to (dropped past the cap, or gone with a reset). */
+  forgottenThrough: number;
+  /** Oldest first. */
+  events: LiveEventRecord[];
+}
+
 export interface ExchangeRecord {
   token: string;
   membershipId: string;
@@ -294,6 +316,8 @@ export interface FakeState {
   trials: TrialRecord[];
   idempotency: IdempotencyRecord[];
   accessTokens: AccessTokenRecord[];
+  /** The chat tokens of `Tokens` (api-contract.md): good for the live socket's auth frame as long as an access token. */
+  chatTokens: AccessTokenRecord[];
   refreshTokens: RefreshTokenRecord[];
   /** Rotated within the reuse grace; older ones are dropped. */
   rotatedRefreshTokens: RotatedRefreshTokenRecord[];
@@ -303,6 +327,7 @@ export interface FakeState {
   passwordResets: PasswordResetRecord[];
   /** Analytics counters keyed `${networkId}|${action}|${subjectType}|${subjectId}`. */
   analytics: Record<string, number>;
+  liveLogs: LiveLogRecord[];
   /** What `POST /v2/telemetry` received (the app's events, the browser's CSP reports), oldest first, the last 200. */
   telemetry: TelemetryRecord[];
   inbox: DemoInboxMessage[];

@@ -1,6 +1,7 @@
+import type { LiveEventData, LiveEventName } from '../../domain/live/LiveEvent';
 import type { FakeBackend } from './FakeBackend';
 import { authenticationRequired, fail } from './FakeApiError';
-import type { FakeState, MembershipRecord, NetworkRecord } from './FakeState';
+import type { FakeState, LiveAudience, MembershipRecord, NetworkRecord } from './FakeState';
 import type { JsonObject } from './rules/validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,6 +59,11 @@ export class RouteContext {
   /** The signed-in member, or 401 for a guest. */
   member(): MembershipRecord {
     return this.viewer ?? authenticationRequired();
+  }
+
+  /** Tells the network's live sockets what this call changed (api-contract.md Live events), once it is done. */
+  publish<Name extends LiveEventName>(name: Name, data: LiveEventData[Name], audience: LiveAudience): void {
+    this.backend.liveEvents.publish(this.network.customization.id, name, data, audience);
   }
 
   param(name: string): string {

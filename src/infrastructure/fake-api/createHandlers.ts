@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { FakeBackend } from './FakeBackend';
+import { createLiveHandler } from './live/createLiveHandler';
 import { runRoute } from './routeRunner';
 import { ALL_ROUTES } from './routes/allRoutes';
 import type { HttpMethod } from './Route';
@@ -13,11 +14,16 @@ const MSW_METHOD = {
 } satisfies Record<HttpMethod, typeof http.get>;
 
 /**
- * The MSW handlers of the whole fake back end, for `setupWorker` (demo mode), `setupServer` (tests)
- * and the standalone Node server. `baseUrl` is the app's API base URL: absolute ('http://api.test')
- * anywhere, or a path ('/api') in the browser, where MSW resolves it against the page.
+ * The MSW handlers of the whole fake back end, the live socket included, for `setupWorker` (demo mode) and
+ * `setupServer` (tests). `baseUrl` is the app's API base URL: absolute ('http://api.test') anywhere, or a path
+ * ('/api') in the browser, where MSW resolves it against the page.
  */
-export function createHandlers(backend: FakeBackend, baseUrl: string): RequestHandler[] {
+export function createHandlers(backend: FakeBackend, baseUrl: string): (RequestHandler | WebSocketHandler)[] {
+  return [...createHttpHandlers(backend, baseUrl), createLiveHandler(backend.live, baseUrl.replace(/\/+$/, ''))];
+}
+
+/** The HTTP calls alone, for the standalone Node server, which serves the live socket with the `ws` package. */
+export function createHttpHandlers(backend: FakeBackend, baseUrl: string): RequestHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
   return ALL_ROUTES.map((route) =>
     MSW_METHOD[route.method](`${base}${route.path.replace(/\{(\w+)\}/g, ':$1')}`, async ({ request, params }) => {

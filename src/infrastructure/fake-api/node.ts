@@ -3,9 +3,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { createHandlers } from './createHandlers';
+import { createHttpHandlers } from './createHandlers';
 import type { FakeBackend, StatePersistence } from './FakeBackend';
 import type { FakeState } from './FakeState';
+import { attachLiveSockets } from './live/attachLiveSockets';
 
 export interface FakeApiServerOptions {
   /** 0 picks a free port. */
@@ -24,7 +25,7 @@ const INTERNAL_BASE = 'http://fake-api.internal';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 export async function createFakeApiServer(backend: FakeBackend, options: FakeApiServerOptions): Promise<FakeApiServer> {
-  const handlers = createHandlers(backend, INTERNAL_BASE);
+  const handlers = createHttpHandlers(backend, INTERNAL_BASE);
   const server = createServer((incoming, outgoing) => {
     serve(incoming, outgoing).catch((error: unknown) => {
       console.error('[fake-api] request failed', error);
@@ -76,12 +77,15 @@ export async function createFakeApiServer(backend: FakeBackend, options: FakeApi
       resolve();
     });
   });
+  // api-contract.md Live events: `ws://<host>/v2/live` on the same server.
+  const stopLiveSockets = attachLiveSockets(server, backend.live);
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stopLiveSockets();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

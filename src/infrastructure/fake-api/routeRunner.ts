@@ -13,13 +13,15 @@ export function callName(route: Pick<Route, 'method' | 'path'>): string {
 /**
  * Runs one call the way the real server would: scenarios first (latency, forced 500, 401 storm), then
  * the billing that fell due, the network, the Bearer token and the read access, then the route's own rules. Any
- * FakeApiError becomes the contract's error envelope; the state is saved after every call.
+ * FakeApiError becomes the contract's error envelope; the state is saved after every call. `actingMember`: a
+ * call the fake makes itself on a member's behalf (the demo's simulated activity), as if with their token.
  */
 export async function runRoute(
   backend: FakeBackend,
   route: Route,
   request: Request,
   params: Readonly<Record<string, string>>,
+  actingMember?: MembershipRecord,
 ): Promise<Reply> {
   if (!route.control) {
     const { latencyMs, slowCall } = backend.scenarios.get();
@@ -27,7 +29,7 @@ export async function runRoute(
   }
   let reply: Reply;
   try {
-    reply = await answer(backend, route, request, params);
+    reply = await answer(backend, route, request, params, actingMember);
   } catch (error) {
     reply = errorReply(error);
   }
@@ -40,6 +42,7 @@ async function answer(
   route: Route,
   request: Request,
   params: Readonly<Record<string, string>>,
+  actingMember: MembershipRecord | undefined,
 ): Promise<Reply> {
   const bearer = bearerToken(request);
   if (!route.control) {
@@ -56,7 +59,7 @@ async function answer(
   // Renewals, trial ends and cancellations that fell due since the last call, by the back end's clock.
   if (!route.control) settleBilling(backend);
   const network = resolveNetwork(backend, route, query);
-  const viewer = resolveViewer(backend, route, bearer, network);
+  const viewer = actingMember ?? resolveViewer(backend, route, bearer, network);
   const context = new RouteContext(backend, request, params, query, network, viewer);
   if (route.readAccess) requireReadAccess(backend.state, context.network, viewer);
   return route.handle(context);

@@ -3,7 +3,9 @@ import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { ChatMessageRecord, ConversationRecord, FakeState, MembershipRecord } from '../FakeState';
+import { onlyMembers } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
+import { conversationMemberIds } from '../rules/conversationMembers';
 import { memberName } from '../rules/membershipView';
 import { FieldProblems } from '../rules/validation';
 
@@ -50,8 +52,7 @@ function toConversation(context: RouteContext, record: ConversationRecord, membe
     id: record.id,
     title: record.title,
     adminIds: [...record.adminIds],
-    // Every member of the network takes part in its conversations.
-    memberCount: state.memberships.filter((candidate) => candidate.networkId === record.networkId).length,
+    memberCount: conversationMemberIds(state, record).length,
     lastMessage: last ? toMessage(state, last) : null,
     unread: messages.filter((message) => message.senderId !== member.id && message.createdAt > since).length,
   };
@@ -97,11 +98,18 @@ function deliverDueReplies(context: RouteContext): void {
     while (record.script[position % lines]?.senderId === viewerId && position < record.scriptPosition + lines) position += 1;
     const line = record.script[position % lines];
     if (line && line.senderId !== viewerId) {
-      context.state.chatMessages.push({ id: context.backend.nextId('msg'), conversationId: record.id, body: line.body, senderId: line.senderId, createdAt: record.replyDueAt, clientId: null });
+      const message: ChatMessageRecord = { id: context.backend.nextId('msg'), conversationId: record.id, body: line.body, senderId: line.senderId, createdAt: record.replyDueAt, clientId: null };
+      context.state.chatMessages.push(message);
+      publishMessage(context, record, message);
     }
     record.scriptPosition = (position + 1) % lines;
     record.replyDueAt = null;
   }
+}
+
+/** A conversation's events go to its members (api-contract.md Live events). */
+function publishMessage(context: RouteContext, record: ConversationRecord, message: ChatMessageRecord): void {
+  context.publish('message.created', toMessage(context.state, message), onlyMembers(conversationMemberIds(context.state, record)));
 }
 
 /** `?after=` or `?before=` (a message of this conversation) and `&limit=` (1–100, default 30). */
@@ -179,7 +187,10 @@ export const chatRoutes: Route[] = [
         replyDueAt: null,
       };
       context.state.conversations.push(record);
-      return data(toConversation(context, record, member), {}, 201);
+      // New and empty: no member has anything unread in it yet, so one payload serves them all.
+      const conversation = toConversation(context, record, member);
+      context.publish('conversation.created', conversation, onlyMembers(conversationMemberIds(context.state, record)));
+      return data(conversation, {}, 201);
     },
   },
   {
@@ -197,6 +208,7 @@ export const chatRoutes: Route[] = [
       state.conversations = state.conversations.filter((candidate) => candidate !== record);
       state.chatMessages = state.chatMessages.filter((message) => message.conversationId !== record.id);
       state.chatReads = state.chatReads.filter((read) => read.conversationId !== record.id);
+      context.publish('conversation.deleted', { id: record.id }, onlyMembers(conversationMemberIds(state, record)));
       return noContent();
     },
   },
@@ -238,6 +250,7 @@ export const chatRoutes: Route[] = [
       const message: ChatMessageRecord = { id: context.backend.nextId('msg'), conversationId: record.id, body: sent.body, senderId: member.id, createdAt: context.backend.isoNow(), clientId: sent.clientId };
       context.state.chatMessages.push(message);
       markRead(context.state, record.id, member, message.createdAt);
+      publishMessage(context, record, message);
       scheduleReply(context, record);
       return data(toMessage(context.state, message), {}, 201);
     },

@@ -4,6 +4,7 @@ import { can } from '../../../domain/roles/Permission';
 import { checkedHttpsUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
+import { NETWORK_READERS } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { memberName } from '../rules/membershipView';
 import { pageOf, readPaging } from '../rules/paging';
@@ -196,7 +197,9 @@ export const contentsRoutes: Route[] = [
         startsAt: null,
       };
       context.state.contents.push(record);
-      return data(toContent(context.state, record), {}, 201);
+      const content = toContent(context.state, record);
+      context.publish('content.created', content, NETWORK_READERS);
+      return data(content, {}, 201);
     },
   },
   {
@@ -214,7 +217,9 @@ export const contentsRoutes: Route[] = [
         forbidden(publishRefusal(member));
       }
       Object.assign(record, draft, { updatedAt: context.backend.isoNow() });
-      return data(toContent(context.state, record));
+      const content = toContent(context.state, record);
+      context.publish('content.updated', content, NETWORK_READERS);
+      return data(content);
     },
   },
   {
@@ -229,6 +234,7 @@ export const contentsRoutes: Route[] = [
       const state = context.state;
       state.contents = state.contents.filter((content) => content !== record);
       state.comments = state.comments.filter((comment) => comment.contentId !== record.id);
+      context.publish('content.deleted', { id: record.id }, NETWORK_READERS);
       return noContent();
     },
   },
@@ -261,7 +267,9 @@ export const contentsRoutes: Route[] = [
         updatedAt: null,
       };
       context.state.comments.push(comment);
-      return data(toComment(context.state, comment), {}, 201);
+      const created = toComment(context.state, comment);
+      context.publish('comment.created', created, NETWORK_READERS);
+      return data(created, {}, 201);
     },
   },
   {
@@ -275,7 +283,9 @@ export const contentsRoutes: Route[] = [
       if (!mayChangeComment(member, 'comment.update', comment)) forbidden('You can only edit your own comments.');
       comment.body = readCommentBody(await context.json());
       comment.updatedAt = context.backend.isoNow();
-      return data(toComment(context.state, comment));
+      const updated = toComment(context.state, comment);
+      context.publish('comment.updated', updated, NETWORK_READERS);
+      return data(updated);
     },
   },
   {
@@ -288,6 +298,7 @@ export const contentsRoutes: Route[] = [
       const comment = commentOfThisNetwork(context, context.param('id'));
       if (!mayChangeComment(member, 'comment.delete', comment)) forbidden('You can only delete your own comments.');
       context.state.comments = context.state.comments.filter((candidate) => candidate !== comment);
+      context.publish('comment.deleted', { id: comment.id, contentId: comment.contentId }, NETWORK_READERS);
       return noContent();
     },
   },

@@ -2,6 +2,7 @@ import { isSafeLink, NOTIFICATION_BODY_MAX as BODY_MAX, NOTIFICATION_LINK_MAX as
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { MembershipRecord, NotificationRecord } from '../FakeState';
+import { onlyMembers } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { pageOf, readPaging } from '../rules/paging';
 import { FieldProblems, type JsonObject } from '../rules/validation';
@@ -102,7 +103,10 @@ export const notificationsRoutes: Route[] = [
         readByIds: [],
       };
       context.state.notifications.push(record);
-      return data(toNotification(record, member), {}, 201);
+      // Unread for every recipient alike, the sender included, so one payload serves them all.
+      const notification = toNotification(record, member);
+      context.publish('notification.created', notification, onlyMembers(record.recipientIds));
+      return data(notification, {}, 201);
     },
   },
 ];

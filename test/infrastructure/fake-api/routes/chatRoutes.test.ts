@@ -138,3 +138,29 @@ describe('messages', () => {
     expect((await messagesOf(bruno, 'conv-harbour-track')).at(-1)).toMatchObject({ senderName: 'Victor Greco', body: 'On my way, five minutes late.' });
   });
 });
+
+describe('live events of the chat calls (api-contract.md Live events)', () => {
+  const published = () => (api.backend.liveEvents.after(NETWORK_IDS.harbour, 0) ?? []).map((event) => [event.name, event.data, event.audience]);
+  const harbourMembers = () => ({ kind: 'members', memberIds: api.backend.state.memberships.filter((member) => member.networkId === NETWORK_IDS.harbour).map((member) => member.id) });
+
+  it('publishes conversation.created and conversation.deleted to the conversation’s members', async () => {
+    const irene = await tokenOf('irene@demo.test');
+    const created = await api.call('POST', CONVERSATIONS, { token: irene, body: { title: 'Relay team' } });
+    const id = (created.json.data as Conversation).id;
+    await api.call('DELETE', `${CONVERSATIONS}/${id}`, { token: irene });
+    expect(published()).toEqual([
+      ['conversation.created', created.json.data, harbourMembers()],
+      ['conversation.deleted', { id }, harbourMembers()],
+    ]);
+  });
+
+  it('publishes message.created for a message sent, once even when the send is retried, and for a scripted reply', async () => {
+    const bruno = await tokenOf('bruno@demo.test');
+    const sent = await api.call('POST', messagesPath('conv-harbour-track'), { token: bruno, body: { body: 'Coming!', clientId: 'b-1' } });
+    await api.call('POST', messagesPath('conv-harbour-track'), { token: bruno, body: { body: 'Coming!', clientId: 'b-1' } });
+    expect(published()).toEqual([['message.created', sent.json.data, harbourMembers()]]);
+    api.clock.advance(CHAT_REPLY_DELAY_MS);
+    const [reply] = await messagesOf(bruno, 'conv-harbour-track', { after: (sent.json.data as ChatMessage).id });
+    expect(published().at(-1)).toEqual(['message.created', reply, harbourMembers()]);
+  });
+});

@@ -321,3 +321,41 @@ describe('comments', () => {
     expect(listed.json.data).toHaveLength(1);
   });
 });
+
+describe('live events of the contents and comments calls (api-contract.md Live events)', () => {
+  const published = () => (api.backend.liveEvents.after(NETWORK_IDS.harbour, 0) ?? []).map((event) => [event.name, event.data, event.audience]);
+  const READERS = { kind: 'network' };
+
+  it('publishes content.created, content.updated and content.deleted to the network’s readers, in the answers’ shapes', async () => {
+    const marco = await tokenOf('marco@demo.test');
+    const created = await api.call('POST', '/v2/contents', { token: marco, body: POST });
+    const id = (created.json.data as Content).id;
+    const updated = await api.call('PATCH', `/v2/contents/${id}`, { token: marco, body: { title: 'Track session moved again' } });
+    await api.call('DELETE', `/v2/contents/${id}`, { token: marco });
+    expect(published()).toEqual([
+      ['content.created', created.json.data, READERS],
+      ['content.updated', updated.json.data, READERS],
+      ['content.deleted', { id }, READERS],
+    ]);
+  });
+
+  it('publishes comment.created, comment.updated and comment.deleted with the content they belong to', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    const created = await api.call('POST', '/v2/contents/cnt-harbour-10k/comments', { token: ada, body: { body: 'See you there' } });
+    const id = (created.json.data as Comment).id;
+    const updated = await api.call('PATCH', `/v2/comments/${id}`, { token: ada, body: { body: 'See you at the start' } });
+    await api.call('DELETE', `/v2/comments/${id}`, { token: ada });
+    expect(published()).toEqual([
+      ['comment.created', created.json.data, READERS],
+      ['comment.updated', updated.json.data, READERS],
+      ['comment.deleted', { id, contentId: 'cnt-harbour-10k' }, READERS],
+    ]);
+  });
+
+  it('publishes nothing for a refused write', async () => {
+    const ada = await tokenOf('ada@demo.test');
+    expect((await api.call('POST', '/v2/contents', { token: ada, body: POST })).status).toBe(403);
+    expect((await api.call('DELETE', '/v2/comments/cmt-harbour-2', { token: ada })).status).toBe(403);
+    expect(published()).toEqual([]);
+  });
+});

@@ -173,3 +173,14 @@ describe('a deleted membership', () => {
     expect(notifications.map((record) => record.id)).toContain('ntf-harbour-10k');
   });
 });
+
+describe('live events of the notification calls (api-contract.md Live events)', () => {
+  it('publishes notification.created, unread, to the members it was sent to', async () => {
+    const marco = await tokenOf('marco@demo.test');
+    const sent = await api.call('POST', '/v2/notifications', { token: marco, body: DRAFT });
+    const [event] = api.backend.liveEvents.after(NETWORK_IDS.harbour, 0) ?? [];
+    const recipients = api.backend.state.memberships.filter((member) => member.networkId === NETWORK_IDS.harbour).map((member) => member.id);
+    expect(event).toEqual({ id: 1, name: 'notification.created', data: sent.json.data, audience: { kind: 'members', memberIds: recipients } });
+    expect((sent.json.data as Notification).read).toBe(false);
+  });
+});
