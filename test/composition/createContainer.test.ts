@@ -3,7 +3,20 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import { CONTENT_FEED, DEVICE_IDENTITY, EMAIL_ACCOUNT_GATEWAY, type ContentFeed, type DeviceIdentity, type EmailAccountGateway } from '../../src/application/ports';
+import {
+  CONTENT_FEED,
+  DEVICE_IDENTITY,
+  EMAIL_ACCOUNT_GATEWAY,
+  LIVE_CREDENTIALS,
+  TOKEN_REFRESHER,
+  TOKEN_STORE,
+  type ContentFeed,
+  type DeviceIdentity,
+  type EmailAccountGateway,
+  type LiveCredentials,
+  type TokenRefresher,
+  type TokenStore,
+} from '../../src/application/ports';
 import { MONITORING } from '../../src/application/ports/Monitoring';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
 import { RESTORE_SESSION } from '../../src/application/lazyUseCaseTokens';
@@ -104,6 +117,25 @@ describe('the device identity in the composition root', () => {
 
     expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ deviceId: 'device-bound-by-qa' })]);
     expect(Cookies.get('device-id')).toBeUndefined();
+  });
+});
+
+describe("the live channel's token in the composition root", () => {
+  it('is the chat token of the refresh that resumes a session after a reload, since every token is saved through the store', async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'));
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
+    const outcome = await container.get<EmailAccountGateway>(EMAIL_ACCOUNT_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+    if (outcome.kind !== 'tokens') throw new Error('The seeded member signs in with tokens.');
+    const tokens = container.get<TokenStore>(TOKEN_STORE);
+    tokens.save(NETWORK_IDS.harbour, outcome.tokens);
+    const credentials = container.get<LiveCredentials>(LIVE_CREDENTIALS);
+    expect(credentials.liveToken(NETWORK_IDS.harbour)).toBe(outcome.tokens.chatTokenV2);
+
+    tokens.forgetAccessToken(NETWORK_IDS.harbour);
+    await expect(container.get<TokenRefresher>(TOKEN_REFRESHER).refresh(NETWORK_IDS.harbour)).resolves.toBe('refreshed');
+
+    expect(credentials.liveToken(NETWORK_IDS.harbour)).toMatch(/^chat2_/);
+    expect(credentials.liveToken(NETWORK_IDS.harbour)).not.toBe(outcome.tokens.chatTokenV2);
   });
 });
 

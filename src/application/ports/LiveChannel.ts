@@ -1,9 +1,11 @@
 import type { LiveEventData, LiveEventName } from '../../domain/live/LiveEvent';
 
 /**
- * How the live channel stands: `off` (no member, or no network), `connecting`, `live` (events arrive),
- * `fallback` (the socket cannot be had: features poll their REST calls, the socket is tried again every 60 s),
- * `offline` (the browser is offline), `refused` (4403: no access to this network; no reconnect).
+ * How the live channel stands: `off` (no member, or no network), `connecting` (a socket is opening, or the next is
+ * awaited after a close), `live` (events arrive), `fallback` (the socket cannot be had: features poll their REST
+ * calls, the socket is tried again every 60 s), `offline` (the page has been hidden for 5 minutes and let its socket
+ * go; it reconnects when shown), `refused` (4403, or a 4401 again right after the tokens were refreshed: the server
+ * will not have this member here; no reconnect).
  */
 export type LiveState = 'off' | 'connecting' | 'live' | 'fallback' | 'offline' | 'refused';
 
@@ -23,3 +25,12 @@ export interface LiveChannel {
   typing(conversationId: string): void;
 }
 export const LIVE_CHANNEL = Symbol.for('LiveChannel');
+
+/**
+ * What the composition root does with the channel bound to LIVE_CHANNEL: a signed-in member on a network connects
+ * it; no member, a logout or another network disconnects it. Guests never connect.
+ */
+export interface LiveChannelSwitch {
+  connect(networkId: string): void;
+  disconnect(): void;
+}

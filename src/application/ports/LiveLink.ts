@@ -14,7 +14,10 @@ export interface LiveLinkListener {
   closed(code: number): void;
 }
 
-/** One socket to `/v2/live` of a network, as the application uses it: the frames it may send, and closing it. */
+/**
+ * One socket to `/v2/live` of a network, as the application uses it: the frames it may send (dropped unless it is
+ * open), and closing it, after which its listener hears nothing more.
+ */
 export interface LiveLink {
   authenticate(token: string, after: number | null): void;
   pong(): void;

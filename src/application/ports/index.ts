@@ -33,6 +33,7 @@ export * from './ChatGateway';
 export * from './ConversationGateway';
 export * from './LiveChannel';
 export * from './LiveLink';
+export * from './LiveCredentials';
 export * from './MessageStream';
 export * from './PageVisibility';
 export * from './WindowSignals';

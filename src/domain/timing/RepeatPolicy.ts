@@ -39,6 +39,8 @@ export interface RepeatPolicyOptions {
   floorMs?: number;
   /** After this long since the first round, the repetition ends ('tooLong'). */
   giveUpAfterMs?: number;
+  /** The wait after a first failure; only a rule the spec fixes (the live socket's reconnect, 1 s) differs from 4 s. */
+  backoffFirstMs?: number;
 }
 
 export interface RoundContext {
@@ -60,9 +62,11 @@ export class RepeatPolicy {
   readonly intervalMs: number | null;
   readonly floorMs: number;
   private readonly giveUpAfterMs: number;
+  private readonly backoffFirstMs: number;
 
-  constructor({ intervalMs, floorMs = REPEAT_FLOOR_MS, giveUpAfterMs = Number.POSITIVE_INFINITY }: RepeatPolicyOptions) {
+  constructor({ intervalMs, floorMs = REPEAT_FLOOR_MS, giveUpAfterMs = Number.POSITIVE_INFINITY, backoffFirstMs = BACKOFF_FIRST_MS }: RepeatPolicyOptions) {
     this.floorMs = floorMs;
+    this.backoffFirstMs = backoffFirstMs;
     this.intervalMs = intervalMs === null ? null : Math.max(intervalMs, floorMs);
     this.giveUpAfterMs = giveUpAfterMs;
   }
@@ -84,7 +88,7 @@ export class RepeatPolicy {
   }
 
   private backoffMs(failuresInARow: number, jitter: number): number {
-    const nominal = Math.min(BACKOFF_FIRST_MS * 2 ** (failuresInARow - 1), BACKOFF_LIMIT_MS);
+    const nominal = Math.min(this.backoffFirstMs * 2 ** (failuresInARow - 1), BACKOFF_LIMIT_MS);
     const spread = nominal * (1 + BACKOFF_JITTER * (2 * jitter - 1));
     return Math.round(Math.min(Math.max(spread, this.floorMs), BACKOFF_LIMIT_MS));
   }

@@ -1,18 +1,25 @@
 import type { ChatGateway } from '../../application/ports/ChatGateway';
 import { STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
+import type { LiveCredentials } from '../../application/ports/LiveCredentials';
+import type { TokenStore } from '../../application/ports/TokenStore';
 import type { NetworkScope } from '../../application/session/NetworkScope';
+import type { Tokens } from '../../domain/auth/Tokens';
+
+type ChatTokens = Pick<Tokens, 'chatToken' | 'chatTokenV2'>;
 
 /**
- * The chat sign-in of spec §4: the member's chat token of each network, held in this tab's memory only. The
- * live channel of api-contract.md is what will use it; until it does, nothing would read a stored copy, so the
- * secret is not written where it would outlive its use. The network is the one visited when the call is made,
- * as for the ApiClient's calls: the sign-in that got the token acts on the network shown; a sign-out names its
- * network (another tab's may be of a network this tab has left).
+ * The chat sign-in of spec §4 and the token the live channel authenticates with (api-contract.md Live events), held
+ * in this tab's memory only, like the access token. Every token a member gets is saved through the token store (the
+ * sign-in, and the refresh that resumes a session after a reload or answers the channel's 4401 with new chat
+ * tokens), so the holder wraps the store and keeps the chat tokens of each save: they are used only with the access
+ * token they came with, and a logout on the network (signOut, a user trace) forgets them.
+ * The network of `signIn` is the one visited when it is called, as for the ApiClient's calls.
  */
-export class ChatTokenHolder implements ChatGateway {
-  private readonly tokens = new Map<string, string>();
+export class ChatTokenHolder implements TokenStore, ChatGateway, LiveCredentials {
+  private readonly chatTokens = new Map<string, ChatTokens>();
 
   constructor(
+    private readonly store: TokenStore,
     private readonly scope: Pick<NetworkScope, 'id'>,
     sessionStore: Pick<KeyValueStore, 'remove'>,
   ) {
@@ -20,17 +27,40 @@ export class ChatTokenHolder implements ChatGateway {
     sessionStore.remove(STORAGE_KEYS.legacyChatToken);
   }
 
+  accessToken(networkId: string): string | null {
+    return this.store.accessToken(networkId);
+  }
+
+  refreshToken(networkId: string): string | null {
+    return this.store.refreshToken(networkId);
+  }
+
+  save(networkId: string, tokens: Tokens): void {
+    this.store.save(networkId, tokens);
+    this.chatTokens.set(networkId, { chatToken: tokens.chatToken, chatTokenV2: tokens.chatTokenV2 });
+  }
+
+  forgetAccessToken(networkId: string): void {
+    this.store.forgetAccessToken(networkId);
+  }
+
+  clear(networkId: string, ifRefreshToken?: string): void {
+    this.store.clear(networkId, ifRefreshToken);
+  }
+
   async signIn(chatToken: string): Promise<void> {
     const networkId = this.scope.id;
-    if (networkId !== null) this.tokens.set(networkId, chatToken);
+    if (networkId !== null) this.chatTokens.set(networkId, { ...this.chatTokens.get(networkId), chatToken });
   }
 
   signOut(networkId: string): void {
-    this.tokens.delete(networkId);
+    this.chatTokens.delete(networkId);
   }
 
-  /** The token the live channel of `networkId` authenticates with; null when its member is not signed in here. */
-  chatToken(networkId: string): string | null {
-    return this.tokens.get(networkId) ?? null;
+  /** Never a chat token without the access token it came with (another tab's logout takes that one). */
+  liveToken(networkId: string): string | null {
+    const accessToken = this.store.accessToken(networkId);
+    const chat = this.chatTokens.get(networkId);
+    return accessToken && (chat?.chatTokenV2 ?? chat?.chatToken ?? accessToken);
   }
 }

@@ -39,6 +39,17 @@ describe('RepeatPolicy', () => {
     expect(polling.next(failed(), { elapsedMs: 0, failuresInARow, jitter })).toMatchObject({ scheduledMs: waitMs });
   });
 
+  it.each([
+    [1, 1_000],
+    [2, 2_000],
+    [6, 32_000],
+    [7, 60_000],
+    [12, 60_000],
+  ])('with a first back-off of its own (the live socket: 1 s) doubles it to the same 60 s limit: after %i failures, %i ms', (failuresInARow, waitMs) => {
+    const reconnect = new RepeatPolicy({ intervalMs: null, floorMs: 1_000, backoffFirstMs: 1_000 });
+    expect(reconnect.next(failed(), { elapsedMs: 0, failuresInARow, jitter: 0.5 })).toEqual({ kind: 'next', notBeforeMs: waitMs, scheduledMs: null });
+  });
+
   it('waits as long as the server said (Retry-After), but never less than the floor', () => {
     expect(polling.next(failed(30_000), { elapsedMs: 0, failuresInARow: 1 })).toEqual({ kind: 'next', notBeforeMs: 30_000, scheduledMs: 30_000 });
     expect(polling.next(failed(90_000), { elapsedMs: 0, failuresInARow: 5 })).toMatchObject({ scheduledMs: 90_000 });
