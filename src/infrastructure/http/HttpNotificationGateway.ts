@@ -5,7 +5,7 @@ import type { ApiClient } from './ApiClient';
 import { dataOf } from './readers';
 import { fieldsOf, listReaderOf, readBoolean, readId, readIsoDate, readNullable, readNumber, readString, skippedOf, type ListReader, type Reader } from './wire';
 
-const readNotification: Reader<Notification> = (value, name) => {
+export const readNotification: Reader<Notification> = (value, name) => {
   const read = fieldsOf(value, name);
   return {
     id: read('id', readId),
