@@ -5,6 +5,7 @@
 //   npx tsx scripts/securityHeaders.ts https://api.example.com
 // Not on the Vite dev server (`npm start`): its React refresh preamble is an inline script.
 import { pathToFileURL } from 'node:url';
+import { liveSocketOrigin } from '../src/infrastructure/live/liveWire';
 import { telemetryEndpoint } from '../src/infrastructure/monitoring/telemetryWire';
 import { PREFETCH_SCRIPT_HASH } from './prefetchScript';
 
@@ -54,6 +55,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** The Content-Security-Policy for an app whose back end is at `apiBaseUrl` ('' or a path: same origin). */
 export function contentSecurityPolicy(apiBaseUrl: string): string {
+  const liveSocket = liveSocketOrigin(apiBaseUrl);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     // No eval, and no inline script but index.html's own, by its hash (the http build's data prefetch,
@@ -69,7 +71,9 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     'media-src': ["'self'", 'https:'],
     // System fonts only.
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...originOf(apiBaseUrl), STRIPE.api, ...GTAG.collectors],
+    // The API's own origin, and its live socket (api-contract.md Live events: ws:// beside a plain http API on
+    // loopback, wss:// beside https); 'self' covers an API on a path of this site.
+    'connect-src': ["'self'", ...originOf(apiBaseUrl), ...(liveSocket ? [liveSocket] : []), STRIPE.api, ...GTAG.collectors],
     'frame-src': STRIPE.frames,
     // The demo build's MSW service worker, served from the site root.
     'worker-src': ["'self'"],

@@ -50,6 +50,7 @@ import { bindSharedPresenter } from './sharedPresenter';
 
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import { AUTH_ADAPTER } from './authAdapterToken';
+import { LOAD_LIVE_MODULE } from './liveModuleToken';
 import { registerUserTraces } from './registerUserTraces';
 
 /** Binds the adapters of what the app runs on: storage, cookies, toasts, navigation, chat. */
@@ -159,6 +160,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
   container.bind(PRESENTATION.LoadContentModule).toConstantValue(() => import('./contentModule').then((module) => module.bindContentModule(container, config)));
   container.bind(PRESENTATION.LoadChatModule).toConstantValue(() => import('./chatModule').then((module) => module.bindChatModule(container)));
+  container.bind(LOAD_LIVE_MODULE).toConstantValue(() => import('./liveModule').then((module) => module.bindLiveModule(container, config)));
   container.bind(PRESENTATION.LoadAdsModule).toConstantValue(() => import('./adsModule').then((module) => module.bindFeedAds(container, config)));
   container.bind(PRESENTATION.LoadFeedExtrasModule).toConstantValue(() => import('./feedExtrasModule').then((module) => module.bindFeedExtrasModule(container)));
   container.bind(PRESENTATION.LoadSurveysModule).toConstantValue(() => import('./surveysModule').then((module) => module.bindSurveysModule(container)));

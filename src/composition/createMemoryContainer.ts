@@ -38,6 +38,8 @@ import { InMemorySessionBroadcast } from '../infrastructure/memory/InMemorySessi
 import { InMemoryConnectivity } from '../infrastructure/memory/InMemoryConnectivity';
 import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
 import { InMemoryPageLeaving } from '../infrastructure/memory/InMemoryPageLeaving';
+import { InMemoryLiveChannel } from '../infrastructure/memory/InMemoryLiveChannel';
+import { InMemoryLiveLinkDialer } from '../infrastructure/memory/InMemoryLiveLinkDialer';
 import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
 import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
 
@@ -82,6 +84,8 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.PAGE_VISIBILITY]: new InMemoryPageVisibility(),
     [ports.WINDOW_SIGNALS]: new InMemoryWindowSignals(),
     [ports.PAGE_LEAVING]: new InMemoryPageLeaving(),
+    [ports.LIVE_CHANNEL]: new InMemoryLiveChannel(),
+    [ports.LIVE_LINK_DIALER]: new InMemoryLiveLinkDialer(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.SURVEY_GATEWAY]: new InMemorySurveyGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),

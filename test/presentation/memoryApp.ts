@@ -5,6 +5,8 @@ import { bindProfileFlow } from '../../src/composition/profileFlowModule';
 // Loaded here, not on demand: the after-login flow imports it when a member's dialogs are done, and an import still
 // under way when a test file ends fails the run (the environment is gone).
 import '../../src/composition/adsModule';
+// Likewise the live channel's module, which a member's arrival loads (wireAppEvents).
+import '../../src/composition/liveModule';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
 import * as ports from '../../src/application/ports';
 import { STORAGE_KEYS } from '../../src/application/ports/KeyValueStore';

@@ -43,6 +43,13 @@ describe('the Content-Security-Policy', () => {
     expect(sourcesOf(policy, 'script-src')).toContain(hashSourceOf(PREFETCH_SCRIPT));
   });
 
+  it("lets the app open the API's live socket: wss:// beside an https API, ws:// beside a plain http one on loopback", () => {
+    expect(sourcesOf(contentSecurityPolicy('https://api.example.com/v2-base/'), 'connect-src')).toContain('wss://api.example.com');
+    expect(sourcesOf(contentSecurityPolicy('http://127.0.0.1:4010'), 'connect-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:4010', 'ws://127.0.0.1:4010']));
+    // The demo's same-origin API: 'self' allows its socket, nothing else is added.
+    expect(sourcesOf(contentSecurityPolicy('/api'), 'connect-src').filter((source) => source.startsWith('ws'))).toEqual([]);
+  });
+
   it("allows Google's gtag.js by its path, not every script of its origin", () => {
     const scriptSrc = sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src');
 
