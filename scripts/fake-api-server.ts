@@ -1,4 +1,5 @@
-// Runs the embedded fake back end as a standalone HTTP server on loopback (Playwright's http mode).
+// Runs the embedded fake back end as a standalone HTTP server on loopback (Playwright's http mode), its live socket
+// (api-contract.md Live events) on the same port.
 //   npx tsx scripts/fake-api-server.ts            → http://127.0.0.1:4010
 //   FAKE_API_PORT=4020 FAKE_API_STATE_FILE=/tmp/fake-api.json npx tsx scripts/fake-api-server.ts
 import { subscribe } from 'node:diagnostics_channel';
@@ -23,7 +24,9 @@ subscribe('http.server.request.start', (message) => {
   for (const [name, value] of headers) response.setHeader(name, value);
 });
 
-console.log(`Fake API listening on ${server.url} (control: ${server.url}/__demo/scenarios, /__demo/inbox, POST /__demo/reset)`);
+console.log(
+  `Fake API listening on ${server.url} (live socket: ${server.url.replace(/^http/, 'ws')}/v2/live; control: ${server.url}/__demo/scenarios, /__demo/inbox, /__demo/live, POST /__demo/reset)`,
+);
 
 const stop = () => {
   void server.close().then(() => process.exit(0));

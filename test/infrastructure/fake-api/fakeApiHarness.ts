@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import {
   createFakeBackend,
   createHandlers,
@@ -43,21 +44,26 @@ export interface Harness {
  * A fresh fake back end per test behind `setupServer` (unhandled requests fail the test), a clock the
  * test moves by hand, and a `fetch` helper that speaks the contract's envelope.
  */
-export function setupFakeApi(options: Omit<FakeBackendOptions, 'now' | 'sleep'> = {}): Harness {
+export function setupFakeApi(options: Omit<FakeBackendOptions, 'now' | 'sleep' | 'timers'> = {}): Harness {
   const server = setupServer();
   const harness = {} as Harness;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
+    // The live socket's timers run on the same clock, so moving it fires them: nothing waits for real.
+    const timers = new ManualClock(T0);
     const clock = {
-      now: T0,
+      get now() {
+        return timers.now();
+      },
       advance(ms: number) {
-        clock.now += ms;
+        timers.advance(ms);
       },
     };
     const sleeps: number[] = [];
     const backend = createFakeBackend({
       ...options,
-      now: () => clock.now,
+      now: () => timers.now(),
+      timers,
       sleep: async (ms) => {
         sleeps.push(ms);
       },

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { createFakeBackend, DEMO_PASSWORD, NETWORK_IDS } from '../../../src/infrastructure/fake-api/index';
 import { createFakeApiServer, type FakeApiServer } from '../../../src/infrastructure/fake-api/node';
 
@@ -67,3 +68,74 @@ describe('the standalone fake API server', () => {
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('NotFound');
   });
 });
+
+/** Opens `/v2/live` of a network with a real `ws` client; `next()` is the next frame the server sends. */
+async function openLive(networkId: string) {
+  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/v2/live?networkId=${networkId}`);
+  const queue: unknown[] = [];
+  const waiting: ((frame: unknown) => void)[] = [];
+  socket.on('message', (data: Buffer) => {
+    const frame: unknown = JSON.parse(String(data));
+    const waiter = waiting.shift();
+    if (waiter) waiter(frame);
+    else queue.push(frame);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    send: (frame: object) => socket.send(JSON.stringify(frame)),
+    next: () => (queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        socket.once('close', () => resolve());
+        socket.close();
+      }),
+  };
+}
+
+describe('the standalone fake API server’s live socket', () => {
+  it('signs in with the chat token of the login answer, answers ready, then sends the event of a REST write', async () => {
+    const login = await fetch(`${server.url}/v2/auth/login?networkId=${NETWORK_IDS.harbour}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@demo.test', password: DEMO_PASSWORD }),
+    });
+    const { data: tokens } = (await login.json()) as { data: { accessToken: string; chatTokenV2: string } };
+    const live = await openLive(NETWORK_IDS.harbour);
+    live.send({ type: 'auth', token: tokens.chatTokenV2 });
+    const lastEventId = backend.liveEvents.lastId(NETWORK_IDS.harbour);
+    expect(await live.next()).toEqual({ type: 'ready', lastEventId });
+
+    const posted = await fetch(`${server.url}/v2/contents/cnt-harbour-10k/comments?networkId=${NETWORK_IDS.harbour}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
+      body: JSON.stringify({ body: 'See you at the start line' }),
+    });
+    const { data: comment } = (await posted.json()) as { data: unknown };
+    expect(await live.next()).toEqual({ type: 'event', id: lastEventId + 1, event: 'comment.created', data: comment });
+    await live.close();
+    // The server hears the close on its side of the connection, a moment after the client.
+    await vi.waitFor(() => expect(backend.live.status().sockets).toBe(0));
+  });
+
+  it('refuses an open while the demo control says so (503 before the upgrade), and opens the next', async () => {
+    const put = await fetch(`${server.url}/__demo/live/refusals`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1 }) });
+    expect(put.status).toBe(200);
+    await expect(openLive(NETWORK_IDS.harbour)).rejects.toThrow(/503/);
+    const live = await openLive(NETWORK_IDS.harbour);
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    await live.close();
+  });
+
+  it('upgrades no other path', async () => {
+    const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/v2/elsewhere`);
+    await expect(new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    })).rejects.toThrow(/404/);
+  });
+});
+

@@ -86,6 +86,8 @@ export function DemoPanel({ backend, reload = () => window.location.reload() }: 
           <Divider sx={{ my: 2 }} />
           <ScenarioSection backend={backend} />
           <Divider sx={{ my: 2 }} />
+          <LiveSection backend={backend} />
+          <Divider sx={{ my: 2 }} />
           <ResetSection backend={backend} reload={reload} />
         </Paper>
       )}
@@ -261,6 +263,42 @@ function ScenarioSection({ backend }: { backend: FakeBackend }) {
         <Button size="small" onClick={() => backend.scenarios.reset()} sx={{ alignSelf: 'flex-start' }}>
           Switch all scenarios off
         </Button>
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The live socket (api-contract.md Live events) as the app sees it: dropped, refused (three refused opens in a row
+ * and the app falls back to polling), told to reset; and other members acting on their own, so events arrive.
+ */
+function LiveSection({ backend }: { backend: FakeBackend }) {
+  const headingId = useId();
+  const live = backend.live;
+  const status = useSyncExternalStore(live.subscribe, live.status, live.status);
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Live socket
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {status.sockets === 1 ? '1 socket open' : `${status.sockets} sockets open`}
+      </Typography>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" variant="outlined" onClick={() => live.dropAll()}>
+            Drop every socket
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => live.resetAll()}>
+            Send reset to every socket
+          </Button>
+        </Stack>
+        <CountField label="Refuse the next socket opens" value={status.refusing} onChange={(count) => live.refuseNext(count)} />
+        <ScenarioSwitch
+          label="Simulate activity: other members post a message, a comment and a notification every few seconds"
+          checked={status.simulating}
+          onChange={(on) => live.simulateActivity(on)}
+        />
       </Stack>
     </section>
   );

@@ -165,6 +165,14 @@ export class LiveServer {
 
   subscribe = (listener: () => void): (() => void) => this.changes.subscribe(listener);
 
+  /**
+   * Runs `task` after `ms` when a member listens on a socket of the network now: a change the REST calls make
+   * when they are next called (a scripted chat reply) is then made on time, since a live app no longer polls.
+   */
+  later(networkId: string, ms: number, task: () => void): void {
+    if (this.visitors().some((visitor) => visitor.networkId === networkId)) this.clock.schedule(ms, task);
+  }
+
   /** The members signed in on a socket, and where: whom the simulated activity is for. */
   visitors(): LiveVisitor[] {
     return [...this.connections].flatMap((connection) =>

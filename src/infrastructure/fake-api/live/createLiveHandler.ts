@@ -1,23 +1,8 @@
-import { ws, type WebSocketHandler, type WebSocketLink } from 'msw';
+import { ws, type WebSocketHandler } from 'msw';
 import { LIVE_PATH, type LiveServer } from './LiveServer';
 
 /** The close code a browser reports for a socket that never opened or broke without a close frame. */
 const ABNORMAL_CLOSURE = 1006;
-
-/**
- * One link per address, whatever the number of back ends: each `ws.link` adds a listener to MSW's one
- * BroadcastChannel for good, and tests build handlers for a fresh back end every time.
- */
-const links = new Map<string, WebSocketLink>();
-
-function linkTo(url: string): WebSocketLink {
-  let link = links.get(url);
-  if (!link) {
-    link = ws.link(url);
-    links.set(url, link);
-  }
-  return link;
-}
 
 /**
  * The live socket through MSW's WebSocket support (`ws.link`), for the browser worker and `setupServer`:
@@ -25,7 +10,7 @@ function linkTo(url: string): WebSocketLink {
  * is closed before it opens, as a failed handshake: the app sees 1006 and no `open`.
  */
 export function createLiveHandler(server: LiveServer, baseUrl: string): WebSocketHandler {
-  return linkTo(`${baseUrl}${LIVE_PATH}`).addEventListener('connection', ({ client }) => {
+  return ws.link(`${baseUrl}${LIVE_PATH}`).addEventListener('connection', ({ client }) => {
     if (!server.admit()) {
       client.close(ABNORMAL_CLOSURE, 'The demo refuses this socket.');
       return;

@@ -86,6 +86,10 @@ function conversationOf(context: RouteContext): ConversationRecord {
 function scheduleReply(context: RouteContext, record: ConversationRecord): void {
   if (record.script.length === 0 || record.replyDueAt !== null) return;
   record.replyDueAt = new Date(context.backend.now() + CHAT_REPLY_DELAY_MS).toISOString();
+  context.backend.live.later(record.networkId, CHAT_REPLY_DELAY_MS, () => {
+    deliverDueReplies(context);
+    context.backend.persist();
+  });
 }
 
 function deliverDueReplies(context: RouteContext): void {

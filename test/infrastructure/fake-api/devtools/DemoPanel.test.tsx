@@ -129,6 +129,43 @@ describe('DemoPanel', () => {
     expect(screen.getByRole('switch', { name: 'Decline every card' })).not.toBeChecked();
   });
 
+  it('drives the live socket: reset and drop every socket, refuse the next opens, simulate activity', async () => {
+    const { backend, user, container } = renderPanel();
+    const frames: string[] = [];
+    const ends: string[] = [];
+    const member = backend.membershipById('mem-ada-harbour');
+    if (!member) throw new Error('no ada');
+    act(() => {
+      const session = backend.live.connect(
+        { send: (frame) => frames.push(frame), close: () => ends.push('closed'), drop: () => ends.push('dropped') },
+        new URL(`ws://api.test/v2/live?networkId=${member.networkId}`),
+      );
+      session.received(JSON.stringify({ type: 'auth', token: backend.issueTokens(member).accessToken }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    const section = screen.getByRole('region', { name: 'Live socket' });
+    expect(section).toHaveTextContent('1 socket open');
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await user.click(within(section).getByRole('button', { name: 'Send reset to every socket' }));
+    expect(JSON.parse(frames.at(-1) ?? '{}')).toEqual({ type: 'reset' });
+    await user.click(within(section).getByRole('button', { name: 'Drop every socket' }));
+    expect(ends).toEqual(['dropped']);
+    expect(section).toHaveTextContent('0 sockets open');
+
+    const refusals = within(section).getByRole('spinbutton', { name: 'Refuse the next socket opens' });
+    await user.clear(refusals);
+    await user.type(refusals, '3');
+    expect(backend.live.status().refusing).toBe(3);
+
+    const simulate = within(section).getByRole('switch', { name: /^Simulate activity/ });
+    await user.click(simulate);
+    expect(backend.live.status().simulating).toBe(true);
+    await user.click(simulate);
+    expect(backend.live.status().simulating).toBe(false);
+    expect(simulate).not.toBeChecked();
+  });
+
   it('resets the demo data only after confirmation, then reloads', async () => {
     const { backend, reload, user } = renderPanel();
     act(() => backend.scenarios.set({ wrongCode: true }));

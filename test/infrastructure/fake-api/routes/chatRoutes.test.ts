@@ -163,4 +163,19 @@ describe('live events of the chat calls (api-contract.md Live events)', () => {
     const [reply] = await messagesOf(bruno, 'conv-harbour-track', { after: (sent.json.data as ChatMessage).id });
     expect(published().at(-1)).toEqual(['message.created', reply, harbourMembers()]);
   });
+
+  it('delivers a scripted reply when it is due while the member listens on a live socket, without another call', async () => {
+    const bruno = await api.signIn('bruno@demo.test');
+    const heard: { event?: string; data?: ChatMessage }[] = [];
+    const session = api.backend.live.connect(
+      { send: (frame) => heard.push(JSON.parse(frame) as { event?: string; data?: ChatMessage }), close: () => undefined, drop: () => undefined },
+      new URL(`ws://api.test/v2/live?networkId=${NETWORK_IDS.harbour}`),
+    );
+    session.received(JSON.stringify({ type: 'auth', token: bruno.accessToken }));
+    await messagesOf(bruno.accessToken, 'conv-harbour-track');
+    api.clock.advance(CHAT_REPLY_DELAY_MS);
+    expect(heard.filter((frame) => frame.event === 'message.created').map((frame) => frame.data?.body)).toEqual(['Warm-up starts at 18:45 by the long jump pit.']);
+    session.closed();
+  });
 });
+
