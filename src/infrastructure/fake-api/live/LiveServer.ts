@@ -8,8 +8,6 @@ import { memberName } from '../rules/membershipView';
 import { ActivitySimulator, type LiveVisitor } from './ActivitySimulator';
 import { mayHear, onlyMembers } from './liveAudience';
 
-/** Where the socket is, under the API base URL (with `ws`/`wss` for `http`/`https`). */
-export const LIVE_PATH = '/v2/live';
 /** api-contract.md Live events: the auth frame comes within 5 s of opening. */
 export const AUTH_TIMEOUT_MS = 5_000;
 export const PING_INTERVAL_MS = 25_000;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { LIVE_PATH, type LiveServer } from './LiveServer';
+import { LIVE_PATH } from '../../live/liveWire';
+import type { LiveServer } from './LiveServer';
 
 /**
  * The live socket on the fake back end server (Node, the http build's Playwright runs), with the `ws` package on

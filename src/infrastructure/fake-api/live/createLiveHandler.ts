@@ -1,5 +1,6 @@
 import { ws, type WebSocketHandler } from 'msw';
-import { LIVE_PATH, type LiveServer } from './LiveServer';
+import { LIVE_PATH } from '../../live/liveWire';
+import type { LiveServer } from './LiveServer';
 
 /** The close code a browser reports for a socket that never opened or broke without a close frame. */
 const ABNORMAL_CLOSURE = 1006;
