@@ -22,7 +22,6 @@ import { HttpMembershipGateway } from '../infrastructure/http/HttpMembershipGate
 import { HttpNetworkGateway } from '../infrastructure/http/HttpNetworkGateway';
 import { SynchronousEventBus } from '../infrastructure/events/SynchronousEventBus';
 import { WebStorageKeyValueStore } from '../infrastructure/storage/WebStorageKeyValueStore';
-import { PersistentTokenStore } from '../infrastructure/storage/PersistentTokenStore';
 import { BrowserCookieJar } from '../infrastructure/storage/BrowserCookieJar';
 import { WebLocksCrossTabLock } from '../infrastructure/tabs/WebLocksCrossTabLock';
 import { BroadcastSessionChannel } from '../infrastructure/tabs/BroadcastSessionChannel';
@@ -211,12 +210,9 @@ function bindBrowserPlatform(container: Container, config: AppConfig): void {
   container.bind(ports.COOKIE_JAR).toConstantValue(new BrowserCookieJar());
   container.bind(ports.NOTIFIER).toConstantValue(new ToastCenter());
   bindSharedPresenter(container, PRESENTERS.ToastCenter, ports.NOTIFIER);
-  container.bind(ports.CHAT_GATEWAY).toResolvedValue(
-    (store: ports.KeyValueStore, scope: NetworkScope, sessionStore: ports.KeyValueStore) => new ChatTokenHolder(new PersistentTokenStore(store), scope, sessionStore),
-    [ports.LOCAL_STORE, NETWORK_SCOPE, ports.SESSION_STORE],
-  );
-  // Every token is saved through the chat's holder, which keeps the chat tokens the live channel authenticates with.
-  for (const role of [ports.TOKEN_STORE, ports.LIVE_CREDENTIALS]) container.bind(role).toResolvedValue((holder: unknown) => holder, [ports.CHAT_GATEWAY]);
+  // The token store keeps the chat tokens the live channel authenticates with (liveModule binds it as LiveCredentials).
+  container.bind(ports.TOKEN_STORE).toResolvedValue((store: ports.KeyValueStore, sessionStore: ports.KeyValueStore) => new ChatTokenHolder(store, sessionStore), [ports.LOCAL_STORE, ports.SESSION_STORE]);
+  container.bind(ports.CHAT_GATEWAY).toResolvedValue((holder: ChatTokenHolder) => holder, [ports.TOKEN_STORE]);
   container.bind(ports.CROSS_TAB_LOCK).toConstantValue(new WebLocksCrossTabLock());
   container.bind(ports.SESSION_BROADCAST).toConstantValue(new BroadcastSessionChannel());
   container.bind(ports.WINDOW_SIGNALS).toConstantValue(new BrowserWindowSignals());

@@ -30,6 +30,8 @@ export function bindLiveModule(container: Container, config: Pick<AppConfig, 'ap
       .bind(ports.LIVE_LINK_DIALER)
       .toResolvedValue((monitoring: Monitoring) => new WebSocketLiveLinkDialer(config.apiBaseUrl, () => window.location.href, monitoring), [HTTP_MONITORING]),
   );
+  // The browser's token store (ChatTokenHolder) keeps the chat tokens and says which one authenticates.
+  bindMissing(ports.LIVE_CREDENTIALS, () => container.bind(ports.LIVE_CREDENTIALS).toResolvedValue((tokens: ports.LiveCredentials) => tokens, [ports.TOKEN_STORE]));
   bindMissing(ports.PAGE_VISIBILITY, () => container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility()));
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(ports.LIVE_CHANNEL, () =>

@@ -25,6 +25,7 @@ import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
 import { bindAuthModule } from '../../src/composition/authModule';
 import { bindPagesModule } from '../../src/composition/pagesModule';
+import { bindLiveModule } from '../../src/composition/liveModule';
 import { SIGN_IN_WITH_EMAIL } from '../../src/application/usecases/auth/SignInWithEmail';
 import { createFakeBackend, createHandlers, DEMO_PASSWORD, NETWORK_IDS } from '../../src/infrastructure/fake-api';
 import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
@@ -121,13 +122,14 @@ describe('the device identity in the composition root', () => {
 });
 
 describe("the live channel's token in the composition root", () => {
-  it('is the chat token of the refresh that resumes a session after a reload, since every token is saved through the store', async () => {
+  it('is the chat token of the refresh that resumes a session after a reload, since every token is saved through the token store', async () => {
     const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'));
     container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
     const outcome = await container.get<EmailAccountGateway>(EMAIL_ACCOUNT_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
     if (outcome.kind !== 'tokens') throw new Error('The seeded member signs in with tokens.');
     const tokens = container.get<TokenStore>(TOKEN_STORE);
     tokens.save(NETWORK_IDS.harbour, outcome.tokens);
+    bindLiveModule(container, { apiBaseUrl: BASE_URL });
     const credentials = container.get<LiveCredentials>(LIVE_CREDENTIALS);
     expect(credentials.liveToken(NETWORK_IDS.harbour)).toBe(outcome.tokens.chatTokenV2);
 

@@ -1,65 +1,46 @@
 import type { ChatGateway } from '../../application/ports/ChatGateway';
 import { STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { LiveCredentials } from '../../application/ports/LiveCredentials';
-import type { TokenStore } from '../../application/ports/TokenStore';
-import type { NetworkScope } from '../../application/session/NetworkScope';
 import type { Tokens } from '../../domain/auth/Tokens';
+import { PersistentTokenStore } from '../storage/PersistentTokenStore';
 
 type ChatTokens = Pick<Tokens, 'chatToken' | 'chatTokenV2'>;
 
 /**
- * The chat sign-in of spec §4 and the token the live channel authenticates with (api-contract.md Live events), held
- * in this tab's memory only, like the access token. Every token a member gets is saved through the token store (the
- * sign-in, and the refresh that resumes a session after a reload or answers the channel's 4401 with new chat
- * tokens), so the holder wraps the store and keeps the chat tokens of each save: they are used only with the access
- * token they came with, and a logout on the network (signOut, a user trace) forgets them.
- * The network of `signIn` is the one visited when it is called, as for the ApiClient's calls.
+ * The tab's token store, which also keeps the chat tokens of spec §4 for the live channel to authenticate with
+ * (api-contract.md Live events), in this tab's memory only, like the access token. Every token a member gets is saved
+ * through the store (the sign-in, and the refresh that resumes a session after a reload or answers the channel's 4401
+ * with new chat tokens), so each save brings the chat tokens along; a logout on the network (signOut, a user trace)
+ * forgets them.
  */
-export class ChatTokenHolder implements TokenStore, ChatGateway, LiveCredentials {
+export class ChatTokenHolder extends PersistentTokenStore implements ChatGateway, LiveCredentials {
   private readonly chatTokens = new Map<string, ChatTokens>();
 
-  constructor(
-    private readonly store: TokenStore,
-    private readonly scope: Pick<NetworkScope, 'id'>,
-    sessionStore: Pick<KeyValueStore, 'remove'>,
-  ) {
+  constructor(store: KeyValueStore, sessionStore: Pick<KeyValueStore, 'remove'>) {
+    super(store);
     // Older versions kept one token, whatever the network, in the tab's session storage: it goes with them.
     sessionStore.remove(STORAGE_KEYS.legacyChatToken);
   }
 
-  accessToken(networkId: string): string | null {
-    return this.store.accessToken(networkId);
+  override save(networkId: string, tokens: Tokens): void {
+    super.save(networkId, tokens);
+    this.chatTokens.set(networkId, tokens);
   }
 
-  refreshToken(networkId: string): string | null {
-    return this.store.refreshToken(networkId);
-  }
-
-  save(networkId: string, tokens: Tokens): void {
-    this.store.save(networkId, tokens);
-    this.chatTokens.set(networkId, { chatToken: tokens.chatToken, chatTokenV2: tokens.chatTokenV2 });
-  }
-
-  forgetAccessToken(networkId: string): void {
-    this.store.forgetAccessToken(networkId);
-  }
-
-  clear(networkId: string, ifRefreshToken?: string): void {
-    this.store.clear(networkId, ifRefreshToken);
-  }
-
-  async signIn(chatToken: string): Promise<void> {
-    const networkId = this.scope.id;
-    if (networkId !== null) this.chatTokens.set(networkId, { ...this.chatTokens.get(networkId), chatToken });
-  }
+  /**
+   * Spec §4 "chat signed in if enabled": the live channel is the chat's connection, and it signs in with the chat
+   * tokens the sign-in saved through this store a moment before (CompleteLogin saves its tokens first): nothing is
+   * left to keep here.
+   */
+  async signIn(): Promise<void> {}
 
   signOut(networkId: string): void {
     this.chatTokens.delete(networkId);
   }
 
-  /** Never a chat token without the access token it came with (another tab's logout takes that one). */
+  /** chatTokenV2, else chatToken, else the access token; never a chat token without the access token it came with. */
   liveToken(networkId: string): string | null {
-    const accessToken = this.store.accessToken(networkId);
+    const accessToken = this.accessToken(networkId);
     const chat = this.chatTokens.get(networkId);
     return accessToken && (chat?.chatTokenV2 ?? chat?.chatToken ?? accessToken);
   }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LiveConnection } from '../../../src/application/live/LiveConnection';
 import type { LiveState } from '../../../src/application/ports/LiveChannel';
 import type { TokenRefresher } from '../../../src/application/ports/TokenRefresher';
-import { NetworkScope } from '../../../src/application/session/NetworkScope';
 import type { Tokens } from '../../../src/domain/auth/Tokens';
 import type { LiveEvent } from '../../../src/domain/live/LiveEvent';
 import { ChatTokenHolder } from '../../../src/infrastructure/chat/ChatTokenHolder';
@@ -10,7 +9,6 @@ import { InMemoryKeyValueStore } from '../../../src/infrastructure/memory/InMemo
 import { InMemoryLiveLinkDialer } from '../../../src/infrastructure/memory/InMemoryLiveLinkDialer';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 import { InMemoryTokenRefresher } from '../../../src/infrastructure/memory/InMemoryTokenRefresher';
-import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemoryWindowSignals';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
@@ -24,9 +22,7 @@ const MINUTE = 60 * SECOND;
 function tab({ tokens = SIGNED_IN as Tokens | null, fractions = [] as number[], refresh = null as TokenRefresher['refresh'] | null } = {}) {
   const clock = new ManualClock();
   const dialer = new InMemoryLiveLinkDialer();
-  const scope = new NetworkScope();
-  scope.enter('net-a');
-  const holder = new ChatTokenHolder(new InMemoryTokenStore(), scope, new InMemoryKeyValueStore());
+  const holder = new ChatTokenHolder(new InMemoryKeyValueStore(), new InMemoryKeyValueStore());
   if (tokens) holder.save('net-a', tokens);
   const refresher = new InMemoryTokenRefresher(holder);
   const window = new InMemoryWindowSignals();
