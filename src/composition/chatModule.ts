@@ -4,6 +4,7 @@ import { SESSION, type Session } from '../application/session/Session';
 import { CREATE_CONVERSATION, CreateConversation } from '../application/usecases/chat/CreateConversation';
 import { DELETE_CONVERSATION, DeleteConversation } from '../application/usecases/chat/DeleteConversation';
 import { SEND_CHAT_MESSAGE, SendChatMessage } from '../application/usecases/chat/SendChatMessage';
+import { LiveMessageStream } from '../application/live/LiveMessageStream';
 import { PollingMessageStream } from '../infrastructure/chat/PollingMessageStream';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpConversationGateway } from '../infrastructure/http/HttpConversationGateway';
@@ -12,18 +13,22 @@ import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisib
 import { ChatListPresenter } from '../presentation/chat/ChatListPresenter';
 import { registerChatMessages } from '../presentation/chat/chatMessages';
 import { ChatComposer } from '../presentation/chat/ChatComposer';
+import { ConversationPresence } from '../presentation/chat/ConversationPresence';
 import { ConversationPresenter } from '../presentation/chat/ConversationPresenter';
 import type { I18n } from '../presentation/i18n/I18n';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import { LOAD_LIVE_MODULE } from './liveModuleToken';
 import type { Monitoring } from '../application/ports/Monitoring';
 
 /**
- * The chat's part of the composition root, loaded with its pages: its messages, the chat calls over
- * HTTP, new messages by polling while the page is visible (a WebSocket adapter of MessageStream would replace
- * PollingMessageStream here, and nowhere else), and the chat's presenters. Bindings made before it loads are kept.
+ * The chat's part of the composition root, loaded with its pages (and the live channel's module): its messages, the
+ * chat calls over HTTP, new messages from the live channel, or by polling while the page is visible when the channel
+ * cannot be had (LiveMessageStream), and the chat's presenters. Bindings made before it loads are kept.
  */
-export function bindChatModule(container: Container): void {
+export async function bindChatModule(container: Container): Promise<void> {
+  // New messages come from the live channel: its module is bound first (it is usually there already, with the member).
+  await container.get<() => Promise<void>>(LOAD_LIVE_MODULE)();
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerChatMessages(i18n);
   if (container.isBound(PRESENTERS.ChatList)) return;
@@ -36,8 +41,9 @@ export function bindChatModule(container: Container): void {
   bindMissing(ports.RANDOM_SOURCE, () => container.bind(ports.RANDOM_SOURCE).toConstantValue(new CryptoRandomSource()));
   bindMissing(ports.MESSAGE_STREAM, () =>
     container.bind(ports.MESSAGE_STREAM).toResolvedValue(
-      (chat: ports.ConversationGateway, clock: ports.Clock, random: ports.RandomSource, visibility: ports.PageVisibility) => new PollingMessageStream(chat, clock, random, visibility),
-      [ports.CONVERSATION_GATEWAY, ports.CLOCK, ports.RANDOM_SOURCE, ports.PAGE_VISIBILITY],
+      (chat: ports.ConversationGateway, clock: ports.Clock, random: ports.RandomSource, visibility: ports.PageVisibility, live: ports.LiveChannel) =>
+        new LiveMessageStream(live, new PollingMessageStream(chat, clock, random, visibility), chat),
+      [ports.CONVERSATION_GATEWAY, ports.CLOCK, ports.RANDOM_SOURCE, ports.PAGE_VISIBILITY, ports.LIVE_CHANNEL],
     ),
   );
 
@@ -47,28 +53,30 @@ export function bindChatModule(container: Container): void {
 
   container.bind(PRESENTERS.ChatList).toResolvedValue(
     // One list per app: moving between conversations keeps it as it was.
-    (chat: ports.ConversationGateway, create: CreateConversation, remove: DeleteConversation, session: Session, navigator: ports.Navigator, clock: ports.Clock) => {
-      const list = new ChatListPresenter(chat, create, remove, session, navigator, i18n, clock);
+    (chat: ports.ConversationGateway, create: CreateConversation, remove: DeleteConversation, session: Session, navigator: ports.Navigator, clock: ports.Clock, live: ports.LiveChannel) => {
+      const list = new ChatListPresenter(chat, create, remove, session, navigator, i18n, clock, live);
       return () => list;
     },
-    [ports.CONVERSATION_GATEWAY, CREATE_CONVERSATION, DELETE_CONVERSATION, SESSION, ports.NAVIGATOR, ports.CLOCK],
+    [ports.CONVERSATION_GATEWAY, CREATE_CONVERSATION, DELETE_CONVERSATION, SESSION, ports.NAVIGATOR, ports.CLOCK, ports.LIVE_CHANNEL],
   );
   container.bind(PRESENTERS.ChatConversation).toResolvedValue(
     (
       chat: ports.ConversationGateway, send: SendChatMessage, stream: ports.MessageStream, session: Session, store: ports.KeyValueStore, random: ports.RandomSource, clock: ports.Clock,
       page: ports.PageVisibility,
+      live: ports.LiveChannel,
     ) =>
       (list: ChatListPresenter, conversationId: string) =>
         new ConversationPresenter(
           chat,
           stream,
           (delivered) => new ChatComposer(send, session, store, random, clock, page, i18n, conversationId, delivered),
+          new ConversationPresence(live, session, clock, conversationId),
           session,
           i18n,
           clock,
           list,
           conversationId,
         ),
-    [ports.CONVERSATION_GATEWAY, SEND_CHAT_MESSAGE, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK, ports.PAGE_VISIBILITY],
+    [ports.CONVERSATION_GATEWAY, SEND_CHAT_MESSAGE, ports.MESSAGE_STREAM, SESSION, ports.LOCAL_STORE, ports.RANDOM_SOURCE, ports.CLOCK, ports.PAGE_VISIBILITY, ports.LIVE_CHANNEL],
   );
 }

@@ -5,6 +5,7 @@ import { DELETE_CONVERSATION } from '../../src/application/usecases/chat/DeleteC
 import { SEND_CHAT_MESSAGE } from '../../src/application/usecases/chat/SendChatMessage';
 import { bindChatModule } from '../../src/composition/chatModule';
 import type { MessageListener } from '../../src/application/ports/MessageStream';
+import { InMemoryLiveChannel } from '../../src/infrastructure/memory/InMemoryLiveChannel';
 import { InMemoryConversationGateway } from '../../src/infrastructure/memory/InMemoryConversationGateway';
 import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
 import type { I18n } from '../../src/presentation/i18n/I18n';
@@ -24,7 +25,7 @@ describe('the chat module', () => {
   it('registers the chat’s words and binds one list per app and a conversation per screen', async () => {
     const chat = new InMemoryConversationGateway({ conversations: [{ id: 'c1', title: 'Sunday long run', adminIds: [], memberCount: 2, lastMessage: null, unread: 0 }] });
     const app = chatApp({ [ports.CONVERSATION_GATEWAY]: chat });
-    bindChatModule(app.container);
+    await bindChatModule(app.container);
     expect(app.get<I18n>(PRESENTATION.I18n).t('chat.composer.label')).toBe('Write a message');
 
     const list = app.presenter(PRESENTERS.ChatList);
@@ -35,6 +36,22 @@ describe('the chat module', () => {
     conversation.mount();
     await expect.poll(() => conversation.status).toBe('ready');
     expect(conversation.title).toBe('Sunday long run');
+  });
+
+  it("hears an open conversation's new messages from the live channel while it is live", async () => {
+    const chat = new InMemoryConversationGateway({ conversations: [{ id: 'c1', title: 'Sunday', adminIds: [], memberCount: 2, lastMessage: null, unread: 0 }] });
+    const live = new InMemoryLiveChannel();
+    live.setState('live');
+    const app = chatApp({ [ports.CONVERSATION_GATEWAY]: chat, [ports.LIVE_CHANNEL]: live });
+    await bindChatModule(app.container);
+    const list = app.presenter(PRESENTERS.ChatList);
+    list.mount();
+    const conversation = app.presenter(PRESENTERS.ChatConversation, list, 'c1');
+    conversation.mount();
+    await expect.poll(() => conversation.status).toBe('ready');
+    live.emit('message.created', { id: 'm1', conversationId: 'c1', body: 'Live hello', senderId: 'mem-giulia', senderName: 'Giulia Verdi', createdAt: '2026-11-24T10:00:00Z', clientId: null });
+    expect(conversation.rows.flatMap((row) => (row.kind === 'message' ? [row.body] : []))).toEqual(['Live hello']);
+    expect(list.conversation('c1')?.lastMessage?.body).toBe('Live hello');
   });
 
   it('keeps a message stream bound before it loads (a WebSocket adapter replaces polling by its token)', async () => {
@@ -48,7 +65,7 @@ describe('the chat module', () => {
     };
     const chat = new InMemoryConversationGateway({ conversations: [{ id: 'c1', title: 'Sunday', adminIds: [], memberCount: 2, lastMessage: null, unread: 0 }] });
     const app = chatApp({ [ports.CONVERSATION_GATEWAY]: chat, [ports.MESSAGE_STREAM]: stream });
-    bindChatModule(app.container);
+    await bindChatModule(app.container);
     const conversation = app.presenter(PRESENTERS.ChatConversation, app.presenter(PRESENTERS.ChatList), 'c1');
     conversation.mount();
     await expect.poll(() => subscribed).toEqual(['c1']);
@@ -72,7 +89,7 @@ describe('the chat module', () => {
     });
     app.session.enterNetwork(network);
     app.session.updateMembership(manager);
-    bindChatModule(app.container);
+    await bindChatModule(app.container);
     const list = app.presenter(PRESENTERS.ChatList);
     list.mount();
     await expect.poll(() => list.status).toBe('ready');

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
+import type { LiveChannel } from '../../application/ports/LiveChannel';
 import type { Navigator } from '../../application/ports/Navigator';
 import type { Session } from '../../application/session/Session';
 import type { CreateConversation } from '../../application/usecases/chat/CreateConversation';
@@ -65,6 +66,8 @@ export class ChatListPresenter {
   private viewerId: string | null = null;
   private readonly lifetime = new Lifetime();
   private created = 0;
+  /** Conversations open on screen: they mark their own messages read. */
+  private readonly openIds = new Set<string>();
 
   constructor(
     private readonly chat: Pick<ConversationGateway, 'list'>,
@@ -74,10 +77,12 @@ export class ChatListPresenter {
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly i18n: I18n,
     private readonly clock: { now(): number },
+    /** What happens in the chat as it happens (api-contract.md Live events). */
+    private readonly live: Pick<LiveChannel, 'on' | 'onReset'>,
   ) {
-    makeAutoObservable<ChatListPresenter, 'chat' | 'createConversation' | 'removeConversation' | 'session' | 'navigator' | 'i18n' | 'clock' | 'lifetime' | 'pendingIds' | 'createdHere' | 'viewerId'>(
+    makeAutoObservable<ChatListPresenter, 'chat' | 'createConversation' | 'removeConversation' | 'session' | 'navigator' | 'i18n' | 'clock' | 'live' | 'lifetime' | 'pendingIds' | 'createdHere' | 'viewerId' | 'openIds'>(
       this,
-      { chat: false, createConversation: false, removeConversation: false, session: false, navigator: false, i18n: false, clock: false, lifetime: false, pendingIds: false, createdHere: false, viewerId: false },
+      { chat: false, createConversation: false, removeConversation: false, session: false, navigator: false, i18n: false, clock: false, live: false, lifetime: false, pendingIds: false, createdHere: false, viewerId: false, openIds: false },
       { autoBind: true },
     );
   }
@@ -133,10 +138,38 @@ export class ChatListPresenter {
     this.deleteFailure = null;
     // The page is not mounted again when a guest signs in on it, or when another member signs in.
     const stopWatchingViewer = watchViewer(this.session, (viewerId) => this.viewerChanged(viewerId));
+    const stopLive = [
+      this.live.on('message.created', this.liveMessage),
+      this.live.on('conversation.created', this.conversationChanged),
+      this.live.on('conversation.updated', this.conversationChanged),
+      this.live.on('conversation.deleted', ({ id }) => this.conversationGone(id)),
+      this.live.onReset(() => void this.refetch()),
+    ];
     return () => {
       stopWatchingViewer();
+      for (const stop of stopLive) stop();
       this.lifetime.end(new Error('Component unmounted'));
     };
+  }
+
+  /** A conversation is on screen until the function returned is called: its messages are read as they come. */
+  conversationOpened(conversationId: string): () => void {
+    this.openIds.add(conversationId);
+    return () => this.openIds.delete(conversationId);
+  }
+
+  /** A message in any of the member's conversations: it leads the list, and counts as unread unless open or mine. */
+  private liveMessage(message: ChatMessage): void {
+    this.messageArrived(message);
+    if (message.senderId === this.session.membership?.id || this.openIds.has(message.conversationId)) return;
+    this.replace(message.conversationId, (conversation) => ({ ...conversation, unread: conversation.unread + 1 }));
+  }
+
+  /** A conversation made or changed elsewhere, as the server has it for this member (an open one stays read). */
+  private conversationChanged(changed: Conversation): void {
+    const known = this.conversation(changed.id) !== null;
+    const next = this.openIds.has(changed.id) ? { ...changed, unread: 0 } : changed;
+    this.conversations = this.ordered(known ? this.conversations.map((conversation) => (conversation.id === changed.id ? next : conversation)) : [...this.conversations, next]);
   }
 
   retryLoadClicked(): void {

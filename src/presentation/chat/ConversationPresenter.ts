@@ -12,6 +12,7 @@ import { watchViewer } from '../kit/watchViewer';
 import type { I18n } from '../i18n/I18n';
 import { sendsMessage, type ChatComposer, type ComposerKey } from './ChatComposer';
 import type { ChatListPresenter } from './ChatListPresenter';
+import type { ConversationPresence } from './ConversationPresence';
 import { dayKeyOf, formatClock, formatDay } from './chatTime';
 
 /** How many messages a conversation opens with, and how many "Load earlier" adds. */
@@ -23,7 +24,7 @@ export type ChatRow =
   | { kind: 'message'; key: string; senderName: string; mine: boolean; time: string; dateTime: string; body: string; state: 'sent' | 'sending' | 'failed'; failure: string | null };
 
 /** The parent list, told when this conversation is read, gets a message, is gone, or is to be deleted. */
-type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationRead' | 'messageArrived' | 'conversationGone' | 'deleteConversation'>;
+type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationOpened' | 'conversationRead' | 'messageArrived' | 'conversationGone' | 'deleteConversation'>;
 
 /**
  * `/:slug/chat/:conversationId`: the latest messages oldest first with day separators, earlier
@@ -65,6 +66,8 @@ export class ConversationPresenter {
     private readonly chat: Pick<ConversationGateway, 'messages'>,
     private readonly stream: MessageStream,
     chatComposer: (delivered: (message: ChatMessage) => void) => ChatComposer,
+    /** Who is typing, and whether the live channel is away (the view's lines under the messages). */
+    readonly presence: ConversationPresence,
     private readonly session: Pick<Session, 'membership'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now'>,
@@ -75,7 +78,7 @@ export class ConversationPresenter {
     this.composer = chatComposer((message) => this.received([message]));
     makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
       this,
-      { chat: false, stream: false, composer: false, session: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
+      { chat: false, stream: false, composer: false, presence: false, session: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
       { autoBind: true },
     );
   }
@@ -135,9 +138,13 @@ export class ConversationPresenter {
     // A guest has nothing to load; the screen is not mounted again when someone signs in on it.
     const stopWatchingViewer = watchViewer(this.session, (viewerId) => this.viewerChanged(viewerId));
     const stopComposer = this.composer.mount();
+    const stopPresence = this.presence.mount();
+    const closed = this.list.conversationOpened(this.conversationId);
     return () => {
+      closed();
       stopWatchingViewer();
       stopComposer();
+      stopPresence();
       this.closeStream();
       this.lifetime.end(new Error('Component unmounted'));
     };
@@ -176,8 +183,17 @@ export class ConversationPresenter {
     }
   }
 
+  /**
+   * The member scrolled near the oldest message loaded: earlier ones load ahead of it, as the feed's next page does
+   * near its end. After a failure the button (and its notice) is the way to try again, not every scroll.
+   */
+  nearedEarliest(): void {
+    if (this.hasEarlier && !this.earlierFailure) void this.loadEarlierClicked();
+  }
+
   draftTyped(text: string): void {
     this.composer.typed(text);
+    this.presence.typed(text);
   }
 
   composerKeyPressed(key: ComposerKey): boolean {
@@ -276,7 +292,7 @@ export class ConversationPresenter {
       });
       this.list.conversationRead(this.conversationId);
       // New messages flow (polling, or a socket) only while the conversation is open, from its first good load.
-      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received, gone: this.gone, refused: this.refused });
+      this.stopStream ??= this.stream.subscribe(this.conversationId, { latestId: () => this.latestId, received: this.received, removed: this.removed, gone: this.gone, refused: this.refused });
     } catch (error) {
       if (!current()) return;
       runInAction(() => {
@@ -291,14 +307,22 @@ export class ConversationPresenter {
     }
   }
 
+  /** A message deleted by its sender or a manager leaves the conversation. */
+  private removed(messageId: string): void {
+    this.loaded = this.loaded.filter((message) => message.id !== messageId);
+  }
+
   /** Messages from the stream (or a send's answer): new ones join in order; mine replace their outgoing copy. */
   private received(messages: ChatMessage[]): void {
-    const known = new Set(this.loaded.map((message) => message.id));
-    const fresh = messages.filter((message) => !known.has(message.id));
+    // A message is known by its id, and one sent from here also by its clientId (the send's answer and the live event
+    // are the same message, whichever comes first).
+    const known = new Set(this.loaded.flatMap((message) => (message.clientId ? [message.id, message.clientId] : [message.id])));
+    const fresh = messages.filter((message) => !known.has(message.id) && !(message.clientId && known.has(message.clientId)));
     if (fresh.length === 0) return;
     const me = this.session.membership?.id;
     this.composer.arrived(new Set(fresh.filter((message) => message.senderId === me && message.clientId !== null).map((message) => message.clientId)));
     this.loaded = [...this.loaded, ...fresh].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const message of fresh) this.presence.messageFrom(message.senderId);
     const fromOthers = fresh.filter((message) => message.senderId !== me).length;
     if (fromOthers > 0) {
       if (this.atBottom) this.scrollRequests += 1;

@@ -24,6 +24,7 @@ function stream(fractions: number[] = []) {
       received.push(...messages);
       latest = messages.at(-1)?.id ?? latest;
     },
+    removed: () => undefined,
     gone: () => void (gone += 1),
     refused: (resume: () => void) => void refusals.push(resume),
   };

@@ -249,3 +249,44 @@ describe('ChatListPresenter', () => {
     });
   });
 });
+
+describe('ChatListPresenter, live (api-contract.md Live events)', () => {
+  it('moves a conversation up with its new last message and counts it unread, unless open or mine', async () => {
+    const h = chat({ conversations: [conversation({ id: 'c1', lastMessage: message(1) }), conversation({ id: 'c2', title: 'Kit', lastMessage: message(2, { conversationId: 'c2' }) })] });
+    const list = await loaded(h);
+    expect(list.items.map((item) => item.id)).toEqual(['c2', 'c1']);
+    h.live.emit('message.created', message(3, { conversationId: 'c1', body: 'Live' }));
+    expect(list.items.map((item) => [item.id, item.unread])).toEqual([['c1', 1], ['c2', 0]]);
+    expect(firstItem(list).preview).toBe('Giulia Verdi: Live');
+
+    h.live.emit('message.created', message(4, { conversationId: 'c2', senderId: ADA.id, senderName: 'Ada Rossi' }));
+    const closed = list.conversationOpened('c1');
+    h.live.emit('message.created', message(5, { conversationId: 'c1' }));
+    expect(list.items.map((item) => [item.id, item.unread])).toEqual([['c1', 1], ['c2', 0]]);
+    closed();
+    h.live.emit('message.created', message(6, { conversationId: 'c1' }));
+    expect(firstItem(list).unread).toBe(2);
+  });
+
+  it('adds, updates and removes conversations as the server says', async () => {
+    const h = chat({ conversations: [conversation({ id: 'c1', lastMessage: message(1) })] });
+    const list = await loaded(h);
+    h.live.emit('conversation.created', conversation({ id: 'c9', title: 'New run', lastMessage: message(7, { conversationId: 'c9' }) }));
+    expect(list.items.map((item) => item.title)).toEqual(['New run', 'Sunday long run']);
+    h.live.emit('conversation.updated', conversation({ id: 'c1', title: 'Sunday run', lastMessage: message(1), unread: 4 }));
+    expect(list.conversation('c1')).toMatchObject({ title: 'Sunday run', unread: 4 });
+    h.live.emit('conversation.deleted', { id: 'c9' });
+    expect(list.items.map((item) => item.id)).toEqual(['c1']);
+  });
+
+  it('reads the list again after a reset, and stops listening once unmounted', async () => {
+    const h = chat({ conversations: [conversation({ id: 'c1' })] });
+    const unmount = h.list.mount();
+    await expect.poll(() => h.list.status).toBe('ready');
+    const reads = h.gateway.callsOf('list').length;
+    h.live.reset();
+    await expect.poll(() => h.gateway.callsOf('list').length).toBe(reads + 1);
+    unmount();
+    expect(h.live.listenerCount).toBe(0);
+  });
+});

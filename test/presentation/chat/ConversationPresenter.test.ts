@@ -129,6 +129,54 @@ describe('ConversationPresenter', () => {
     });
   });
 
+  describe('live (api-contract.md Live events)', () => {
+    it("shows another member's message as the channel tells it, without polling", async () => {
+      const h = chat({ messages: history(2), live: true });
+      const { presenter } = await opened(h);
+      const reads = h.gateway.callsOf('messages').length;
+      h.live.emit('message.created', message(50, { body: 'Live hello', createdAt: new Date(NOW).toISOString() }));
+      expect(bodies(presenter.rows).at(-1)).toBe('Live hello');
+      await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS * 3);
+      expect(h.gateway.callsOf('messages')).toHaveLength(reads);
+    });
+
+    it('shows a message once when the channel repeats it', async () => {
+      const h = chat({ messages: history(2), live: true });
+      const { presenter } = await opened(h);
+      const hello = message(50, { body: 'Live hello', createdAt: new Date(NOW).toISOString() });
+      h.live.emit('message.created', hello);
+      h.live.emit('message.created', hello);
+      expect(bodies(presenter.rows).filter((body) => body === 'Live hello')).toHaveLength(1);
+    });
+
+    it('takes out a message deleted while the conversation is open', async () => {
+      const h = chat({ messages: history(3), live: true });
+      const { presenter } = await opened(h);
+      h.live.emit('message.deleted', { id: 'm1', conversationId: 'c1' });
+      expect(bodies(presenter.rows)).toEqual(['Message 0', 'Message 2']);
+    });
+
+    it("replaces the member's own message on its way with the channel's copy of it (same clientId), never twice", async () => {
+      const h = chat({ messages: history(1), live: true });
+      const { presenter } = await opened(h);
+      presenter.draftTyped('On my way');
+      presenter.sendClicked();
+      h.live.emit('message.created', message(60, { body: 'On my way', senderId: ADA.id, senderName: 'Ada Rossi', clientId: 'client-1', createdAt: new Date(NOW).toISOString() }));
+      await h.clock.advanceAsync(0);
+      expect(bodies(presenter.rows).filter((body) => body === 'On my way')).toHaveLength(1);
+      expect(presenter.rows.filter((row) => row.kind === 'message' && row.state === 'sending')).toEqual([]);
+    });
+
+    it("tells the others the member is typing, and shows who else is", async () => {
+      const h = chat({ messages: history(1), live: true });
+      const { presenter } = await opened(h);
+      presenter.draftTyped('Hel');
+      expect(h.live.typed).toEqual(['c1']);
+      h.live.emit('typing', { conversationId: 'c1', memberId: 'mem-giulia', name: 'Giulia' });
+      expect(presenter.presence.typistName).toBe('Giulia');
+    });
+  });
+
   describe('new messages (polling)', () => {
     it('polls only while the conversation is open and the page visible', async () => {
       const h = chat({ messages: history(2) });

@@ -4,6 +4,7 @@ import { SendChatMessage } from '../../../src/application/usecases/chat/SendChat
 import { observableSession } from '../../../src/composition/observableSession';
 import type { ChatMessage, Conversation } from '../../../src/domain/chat/Conversation';
 import type { Membership } from '../../../src/domain/membership/Membership';
+import { LiveMessageStream } from '../../../src/application/live/LiveMessageStream';
 import { PollingMessageStream } from '../../../src/infrastructure/chat/PollingMessageStream';
 import { InMemoryConversationGateway } from '../../../src/infrastructure/memory/InMemoryConversationGateway';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
@@ -14,6 +15,8 @@ import { SequenceRandomSource } from '../../../src/infrastructure/memory/Sequenc
 import { ChatComposer } from '../../../src/presentation/chat/ChatComposer';
 import { ChatListPresenter } from '../../../src/presentation/chat/ChatListPresenter';
 import { registerChatMessages } from '../../../src/presentation/chat/chatMessages';
+import { ConversationPresence } from '../../../src/presentation/chat/ConversationPresence';
+import { InMemoryLiveChannel } from '../../../src/infrastructure/memory/InMemoryLiveChannel';
 import { ConversationPresenter } from '../../../src/presentation/chat/ConversationPresenter';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { sessionHarness } from '../../application/harness';
@@ -36,10 +39,10 @@ export const message = (index: number, overrides: Partial<ChatMessage> = {}): Ch
 
 /**
  * The chat of net-1 on in-memory adapters, seen by `member` (ada by default; null for a guest): the list and a
- * conversation's presenter with the polling stream on a manual clock and a page the test shows and hides. The
+ * conversation's presenter with the polling stream (or, with `live`, the live channel's) on a manual clock and a page the test shows and hides. The
  * session is observable, as the app's is, so a test may sign someone in or out while a screen is mounted.
  */
-export function chat(options: { member?: Membership | null; conversations?: Conversation[]; messages?: ChatMessage[]; chatEnabled?: boolean } = {}) {
+export function chat(options: { member?: Membership | null; conversations?: Conversation[]; messages?: ChatMessage[]; chatEnabled?: boolean; live?: boolean } = {}) {
   const member = options.member === undefined ? ADA : options.member;
   const harness = sessionHarness(undefined, '/chat');
   const h = { ...harness, session: observableSession(harness.scope, harness.tokens, harness.localStore) };
@@ -51,15 +54,19 @@ export function chat(options: { member?: Membership | null; conversations?: Conv
   gateway.now = () => new Date(clock.now()).toISOString();
   const visibility = new InMemoryPageVisibility();
   const random = new SequenceRandomSource(['client-1', 'client-2', 'client-3']);
-  const stream = new PollingMessageStream(gateway, clock, random, visibility);
+  const polling = new PollingMessageStream(gateway, clock, random, visibility);
+  const live = new InMemoryLiveChannel();
+  if (options.live) live.setState('live');
+  // `live`: new messages from the (in-memory) live channel while it is live, as the app has them; else by polling.
+  const stream = options.live ? new LiveMessageStream(live, polling, gateway) : polling;
   const i18n = new I18n(new InMemoryCookieJar());
   registerChatMessages(i18n);
-  const list = new ChatListPresenter(gateway, new CreateConversation(gateway), new DeleteConversation(gateway), h.session, h.navigator, i18n, clock);
+  const list = new ChatListPresenter(gateway, new CreateConversation(gateway), new DeleteConversation(gateway), h.session, h.navigator, i18n, clock, live);
   const open = (conversationId = 'c1') => {
     const composer = (delivered: (message: ChatMessage) => void) => new ChatComposer(new SendChatMessage(gateway), h.session, h.localStore, random, clock, visibility, i18n, conversationId, delivered);
-    const presenter = new ConversationPresenter(gateway, stream, composer, h.session, i18n, clock, list, conversationId);
+    const presenter = new ConversationPresenter(gateway, stream, composer, new ConversationPresence(live, h.session, clock, conversationId), h.session, i18n, clock, list, conversationId);
     const unmount = presenter.mount();
     return { presenter, unmount };
   };
-  return { ...h, gateway, clock, visibility, stream, i18n, random, list, open };
+  return { ...h, gateway, clock, visibility, stream, live, i18n, random, list, open };
 }
