@@ -6,7 +6,11 @@ import type { Monitoring } from '../application/ports/Monitoring';
 import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSource';
 import { WebSocketLiveLinkDialer } from '../infrastructure/live/WebSocketLiveLinkDialer';
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
+import { CONTENTS_STORE, type ContentsStore } from '../presentation/content/ContentsStore';
+import { followLiveContents } from '../presentation/content/liveContents';
 import { watchViewer } from '../presentation/kit/watchViewer';
+import type { NotificationCenter } from '../presentation/notifications';
+import { PRESENTERS } from '../presentation/tokens';
 import { HTTP_MONITORING } from './apiClientToken';
 import type { AppConfig } from './config';
 
@@ -45,7 +49,13 @@ export function bindLiveModule(container: Container, config: Pick<AppConfig, 'ap
   );
 
   const session = container.get<Session>(SESSION);
-  const channel = container.get<ports.LiveChannelSwitch>(ports.LIVE_CHANNEL);
+  const channel = container.get<ports.LiveChannelSwitch & ports.LiveChannel>(ports.LIVE_CHANNEL);
+  // The feed's one store hears what is published, changed and deleted, for every screen that shows contents.
+  followLiveContents(container.get<ContentsStore>(CONTENTS_STORE), channel, session);
+  // The notifications' badge and page, once their module has bound them (before, the first count is the server's).
+  channel.on('notification.created', (notification) => {
+    if (container.isBound(PRESENTERS.NotificationCenter)) container.get<() => NotificationCenter>(PRESENTERS.NotificationCenter)().arrived(notification);
+  });
   const stop = watchViewer(session, (viewerId) => {
     const networkId = session.networkId;
     if (viewerId !== null && networkId !== null) channel.connect(networkId);

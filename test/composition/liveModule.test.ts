@@ -11,7 +11,9 @@ import type { InMemoryLiveChannel } from '../../src/infrastructure/memory/InMemo
 import { InMemoryLiveLinkDialer } from '../../src/infrastructure/memory/InMemoryLiveLinkDialer';
 import { InMemoryPageVisibility } from '../../src/infrastructure/memory/InMemoryPageVisibility';
 import { InMemoryWindowSignals } from '../../src/infrastructure/memory/InMemoryWindowSignals';
-import { sampleMembership, sampleNetwork } from '../../src/infrastructure/memory/samples';
+import { sampleContent, sampleMembership, sampleNetwork, sampleNotification } from '../../src/infrastructure/memory/samples';
+import { CONTENTS_STORE, type ContentsStore } from '../../src/presentation/content/ContentsStore';
+import { PRESENTERS } from '../../src/presentation/tokens';
 import { memoryApp } from '../presentation/memoryApp';
 
 const harbour = sampleNetwork({ id: 'net-harbour', slug: 'harbour' });
@@ -85,5 +87,24 @@ describe('the live module', () => {
     expect(dialer.last.sent).toEqual([{ type: 'auth', token: 'chat-2', after: null }]);
     session.clearUser();
     expect(dialer.openLinks).toEqual([]);
+  });
+
+  it('gives the feed store and the notifications what the channel says happened', async () => {
+    const app = memoryApp({ networks: [harbour], contents: [sampleContent({ id: 'c1' }), sampleContent({ id: 'c2' })] });
+    app.session.enterNetwork(harbour);
+    const channel = app.get<InMemoryLiveChannel>(ports.LIVE_CHANNEL);
+    bindLiveModule(app.container, { apiBaseUrl: '/api' });
+    const store = app.get<ContentsStore>(CONTENTS_STORE);
+    await store.reload();
+    channel.emit('content.deleted', { id: 'c1' });
+    expect(store.items.map((content) => content.id)).toEqual(['c2']);
+
+    // Before the notifications' module is there nothing is told; after, the center hears each one.
+    channel.emit('notification.created', sampleNotification({ id: 'n1' }));
+    const heard: string[] = [];
+    const center = { arrived: (notification: { id: string }) => heard.push(notification.id) };
+    app.container.bind(PRESENTERS.NotificationCenter).toConstantValue(() => center);
+    channel.emit('notification.created', sampleNotification({ id: 'n2' }));
+    expect(heard).toEqual(['n2']);
   });
 });

@@ -3,6 +3,7 @@ import type { Clock } from '../../application/ports/Clock';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { RandomSource } from '../../application/ports/RandomSource';
 import type { WindowSignals } from '../../application/ports/WindowSignals';
+import type { Notification } from '../../domain/notifications/Notification';
 import type { Session } from '../../application/session/Session';
 import { ON_DEMAND, RepeatingRequest, type RoundResult } from '../../application/timing/RepeatingRequest';
 
@@ -19,6 +20,7 @@ export class NotificationCenter {
   /** Whose count the server refused, if it did. */
   private refusedFor: string | null = null;
   private readonly counting: RepeatingRequest;
+  private readonly arrivalListeners = new Set<(notification: Notification) => void>();
 
   constructor(
     private readonly notifications: Pick<NotificationGateway, 'list'>,
@@ -28,9 +30,9 @@ export class NotificationCenter {
     private readonly focus: Pick<WindowSignals, 'onFocus'>,
   ) {
     this.counting = new RepeatingRequest(clock, random, ON_DEMAND, () => this.count(), () => this.countRefused());
-    makeAutoObservable<NotificationCenter, 'notifications' | 'session' | 'focus' | 'counting' | 'count'>(
+    makeAutoObservable<NotificationCenter, 'notifications' | 'session' | 'focus' | 'counting' | 'count' | 'arrivalListeners'>(
       this,
-      { notifications: false, session: false, focus: false, counting: false, count: false },
+      { notifications: false, session: false, focus: false, counting: false, count: false, arrivalListeners: false },
       { autoBind: true },
     );
   }
@@ -57,6 +59,21 @@ export class NotificationCenter {
 
   windowFocused(): void {
     this.counting.ask();
+  }
+
+  /**
+   * A notification sent to the member just now (the live channel's `notification.created`): the badge counts it at
+   * once (once the member's count is known; the next count is the server's anyway), and an open page shows it.
+   */
+  arrived(notification: Notification): void {
+    if (!notification.read && this.memberId !== null && this.memberId === this.session.membership?.id) this.unread += 1;
+    for (const listener of [...this.arrivalListeners]) listener(notification);
+  }
+
+  /** Calls `listener` with each notification that arrives; the function returned stops it. */
+  onArrival(listener: (notification: Notification) => void): () => void {
+    this.arrivalListeners.add(listener);
+    return () => this.arrivalListeners.delete(listener);
   }
 
   /** One was read here: the badge follows at once (the server is asked by the page). */

@@ -43,7 +43,7 @@ export class NotificationsPresenter {
   constructor(
     private readonly gateway: Pick<NotificationGateway, 'list'>,
     private readonly markNotificationRead: Pick<MarkNotificationRead, 'execute'>,
-    private readonly center: Pick<NotificationCenter, 'oneRead' | 'oneUnread' | 'refresh'>,
+    private readonly center: Pick<NotificationCenter, 'oneRead' | 'oneUnread' | 'refresh' | 'onArrival'>,
     private readonly session: Pick<Session, 'membership'>,
     private readonly links: Pick<NotificationLinkFollower, 'leadsSomewhere' | 'follow'>,
     private readonly clock: Pick<Clock, 'now'>,
@@ -86,14 +86,23 @@ export class NotificationsPresenter {
       this.status = 'loading';
       if (memberId) void this.load();
     });
+    const stopHearing = this.center.onArrival(this.arrived);
     return () => {
       stopWatchingMember();
+      stopHearing();
       this.lifetime.end(new Error('Component unmounted'));
     };
   }
 
   retryClicked(): void {
     void this.load();
+  }
+
+  /** A notification that arrived while the page is open goes on top of the list read (once). */
+  private arrived(notification: Notification): void {
+    if (this.status !== 'ready' || this.notifications.some((known) => known.id === notification.id)) return;
+    this.notifications.unshift(notification);
+    this.total += 1;
   }
 
   async showMoreClicked(): Promise<void> {

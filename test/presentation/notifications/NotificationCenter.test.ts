@@ -139,3 +139,21 @@ describe('NotificationCenter', () => {
     expect(h.center.unreadCount).toBe(1);
   });
 });
+
+describe('NotificationCenter, live (api-contract.md Live events)', () => {
+  it("counts a notification that arrives at once, once the member's count is known, and tells who listens", async () => {
+    const h = center();
+    const heard: string[] = [];
+    const stop = h.center.onArrival((notification) => heard.push(notification.id));
+    h.center.arrived(sampleNotification({ id: 'n0' }));
+    expect(h.center.unreadCount).toBe(0);
+    await h.center.refresh();
+    expect(h.center.unreadCount).toBe(2);
+    h.center.arrived(sampleNotification({ id: 'n4' }));
+    h.center.arrived(sampleNotification({ id: 'n5', read: true }));
+    expect(h.center.unreadCount).toBe(3);
+    stop();
+    h.center.arrived(sampleNotification({ id: 'n6' }));
+    expect(heard).toEqual(['n0', 'n4', 'n5']);
+  });
+});

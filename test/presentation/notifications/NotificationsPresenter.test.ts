@@ -180,3 +180,14 @@ describe('NotificationsPresenter', () => {
     expect(h.page.isGuest).toBe(true);
   });
 });
+
+describe('NotificationsPresenter, live (api-contract.md Live events)', () => {
+  it('puts a notification that arrives on top of the list, once', async () => {
+    const h = notificationsPage([unreadWithLink, readOne]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    const fresh = sampleNotification({ id: 'n9', title: 'Track open', createdAt: new Date(NOW).toISOString() });
+    h.center.arrived(fresh);
+    h.center.arrived(fresh);
+    expect(h.page.items.map((item) => item.notification.id)).toEqual(['n9', 'n1', 'n2']);
+  });
+});
