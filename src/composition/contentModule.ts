@@ -51,6 +51,7 @@ import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
 import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
 import { bindAnalytics } from './analyticsModule';
+import { LOAD_LIVE_MODULE } from './liveModuleToken';
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import type { Monitoring } from '../application/ports/Monitoring';
 import type { AppConfig } from './config';
@@ -60,13 +61,15 @@ import type { AppConfig } from './config';
  * settings and notifications: their messages, the wire adapters only they use, and their presenters.
  * Bindings made before it loads (tests, QA) are kept.
  */
-export function bindContentModule(container: Container, config: AppConfig): void {
+export function bindContentModule(container: Container, config: AppConfig): Promise<void> {
+  // The comments hear others' comments from the live channel: its module comes with this one (bound, never connected, for a guest).
+  const liveModule = container.get<() => Promise<void>>(LOAD_LIVE_MODULE)();
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerContentMessages(i18n);
   registerSettingsMessages(i18n);
   // The content page reports its shares; what is bound already is kept.
   bindAnalytics(container, config);
-  if (container.isBound(PRESENTERS.ContentPage)) return;
+  if (container.isBound(PRESENTERS.ContentPage)) return liveModule;
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
   };
@@ -117,16 +120,16 @@ export function bindContentModule(container: Container, config: AppConfig): void
   container.bind(PRESENTERS.Comments).toResolvedValue(
     (
       comments: ports.CommentGateway, post: PostComment, edit: EditComment, remove: DeleteComment, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore,
-      page: ports.PageVisibility,
+      page: ports.PageVisibility, live: ports.LiveChannel,
     ) =>
       (contentId: string, countHint: number) =>
         new CommentsPresenter(
           new CommentThread(comments, i18n, contentId, countHint),
           (thread) => new CommentComposer(post, session, store, clock, page, i18n, thread),
           (thread) => new CommentEdits(edit, remove, i18n, thread),
-          session, feed, i18n, clock,
+          session, feed, i18n, clock, live,
         ),
-    [ports.COMMENT_GATEWAY, POST_COMMENT, EDIT_COMMENT, DELETE_COMMENT, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY],
+    [ports.COMMENT_GATEWAY, POST_COMMENT, EDIT_COMMENT, DELETE_COMMENT, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY, ports.LIVE_CHANNEL],
   );
   if (!container.isBound(MARK_NOTIFICATION_READ)) {
     container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
@@ -171,4 +174,5 @@ export function bindContentModule(container: Container, config: AppConfig): void
         ),
     [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController, ports.PAGE_LEAVING],
   );
+  return liveModule;
 }

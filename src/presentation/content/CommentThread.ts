@@ -95,8 +95,9 @@ export class CommentThread {
     }
   }
 
-  /** A comment the server has now, after the newest. */
+  /** A comment the server has now, after the newest (once: the send's answer and the live event are the same comment). */
   posted(comment: Comment): void {
+    if (this.replaced(comment.id, () => comment)) return;
     this.loaded = [...this.loaded, comment];
     this.total += 1;
   }
@@ -110,6 +111,7 @@ export class CommentThread {
 
   /** A comment the server has deleted. */
   removed(commentId: string): void {
+    if (!this.find(commentId)) return;
     this.loaded = this.loaded.filter((comment) => comment.id !== commentId);
     this.total -= 1;
   }

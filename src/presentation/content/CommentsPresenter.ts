@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
+import type { LiveChannel } from '../../application/ports/LiveChannel';
 import type { Session } from '../../application/session/Session';
 import type { Comment } from '../../domain/content/Content';
 import type { FieldNote } from '../kit/lengthNote';
@@ -43,12 +44,14 @@ export class CommentsPresenter {
     private readonly feed: Pick<ContentsStore, 'commentsCounted'>,
     private readonly i18n: I18n,
     private readonly clock: Pick<Clock, 'now'>,
+    /** Comments made, changed and deleted by others while the page is open (api-contract.md Live events). */
+    private readonly live: Pick<LiveChannel, 'on' | 'onReset'>,
   ) {
     this.composer = commentComposer(thread);
     this.edits = commentEdits(thread);
-    makeAutoObservable<CommentsPresenter, 'session' | 'feed' | 'i18n' | 'clock' | 'lifetime'>(
+    makeAutoObservable<CommentsPresenter, 'session' | 'feed' | 'i18n' | 'clock' | 'live' | 'lifetime'>(
       this,
-      { thread: false, composer: false, edits: false, session: false, feed: false, i18n: false, clock: false, lifetime: false },
+      { thread: false, composer: false, edits: false, session: false, feed: false, i18n: false, clock: false, live: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -130,11 +133,29 @@ export class CommentsPresenter {
       (total) => total !== null && this.feed.commentsCounted(this.thread.contentId, total),
     );
     const stopComposer = this.composer.mount();
+    const here = (comment: { contentId: string }) => comment.contentId === this.thread.contentId;
+    const stopLive = [
+      this.live.on('comment.created', (comment) => here(comment) && this.commentArrived(comment)),
+      this.live.on('comment.updated', (comment) => here(comment) && this.thread.replaced(comment.id, () => comment)),
+      this.live.on('comment.deleted', (deleted) => here(deleted) && this.thread.removed(deleted.id)),
+      this.live.onReset(() => void this.thread.refetch()),
+    ];
     return () => {
       stopCounting();
       stopComposer();
+      for (const stop of stopLive) stop();
       this.lifetime.end(new Error('Component unmounted'));
     };
+  }
+
+  /**
+   * A comment made elsewhere joins the thread (the member's draft is untouched). One of the member's own while a
+   * comment of theirs is on its way here is that one: the send's answer shows it.
+   */
+  private commentArrived(comment: Comment): void {
+    if (this.thread.status !== 'ready') return;
+    if (comment.creatorId === this.session.membership?.id && this.composer.unsent.length > 0) return;
+    this.thread.posted(comment);
   }
 
   retryLoadClicked(): void {

@@ -310,3 +310,47 @@ describe('CommentsPresenter', () => {
     expect(JSON.stringify(h.localStore.get(h.localStore.keys('comment-draft')[0] ?? ''))).toContain('See you');
   });
 });
+
+describe('CommentsPresenter, live (api-contract.md Live events)', () => {
+  it("shows others' comments as they are made, changed and deleted, once each, with the member's draft untouched", async () => {
+    const h = community({ contents: [CONTENT], comments: thread(2) });
+    const comments = commentsPage(h, 2);
+    await expect.poll(() => comments.status).toBe('ready');
+    comments.draftTyped('Half a thought');
+    const fresh = sampleComment({ id: 'k9', contentId: 'c1', body: 'Live one', creatorId: 'mem-giulia', createdAt: new Date(NOW).toISOString() });
+    h.live.emit('comment.created', fresh);
+    h.live.emit('comment.created', fresh);
+    h.live.emit('comment.created', sampleComment({ id: 'k8', contentId: 'c2', body: 'Elsewhere' }));
+    expect(comments.items.map((item) => item.comment.body)).toEqual(['Comment 0', 'Comment 1', 'Live one']);
+    expect(comments.total).toBe(3);
+    h.live.emit('comment.updated', { ...fresh, body: 'Live one, edited' });
+    h.live.emit('comment.deleted', { id: 'k0', contentId: 'c1' });
+    h.live.emit('comment.deleted', { id: 'k0', contentId: 'c1' });
+    expect(comments.items.map((item) => item.comment.body)).toEqual(['Comment 1', 'Live one, edited']);
+    expect(comments.total).toBe(2);
+    expect(comments.draft).toBe('Half a thought');
+  });
+
+  it("shows the member's own comment once when its live event comes while it is on its way", async () => {
+    const h = community({ contents: [CONTENT], comments: thread(1) });
+    const comments = commentsPage(h, 1);
+    await expect.poll(() => comments.status).toBe('ready');
+    comments.draftTyped('Mine');
+    comments.sendClicked();
+    h.live.emit('comment.created', sampleComment({ id: 'k-live', contentId: 'c1', body: 'Mine', creatorId: 'mem-ada' }));
+    await expect.poll(() => comments.items.map((item) => item.comment.body)).toEqual(['Comment 0', 'Mine']);
+    expect(comments.total).toBe(2);
+  });
+
+  it('reads the thread again after a reset, and stops listening once unmounted', async () => {
+    const h = community({ contents: [CONTENT], comments: thread(2) });
+    const comments = commentsOf(h, 'c1', 2);
+    const unmount = comments.mount();
+    await expect.poll(() => comments.status).toBe('ready');
+    const reads = h.comments.callsOf('list').length;
+    h.live.reset();
+    await expect.poll(() => h.comments.callsOf('list').length).toBe(reads + 1);
+    unmount();
+    expect(h.live.listenerCount).toBe(0);
+  });
+});

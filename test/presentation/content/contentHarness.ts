@@ -1,3 +1,4 @@
+import { InMemoryLiveChannel } from '../../../src/infrastructure/memory/InMemoryLiveChannel';
 import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
 import { observable } from 'mobx';
 import type { Membership } from '../../../src/domain/membership/Membership';
@@ -60,6 +61,8 @@ export function community(options: { member?: Membership | null; contents?: Cont
     sharer: new InMemorySharer(),
     /** The page, which a test hides (a reload, a tab closed). */
     page: new InMemoryPageVisibility(),
+    /** What happens elsewhere in the network, as a test tells it. */
+    live: new InMemoryLiveChannel(),
   };
 }
 
@@ -73,5 +76,6 @@ export function commentsOf(h: ReturnType<typeof community>, contentId: string, c
     h.store,
     h.i18n,
     h.clock,
+    h.live,
   );
 }
