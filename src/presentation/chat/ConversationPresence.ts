@@ -8,14 +8,14 @@ export const TYPING_SHOWN_MS = 5_000;
 /** How long the channel may be away before the conversation says it is reconnecting. */
 export const RECONNECTING_AFTER_MS = 5_000;
 
-/** The channel is on its way back: not live, and not in a fallback that keeps messages coming by polling. */
-const reconnectingStates: ReadonlySet<LiveState> = new Set(['connecting', 'offline']);
+/** The channel is away and being sought: messages still come (by polling in the fallback), but not as they happen. */
+const reconnectingStates: ReadonlySet<LiveState> = new Set(['connecting', 'offline', 'fallback']);
 
 /**
  * Who else is in an open conversation right now (api-contract.md Live events): who is typing, heard from the live
  * channel and shown for 5 s after their last signal; this member's typing, told to the others (the channel sends
- * it at most every 3 s); and a small "Reconnecting…" once the channel has been away for 5 s, gone when it is back.
- * In the fallback, messages keep coming by polling: nothing is said.
+ * it at most every 3 s); and a small "Reconnecting…" once the channel has been away for 5 s (in the fallback too,
+ * where messages come by polling), gone when it is back. Nothing louder: the conversation goes on meanwhile.
  */
 export class ConversationPresence {
   typistName: string | null = null;
