@@ -210,6 +210,12 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
       ) : (
         <MessageLog conversation={conversation} />
       )}
+      {conversation.status === 'ready' && (
+        // Always in the page, so that screen readers announce a line as it comes (a polite status, not an alert).
+        <Typography role="status" variant="caption" color="text.secondary" sx={{ px: 2, minHeight: '1.5em', display: 'block' }}>
+          {conversation.presenceNotes.join(' · ')}
+        </Typography>
+      )}
       {conversation.streamNotice !== null && (
         <Box sx={{ px: 2, pt: 1 }}>
           <Notice severity="error" action={<Button onClick={conversation.resumeStreamClicked}>{i18n.t('common.retry')}</Button>}>

@@ -154,6 +154,14 @@ export class ConversationPresenter {
     void this.load();
   }
 
+  /** The quiet lines under the messages: who is typing, and that the live channel is being sought again. */
+  get presenceNotes(): string[] {
+    const notes: string[] = [];
+    if (this.presence.typistName) notes.push(this.i18n.t('chat.presence.typing', { name: this.presence.typistName }));
+    if (this.presence.reconnecting) notes.push(this.i18n.t('chat.presence.reconnecting'));
+    return notes;
+  }
+
   /** What the conversation says when new messages stopped coming, or null while they come. */
   get streamNotice(): string | null {
     return this.streamRefused ? this.i18n.t('chat.stream.refused') : null;

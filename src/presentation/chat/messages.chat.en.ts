@@ -37,6 +37,8 @@ export const chatEn = {
   'chat.formerMember': 'Former member',
   'chat.notFound': 'This conversation does not exist, or it was deleted.',
   'chat.deleted': 'This conversation no longer exists: it was deleted.',
+  'chat.presence.typing': '{{name}} is typing…',
+  'chat.presence.reconnecting': 'Reconnecting…',
   'chat.stream.refused': 'New messages have stopped: the server refused to send them. You may need to sign in again.',
 } as const;
 

@@ -39,5 +39,7 @@ export const chatIt: Record<ChatMessageKey, string> = {
   'chat.formerMember': 'Ex membro',
   'chat.notFound': 'Questa conversazione non esiste, o è stata eliminata.',
   'chat.deleted': 'Questa conversazione non esiste più: è stata eliminata.',
+  'chat.presence.typing': '{{name}} sta scrivendo…',
+  'chat.presence.reconnecting': 'Riconnessione…',
   'chat.stream.refused': 'I nuovi messaggi si sono fermati: il server ha rifiutato di inviarli. Potrebbe essere necessario accedere di nuovo.',
 };

@@ -47,6 +47,27 @@ describe('ConversationPresenter', () => {
       expect(h.list.items[0]?.unread).toBe(0);
     });
 
+    it('loads earlier messages when the member scrolls near the oldest, until there are none, and not again after a failure', async () => {
+      const h = chat({ messages: history(2 * MESSAGES_PAGE_SIZE + 5) });
+      const { presenter } = await opened(h);
+      presenter.nearedEarliest();
+      await expect.poll(() => bodies(presenter.rows).length).toBe(2 * MESSAGES_PAGE_SIZE);
+      expect(presenter.hasEarlier).toBe(true);
+
+      h.gateway.failNext('messages', new ApiError(503, 'Unavailable', 'Try later.'));
+      presenter.nearedEarliest();
+      await expect.poll(() => presenter.earlierFailure).not.toBe('');
+      const asked = h.gateway.callsOf('messages').length;
+      presenter.nearedEarliest();
+      expect(h.gateway.callsOf('messages')).toHaveLength(asked);
+
+      await presenter.loadEarlierClicked();
+      expect(bodies(presenter.rows)).toHaveLength(2 * MESSAGES_PAGE_SIZE + 5);
+      expect(presenter.hasEarlier).toBe(false);
+      presenter.nearedEarliest();
+      expect(h.gateway.callsOf('messages')).toHaveLength(asked + 1);
+    });
+
     it('says when the conversation does not exist', async () => {
       const h = chat();
       const { presenter } = h.open('gone');
@@ -173,7 +194,10 @@ describe('ConversationPresenter', () => {
       presenter.draftTyped('Hel');
       expect(h.live.typed).toEqual(['c1']);
       h.live.emit('typing', { conversationId: 'c1', memberId: 'mem-giulia', name: 'Giulia' });
-      expect(presenter.presence.typistName).toBe('Giulia');
+      expect(presenter.presenceNotes).toEqual(['Giulia is typing…']);
+      h.live.setState('connecting');
+      await h.clock.advanceAsync(5_000);
+      expect(presenter.presenceNotes).toEqual(['Reconnecting…']);
     });
   });
 
