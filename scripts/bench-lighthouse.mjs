@@ -4,11 +4,11 @@
 //
 // Needs Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) and the npm registry (Lighthouse is
 // fetched by npx at the pinned version, so it does not weigh on `npm ci`). `--no-build` reuses dist-http/.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { run, startBenchServers } from './benchServers.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -24,24 +24,9 @@ if (!existsSync(CHROMIUM)) {
 
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build:http']);
 
-const servers = [
-  start('npx', ['tsx', 'scripts/fake-api-server.ts'], { FAKE_API_PORT: String(FAKE_API_PORT) }),
-  start('npx', ['vite', 'preview', '--mode', 'http', '--outDir', 'dist-http', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort']),
-];
-// Each server runs in a process group of its own: npx's children go with it.
-const stopServers = () => servers.forEach((server) => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-});
-process.on('exit', stopServers);
-process.on('SIGINT', () => process.exit(130));
+const servers = await startBenchServers({ fakeApiPort: FAKE_API_PORT, previewPort: PREVIEW_PORT });
 
 try {
-  await waitFor(`http://127.0.0.1:${FAKE_API_PORT}/__demo/scenarios`);
-  await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/`);
   const results = [];
   for (const page of PAGES) {
     const runs = [];
@@ -56,7 +41,7 @@ try {
   printTable(results);
   printModal(await modalTimings(`http://127.0.0.1:${PREVIEW_PORT}${PAGES[0]}`));
 } finally {
-  stopServers();
+  servers.stop();
 }
 
 function lighthouse(url) {
@@ -158,27 +143,4 @@ function printTable(results) {
     ),
   ];
   console.log(`\n${lines.join('\n')}`);
-}
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
-}
-
-function start(command, args, env = {}) {
-  return spawn(command, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`bench: ${url} did not answer within ${timeoutMs / 1000} s`);
 }

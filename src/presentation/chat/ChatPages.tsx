@@ -17,6 +17,7 @@ import { usePresenter, useI18n } from '../kit/Resolver';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { Notice } from '../widgets/Notice';
+import { VirtualRows } from '../widgets/VirtualRows';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { PRESENTERS } from '../tokens';
 import type { ChatListPresenter } from './ChatListPresenter';
@@ -239,12 +240,15 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 48;
+/** A message's height before it is measured (px): a bubble of one line with its sender. */
+const BUBBLE_ESTIMATE = 76;
+/** The space between the log's rows (px). */
+const ROW_GAP = 8;
+const keyOfRow = (row: ChatRow) => row.key;
 
 const MessageLog = observer(function MessageLog({ conversation }: { conversation: ConversationPresenter }) {
   const i18n = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
-  /** Distance from the bottom before "Load earlier", kept so the messages read stay in place. */
-  const anchor = useRef<number | null>(null);
   const rows = conversation.rows;
 
   useLayoutEffect(() => {
@@ -261,21 +265,12 @@ const MessageLog = observer(function MessageLog({ conversation }: { conversation
     observer.observe(element);
     return () => observer.disconnect();
   }, [conversation]);
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || anchor.current === null || conversation.loadingEarlier) return;
-    element.scrollTop = element.scrollHeight - anchor.current;
-    anchor.current = null;
-  }, [rows.length, conversation.loadingEarlier]);
 
-  const loadEarlier = () => {
-    const element = scroller.current;
-    if (element) anchor.current = element.scrollHeight - element.scrollTop;
-    void conversation.loadEarlierClicked();
-  };
   const scrolled = () => {
     const element = scroller.current;
-    if (element) conversation.scrolled(element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK);
+    if (!element) return;
+    conversation.scrolled(element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK);
+    if (element.scrollTop < element.clientHeight) conversation.nearedEarliest();
   };
 
   return (
@@ -292,7 +287,7 @@ const MessageLog = observer(function MessageLog({ conversation }: { conversation
           <>
             {conversation.hasEarlier && (
               <Box sx={{ textAlign: 'center', mb: 1 }}>
-                <Button size="small" onClick={loadEarlier} disabled={conversation.loadingEarlier} aria-busy={conversation.loadingEarlier}>
+                <Button size="small" onClick={conversation.loadEarlierClicked} disabled={conversation.loadingEarlier} aria-busy={conversation.loadingEarlier}>
                   {i18n.t('chat.messages.earlier')}
                 </Button>
                 {conversation.earlierFailure && <Notice severity="error">{conversation.earlierFailure}</Notice>}
@@ -303,11 +298,17 @@ const MessageLog = observer(function MessageLog({ conversation }: { conversation
                 {i18n.t('chat.messages.empty')}
               </Typography>
             ) : (
-              <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {rows.map((row) => (
-                  <li key={row.key}>{row.kind === 'day' ? <DaySeparator label={row.label} /> : <MessageBubble row={row} conversation={conversation} />}</li>
-                ))}
-              </Stack>
+              // Only the rows near the screen are drawn; earlier ones coming above leave the messages read in place.
+              <VirtualRows
+                as="ol"
+                scroller={scroller}
+                anchorToEnd
+                items={rows}
+                keyOf={keyOfRow}
+                estimateSize={BUBBLE_ESTIMATE}
+                gap={ROW_GAP}
+                renderItem={(row) => (row.kind === 'day' ? <DaySeparator label={row.label} /> : <MessageBubble row={row} conversation={conversation} />)}
+              />
             )}
           </>
         )}

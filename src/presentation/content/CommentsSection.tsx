@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { Notice } from '../widgets/Notice';
+import { VirtualRows } from '../widgets/VirtualRows';
 import type { CommentItem, CommentsPresenter } from './CommentsPresenter';
 import { useI18n } from '../kit/Resolver';
 
@@ -51,13 +52,7 @@ export const CommentsSection = observer(function CommentsSection({ comments, onS
           {comments.items.length === 0 ? (
             <Typography color="text.secondary">{i18n.t('community.comments.empty')}</Typography>
           ) : (
-            <Stack component="ol" spacing={1.5} aria-label={i18n.t('community.comments.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {comments.items.map((item) => (
-                <li key={item.key}>
-                  <CommentView item={item} comments={comments} />
-                </li>
-              ))}
-            </Stack>
+            <CommentList comments={comments} />
           )}
         </>
       )}
@@ -76,6 +71,29 @@ export const CommentsSection = observer(function CommentsSection({ comments, onS
     </Box>
   );
 });
+
+/** A comment's height before it is measured (px): a name and two lines. */
+const COMMENT_ESTIMATE = 110;
+/** The space between comments (px). */
+const COMMENT_GAP = 12;
+
+/** The comments loaded, drawn only near the screen: a content may have thousands. */
+const CommentList = observer(function CommentList({ comments }: { comments: CommentsPresenter }) {
+  const i18n = useI18n();
+  return (
+    <VirtualRows
+      as="ol"
+      label={i18n.t('community.comments.title')}
+      items={comments.items}
+      keyOf={keyOfComment}
+      estimateSize={COMMENT_ESTIMATE}
+      gap={COMMENT_GAP}
+      renderItem={(item) => <CommentView item={item} comments={comments} />}
+    />
+  );
+});
+
+const keyOfComment = (item: CommentItem) => item.key;
 
 const CommentView = observer(function CommentView({ item, comments }: { item: CommentItem; comments: CommentsPresenter }) {
   const i18n = useI18n();

@@ -12,6 +12,7 @@ import { feedKeyTarget } from './feedKeys';
 import { usePageKeys } from '../kit/usePageKeys';
 import { isBackToFeed } from './feedReturn';
 import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
+import { FeedRest } from './FeedRest';
 
 // The ads' chunk with their own module (not the community module: a guest reading the home needs none of it).
 
@@ -22,6 +23,7 @@ import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
  *   the app's back-off rule, NewerContentsCheck, which says so when the server refuses);
  * - the "Load more" button presses itself when it comes within a screen of the viewport (loading ahead of
  *   the end); a person, a keyboard or a browser without IntersectionObserver still has the button;
+ * - the feed past its first page, drawn only near the screen (FeedRest);
  * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
  * - a member who may write gets "New post" (its own chunk, with the community's);
  * - the ads: the banner in the feed's slot, and the views of the banner and the announcements (their own
@@ -85,6 +87,7 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
           <NewPostAction />
         </Suspense>
       )}
+      <FeedRest feed={feed} />
       <Suspense fallback={null}>
         <FeedAds feed={feed} />
       </Suspense>
@@ -92,10 +95,13 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
   );
 });
 
-/** The feed pattern's Page Down and Page Up, from anywhere in an article: focus moves to the next or previous one. */
+/**
+ * The feed pattern's Page Down and Page Up, from anywhere in an article: focus moves to the next or previous one. The
+ * articles past the first page are a level down (FeedRest's rows); the banner, an article that takes no focus, is passed.
+ */
 function moveBetweenArticles(event: KeyboardEvent): boolean {
-  const article = event.target instanceof Element ? event.target.closest('[role="feed"] > article') : null;
-  const articles = article?.parentElement ? [...article.parentElement.children].filter((child) => child.tagName === 'ARTICLE') : [];
+  const article = event.target instanceof Element ? event.target.closest('[role="feed"] article') : null;
+  const articles = [...(article?.closest('[role="feed"]')?.querySelectorAll('article') ?? [])].filter((candidate) => candidate instanceof HTMLElement && candidate.tabIndex >= 0);
   const next = article ? feedKeyTarget(articles, article, event.key) : null;
   if (!(next instanceof HTMLElement)) return false;
   next.focus();

@@ -9,6 +9,7 @@ import { Notice } from '../widgets/Notice';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { ContentsSkeleton } from '../widgets/FirstPaint';
 import { ContentCard } from './ContentCard';
+import { CONTENTS_PAGE_SIZE } from './ContentsStore';
 
 /** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own, with its module. */
 const feedExtras = () => import('./FeedExtras');
@@ -93,7 +94,8 @@ const ContentsList = observer(function ContentsList({ onFirstScreen }: { onFirst
       {status === 'ready' && items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
       {status === 'ready' && (
         <div role="feed" className="stack" aria-label={i18n.t('home.contents')} aria-busy={contents.loadingMore}>
-          {items.map((content, index) => (
+          {/* The first page; the rest, drawn only near the screen, comes with the extras (FeedRest). */}
+          {items.slice(0, CONTENTS_PAGE_SIZE).map((content, index) => (
             <ContentCard
               key={content.id}
               content={content}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { usePresenter, useI18n } from '../kit/Resolver';
 import { Notice } from '../widgets/Notice';
+import { VirtualRows } from '../widgets/VirtualRows';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { PRESENTERS } from '../tokens';
 import type { NotificationItem, NotificationsPresenter } from './NotificationsPresenter';
@@ -45,13 +46,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
         <Typography color="text.secondary">{i18n.t('community.notifications.empty')}</Typography>
       ) : (
         <>
-          <Stack component="ul" spacing={1.5} aria-label={i18n.t('community.notifications.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {page.items.map((item) => (
-              <li key={item.notification.id}>
-                <NotificationRow item={item} page={page} />
-              </li>
-            ))}
-          </Stack>
+          <NotificationList page={page} />
           {page.hasMore && (
             <Box sx={{ mt: 2, textAlign: 'center' }}>
               <Button variant="outlined" onClick={page.showMoreClicked} disabled={page.loadingMore} aria-busy={page.loadingMore}>
@@ -65,6 +60,29 @@ export const NotificationsPage = observer(function NotificationsPage() {
     </Container>
   );
 });
+
+/** A notification's height before it is measured (px): a title and a line. */
+const NOTIFICATION_ESTIMATE = 96;
+/** The space between notifications (px). */
+const NOTIFICATION_GAP = 12;
+
+/** The notifications loaded, drawn only near the screen. */
+const NotificationList = observer(function NotificationList({ page }: { page: NotificationsPresenter }) {
+  const i18n = useI18n();
+  return (
+    <VirtualRows
+      as="ul"
+      label={i18n.t('community.notifications.title')}
+      items={page.items}
+      keyOf={keyOfNotification}
+      estimateSize={NOTIFICATION_ESTIMATE}
+      gap={NOTIFICATION_GAP}
+      renderItem={(item) => <NotificationRow item={item} page={page} />}
+    />
+  );
+});
+
+const keyOfNotification = (item: NotificationItem) => item.notification.id;
 
 const NotificationRow = observer(function NotificationRow({ item, page }: { item: NotificationItem; page: NotificationsPresenter }) {
   const i18n = useI18n();
