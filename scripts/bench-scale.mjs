@@ -7,19 +7,25 @@
 // - long animation frames during the scroll ('long-animation-frame', over 50 ms; target: none);
 // - the 95th percentile of the frame times during the scroll (target: ≤ 16.7 ms).
 //
-// Options: `--no-build` reuses dist-http/; `--dist DIR` measures another http build (implies --no-build);
-// BENCH_STEP (px scrolled per frame, default 600), BENCH_CAP_SECONDS (longest one way of a list, default 240: the table says how far a list got),
-// BENCH_LISTS (names, comma-separated: feed,chat,comments,notifications). Needs Chromium (CHROMIUM_PATH, else
-// Debian's /usr/bin/chromium) and ports 4010 (the http build's API, .env.http) and 4181 free.
+// It builds the http build of its own (in the system's temporary folder), for a back end on ports of its own, so an
+// end-to-end run on this machine (ports 4010, 4173, 4174) neither serves it nor resets its seed. Options:
+// `--no-build` reuses that build; `--dist DIR` measures another http build, made with
+// VITE_API_BASE_URL=http://127.0.0.1:4311 (to compare with an earlier version of the app);
+// BENCH_STEP (px scrolled per frame, default 600), BENCH_CAP_SECONDS (longest one way of a list, default 240: the table
+// says how far a list got), BENCH_LISTS (names, comma-separated: feed,chat,comments,notifications). Needs Chromium
+// (CHROMIUM_PATH, else Debian's /usr/bin/chromium) and ports 4311 and 4312 free.
 /* global window, document, requestAnimationFrame -- the functions handed to page.evaluate run in the page */
 import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { run, startBenchServers } from './benchServers.mjs';
 
-const FAKE_API_PORT = 4010;
-const PREVIEW_PORT = 4181;
+const FAKE_API_PORT = 4311;
+const PREVIEW_PORT = 4312;
 const API = `http://127.0.0.1:${FAKE_API_PORT}`;
+/** The build's back end, and what the preview's CSP lets the page reach. */
+const BENCH_ENV = { VITE_API_BASE_URL: API };
 const APP = `http://127.0.0.1:${PREVIEW_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STEP = Number(process.env.BENCH_STEP ?? 600);
@@ -31,12 +37,12 @@ const MEMBER = { email: 'rosa@demo.test', password: 'Demo!2026' };
 const SCALE = { contents: 10_000, messages: 10_000, comments: 2_000, notifications: 2_000 };
 
 const distArgument = process.argv.indexOf('--dist');
-const dist = distArgument > 0 ? process.argv[distArgument + 1] : 'dist-http';
+const dist = distArgument > 0 ? process.argv[distArgument + 1] : join(tmpdir(), 'bench-scale-dist');
 if (!existsSync(CHROMIUM)) {
   console.error(`bench: no Chromium at ${CHROMIUM}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-if (distArgument < 0 && !process.argv.includes('--no-build')) run('npm', ['run', 'build:http']);
+if (distArgument < 0 && !process.argv.includes('--no-build')) run('npx', ['vite', 'build', '--mode', 'http', '--outDir', dist, '--emptyOutDir'], BENCH_ENV);
 
 /**
  * The lists: where each is, what scrolls it (null: the window), which way its end is, its "more" button, what shows its
@@ -58,7 +64,7 @@ const LISTS = [
 ];
 const chosen = process.env.BENCH_LISTS ? LISTS.filter((list) => process.env.BENCH_LISTS.split(',').includes(list.name)) : LISTS;
 
-const servers = await startBenchServers({ fakeApiPort: FAKE_API_PORT, previewPort: PREVIEW_PORT, outDir: dist });
+const servers = await startBenchServers({ fakeApiPort: FAKE_API_PORT, previewPort: PREVIEW_PORT, outDir: dist, env: BENCH_ENV });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
 try {
   const seeded = await post('/__demo/scale', SCALE);

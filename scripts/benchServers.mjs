@@ -10,16 +10,16 @@ export function run(command, args, env = {}) {
 
 /**
  * Starts the fake back end server on `fakeApiPort` (the http build's VITE_API_BASE_URL names it) and the preview of
- * `outDir` on `previewPort`, and waits until both answer. A port already taken stops the benchmark: the server there
+ * `outDir` on `previewPort` (`env`: the preview's, e.g. the API base its CSP allows), and waits until both answer. A port already taken stops the benchmark: the server there
  * is someone else's (an end-to-end run's), and a benchmark must not seed or reset it.
  */
-export async function startBenchServers({ fakeApiPort, previewPort, outDir = 'dist-http' }) {
+export async function startBenchServers({ fakeApiPort, previewPort, outDir = 'dist-http', env = {} }) {
   for (const port of [fakeApiPort, previewPort]) {
     if (await isListening(port)) throw new Error(`bench: port ${port} is in use (an end-to-end run?); stop it first`);
   }
   const servers = [
     start('npx', ['tsx', 'scripts/fake-api-server.ts'], { FAKE_API_PORT: String(fakeApiPort) }),
-    start('npx', ['vite', 'preview', '--mode', 'http', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort']),
+    start('npx', ['vite', 'preview', '--mode', 'http', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], env),
   ];
   // Each server runs in a process group of its own: npx's children go with it.
   const stop = () => servers.forEach((server) => {

@@ -246,7 +246,7 @@ const BUBBLE_ESTIMATE = 76;
 const ROW_GAP = 8;
 const keyOfRow = (row: ChatRow) => row.key;
 
-const MessageLog = observer(function MessageLog({ conversation }: { conversation: ConversationPresenter }) {
+export const MessageLog = observer(function MessageLog({ conversation }: { conversation: ConversationPresenter }) {
   const i18n = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = conversation.rows;

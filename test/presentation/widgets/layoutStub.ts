@@ -9,7 +9,7 @@ const SCROLLERS = '[data-scroller], [role="log"]';
  * scrolls as in a browser. Returns the undo.
  */
 export function stubLayout({ rowHeight, scrollerHeight = 500 }: { rowHeight: number | ((row: HTMLElement) => number); scrollerHeight?: number }): () => void {
-  const heightOf = (element: HTMLElement) => (typeof rowHeight === 'number' ? rowHeight : rowHeight(element));
+  const heightOf = (element: HTMLElement): number => (typeof rowHeight === 'number' ? rowHeight : rowHeight(element));
   const spies = [
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.hasAttribute('data-index') ? heightOf(this) : 0;
@@ -17,8 +17,15 @@ export function stubLayout({ rowHeight, scrollerHeight = 500 }: { rowHeight: num
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
       return this.matches(SCROLLERS) ? scrollerHeight : 0;
     }),
+    // A scroller is as tall as the virtual list in it (its padding, its rows and their gaps); the page is very tall.
     vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
-      return this.matches(SCROLLERS) || this === document.documentElement ? 10_000_000 : 0;
+      if (this === document.documentElement) return 10_000_000;
+      if (!this.matches(SCROLLERS)) return 0;
+      const list = this.querySelector<HTMLElement>('[style*="padding-bottom"]');
+      if (!list) return 10_000_000;
+      const rows = [...list.children].filter((row): row is HTMLElement => row instanceof HTMLElement);
+      const gaps = Math.max(0, rows.length - 1) * (parseFloat(list.style.gap) || 0);
+      return parseFloat(list.style.paddingTop) + parseFloat(list.style.paddingBottom) + gaps + rows.reduce((sum, row) => sum + heightOf(row), 0);
     }),
     // Everything sits at the top of what scrolls it: moved up by its scroll, as a browser's boxes are.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
