@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ConversationGateway } from '../../application/ports/ConversationGateway';
 import type { Clock } from '../../application/ports/Clock';
@@ -23,6 +23,8 @@ export type ChatRow =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'message'; key: string; senderName: string; mine: boolean; time: string; dateTime: string; body: string; state: 'sent' | 'sending' | 'failed'; failure: string | null };
 
+type MessageRow = Extract<ChatRow, { kind: 'message' }>;
+
 /** The parent list, told when this conversation is read, gets a message, is gone, or is to be deleted. */
 type ConversationList = Pick<ChatListPresenter, 'conversation' | 'canDelete' | 'conversationOpened' | 'conversationRead' | 'messageArrived' | 'conversationGone' | 'deleteConversation'>;
 
@@ -39,6 +41,11 @@ export class ConversationPresenter {
   status: 'loading' | 'ready' | 'failed' | 'notFound' | 'deleted' = 'loading';
   loadFailure = '';
   private loaded: ChatMessage[] = [];
+  /**
+   * Each loaded message's row and day, made once for a reader (who, in which language): a conversation of thousands
+   * is not laid out again at each new message, and a bubble already drawn is not drawn again.
+   */
+  private madeRows = { reader: '', rows: new WeakMap<ChatMessage, { row: MessageRow; day: string }>() };
   hasEarlier = false;
   loadingEarlier = false;
   earlierFailure = '';
@@ -76,9 +83,14 @@ export class ConversationPresenter {
   ) {
     // Callbacks are arrows: autoBind only applies once makeAutoObservable has run, below.
     this.composer = chatComposer((message) => this.received([message]));
-    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads'>(
+    makeAutoObservable<ConversationPresenter, 'chat' | 'stream' | 'session' | 'i18n' | 'clock' | 'list' | 'lifetime' | 'stopStream' | 'resumeStream' | 'viewerId' | 'loads' | 'loaded' | 'madeRows'>(
       this,
-      { chat: false, stream: false, composer: false, presence: false, session: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false },
+      {
+        chat: false, stream: false, composer: false, presence: false, session: false, i18n: false, clock: false, list: false, lifetime: false, stopStream: false, resumeStream: false, viewerId: false, loads: false, conversationId: false,
+        // The messages are the server's, replaced and never changed in place: the list is watched, not each of thousands.
+        loaded: observableRef,
+        madeRows: false,
+      },
       { autoBind: true },
     );
   }
@@ -115,20 +127,27 @@ export class ConversationPresenter {
   get rows(): ChatRow[] {
     const me = this.session.membership?.id;
     const now = this.clock.now();
+    const former = this.i18n.t('chat.formerMember');
+    const reader = `${me ?? ''}|${former}`;
+    if (this.madeRows.reader !== reader) this.madeRows = { reader, rows: new WeakMap() };
+    const made = this.madeRows.rows;
     const rows: ChatRow[] = [];
     let day = '';
-    const add = (key: string, createdAt: string, row: Omit<Extract<ChatRow, { kind: 'message' }>, 'kind' | 'key' | 'time' | 'dateTime'>) => {
-      const thisDay = dayKeyOf(Date.parse(createdAt));
-      if (thisDay !== day) rows.push({ kind: 'day', key: `day-${thisDay}`, label: formatDay(createdAt, now, this.i18n) });
+    const add = (row: MessageRow, thisDay: string) => {
+      if (thisDay !== day) rows.push({ kind: 'day', key: `day-${thisDay}`, label: formatDay(row.dateTime, now, this.i18n) });
       day = thisDay;
-      rows.push({ kind: 'message', key, time: formatClock(createdAt), dateTime: createdAt, ...row });
+      rows.push(row);
     };
+    const rowOf = (key: string, createdAt: string, row: Omit<MessageRow, 'kind' | 'key' | 'time' | 'dateTime'>) => ({ row: { kind: 'message' as const, key, time: formatClock(createdAt), dateTime: createdAt, ...row }, day: dayKeyOf(Date.parse(createdAt)) });
     for (const message of this.loaded) {
-      add(message.id, message.createdAt, { senderName: message.senderName || this.i18n.t('chat.formerMember'), mine: message.senderId === me, body: message.body, state: 'sent', failure: null });
+      let row = made.get(message);
+      if (!row) made.set(message, (row = rowOf(message.id, message.createdAt, { senderName: message.senderName || former, mine: message.senderId === me, body: message.body, state: 'sent', failure: null })));
+      add(row.row, row.day);
     }
     const myName = this.session.membership ? `${this.session.membership.firstName} ${this.session.membership.lastName}`.trim() : '';
     for (const message of this.composer.outgoing) {
-      add(message.clientId, message.createdAt, { senderName: myName, mine: true, body: message.body, state: message.state, failure: message.failure });
+      const row = rowOf(message.clientId, message.createdAt, { senderName: myName, mine: true, body: message.body, state: message.state, failure: message.failure });
+      add(row.row, row.day);
     }
     return rows;
   }

@@ -68,6 +68,21 @@ describe('ConversationPresenter', () => {
       expect(h.gateway.callsOf('messages')).toHaveLength(asked + 1);
     });
 
+    it('makes a message’s row once: more messages leave the rows already made as they were, another language makes them again', async () => {
+      const h = chat({ messages: [...history(MESSAGES_PAGE_SIZE + 5), message(200, { id: 'gone', senderName: '', body: 'From a former member' })] });
+      const { presenter } = await opened(h);
+      const before = presenter.rows;
+      await presenter.loadEarlierClicked();
+      const after = presenter.rows;
+      expect(after.length).toBeGreaterThan(before.length);
+      for (const row of before.filter((candidate) => candidate.kind === 'message')) expect(after).toContain(row);
+
+      await h.i18n.localeChosen('it');
+      const italian = presenter.rows.find((row) => row.key === 'gone');
+      expect(italian).toMatchObject({ senderName: 'Ex membro' });
+      expect(after).not.toContain(italian);
+    });
+
     it('says when the conversation does not exist', async () => {
       const h = chat();
       const { presenter } = h.open('gone');
