@@ -45,6 +45,15 @@ const RestRows = observer(function RestRows({ feed, items }: { feed: ContentsPre
   const { pathTo } = useNetwork();
   const rest = useMemo(() => items.slice(FIRST_PAGE), [items]);
   const left = useCallback((measured: MeasuredRows) => measuredOf.set(feed, measured), [feed]);
+  // A card's place is the same array while the feed's length is: a card already drawn is not drawn again as the
+  // member scrolls (each scroll draws the rows again).
+  const total = feed.total;
+  const places = useMemo(() => ({ total, byIndex: new Map<number, [number, number]>() }), [total]);
+  const placeOf = (index: number): [number, number] => {
+    let place = places.byIndex.get(index);
+    if (!place) places.byIndex.set(index, (place = [FIRST_PAGE + index + 1, places.total]));
+    return place;
+  };
   return (
     <VirtualRows
       items={rest}
@@ -53,7 +62,7 @@ const RestRows = observer(function RestRows({ feed, items }: { feed: ContentsPre
       gap={CARD_GAP}
       measured={measuredOf.get(feed)}
       onLeave={left}
-      renderItem={(content, index) => <ContentCard content={content} age={feed.ageOf(content)} pathTo={pathTo} position={[FIRST_PAGE + index + 1, feed.total]} />}
+      renderItem={(content, index) => <ContentCard content={content} age={feed.ageOf(content)} pathTo={pathTo} position={placeOf(index)} />}
     />
   );
 });

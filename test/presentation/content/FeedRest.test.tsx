@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,7 +31,7 @@ async function feedOfAll() {
   while (contentsPresenter.hasMore) await act(() => contentsPresenter.showMoreClicked());
   // The rest of the list comes with the feed's extras, once the first screen is there.
   await screen.findByRole('article', { name: 'Report 11' });
-  return feed;
+  return { feed };
 }
 
 const articlesOf = (feed: HTMLElement) => within(feed).getAllByRole('article');
@@ -43,7 +43,7 @@ describe('the feed at length', () => {
   afterEach(() => undoLayout());
 
   it('draws its first page and the contents near the screen, each article saying its place in the whole feed', async () => {
-    const feed = await feedOfAll();
+    const { feed } = await feedOfAll();
     expect(articlesOf(feed).length).toBeLessThanOrEqual(25);
     expect(articlesOf(feed).every((article) => article.getAttribute('aria-setsize') === String(CONTENTS))).toBe(true);
     const positions = positionsOf(feed);
@@ -59,12 +59,23 @@ describe('the feed at length', () => {
   });
 
   it('moves with Page Down from the first page’s last article to the next one, drawn past it', async () => {
-    const feed = await feedOfAll();
+    const { feed } = await feedOfAll();
     const tenth = within(feed).getByRole('article', { name: 'Report 10' });
     tenth.focus();
     await userEvent.keyboard('{PageDown}');
     expect(within(feed).getByRole('article', { name: 'Report 11' })).toHaveFocus();
     await userEvent.keyboard('{PageUp}');
     expect(tenth).toHaveFocus();
+  });
+
+  it('draws a card once as the member scrolls: a scroll of a row draws only the row it brings', async () => {
+    const { feed } = await feedOfAll();
+    await act(async () => scrollWindowTo(100 * (CARD + 16)));
+    // A card drawn says its date in words (I18n.formatDate, which reads the month): the calls count the cards drawn.
+    const drawn = vi.spyOn(Date.prototype, 'getMonth');
+    await act(async () => scrollWindowTo(101 * (CARD + 16)));
+    expect(articlesOf(feed).length).toBeGreaterThan(10);
+    expect(drawn.mock.calls.length).toBeLessThanOrEqual(2);
+    drawn.mockRestore();
   });
 });
