@@ -175,6 +175,9 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     restoreMocks: true,
+    // A safety net, not a speed target: a view test with an accessibility check (axe in jsdom) takes 3–6 s on the
+    // two-core CI machine under two workers; 5 s, vitest's default, made them fail for the load alone.
+    testTimeout: 15_000,
     // Test files share a worker's module cache: importing the app's modules once per worker rather than once per
     // file halves the suite (checked with shuffled orders). A test leaves no global state behind.
     isolate: false,

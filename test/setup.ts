@@ -5,6 +5,9 @@ import { afterEach } from 'vitest';
 // testing-library. Vitest runs without globals, so testing-library cannot register its own cleanup.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // A screen that loads its lazy parts (a chunk, a composition module) may take more than testing-library's default
+  // second to show on the two-core CI machine running two workers; `findBy…` waits up to 5 s for it.
+  configure({ asyncUtilTimeout: 5_000 });
 }
