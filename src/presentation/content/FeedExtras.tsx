@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Notice } from '../widgets/Notice';
@@ -38,11 +38,15 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
   const navigation = useNavigationType();
   const location = useLocation();
   const cameBack = navigation === 'POP' || isBackToFeed(location.state);
+  // Back on the feed, the member's place; again once the rest of the list is drawn (FeedRest comes a render later).
+  const backToPlace = useCallback(() => {
+    if (cameBack && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
+  }, [feed, cameBack]);
   // The cleanup of a layout effect runs before the next page scrolls: where the member was is still there.
   useLayoutEffect(() => {
-    if (cameBack && feed.scrollY > 0) window.scrollTo(0, feed.scrollY);
+    backToPlace();
     return () => feed.left(window.scrollY);
-  }, [feed, cameBack]);
+  }, [feed, backToPlace]);
   usePageKeys(moveBetweenArticles);
   const hasMore = feed.hasMore;
   useEffect(() => {
@@ -87,7 +91,7 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
           <NewPostAction />
         </Suspense>
       )}
-      <FeedRest feed={feed} />
+      <FeedRest feed={feed} onDrawn={backToPlace} />
       <Suspense fallback={null}>
         <FeedAds feed={feed} />
       </Suspense>

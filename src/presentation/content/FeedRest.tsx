@@ -26,7 +26,7 @@ const measuredOf = new WeakMap<ContentsPresenter, MeasuredRows>();
  * as it was painted); the rest comes with the feed's extras, after the first screen, in an element of this chunk's own
  * put last in the feed whenever the list changes (as the banner's place is: the first load has no room for it).
  */
-export const FeedRest = observer(function FeedRest({ feed }: { feed: ContentsPresenter }) {
+export const FeedRest = observer(function FeedRest({ feed, onDrawn }: { feed: ContentsPresenter; onDrawn: () => void }) {
   // The home shows a deferred copy of the list (NetworkHomePage): this part follows the same copy, in the same render.
   const items = useDeferredValue(feed.items);
   const ready = useDeferredValue(feed.status) === 'ready';
@@ -38,11 +38,13 @@ export const FeedRest = observer(function FeedRest({ feed }: { feed: ContentsPre
     else slot.remove();
   }, [slot, items, ready]);
   useEffect(() => () => slot.remove(), [slot]);
-  return ready && items.length > FIRST_PAGE && createPortal(<RestRows feed={feed} items={items} />, slot);
+  return ready && items.length > FIRST_PAGE && createPortal(<RestRows feed={feed} items={items} onDrawn={onDrawn} />, slot);
 });
 
-const RestRows = observer(function RestRows({ feed, items }: { feed: ContentsPresenter; items: readonly Content[] }) {
+const RestRows = observer(function RestRows({ feed, items, onDrawn }: { feed: ContentsPresenter; items: readonly Content[]; onDrawn: () => void }) {
   const { pathTo } = useNetwork();
+  // Drawn for the first time: the page has its length again (a member coming back finds their place in it).
+  useLayoutEffect(() => onDrawn(), [onDrawn]);
   const rest = useMemo(() => items.slice(FIRST_PAGE), [items]);
   const left = useCallback((measured: MeasuredRows) => measuredOf.set(feed, measured), [feed]);
   // A card's place is the same array while the feed's length is: a card already drawn is not drawn again as the

@@ -28,6 +28,11 @@ export interface VirtualRowsProps<Item> {
 
 /** Rows drawn beyond the screen on each side, so a quick scroll or Page Down meets rows already there. */
 const OVERSCAN = 4;
+/**
+ * A list this short is drawn whole: its every row is in the page for the browser's find and a screen reader's
+ * browse, the place is the browser's to keep, and the page stays small. Past it, only the rows near the screen.
+ */
+export const DRAWN_WHOLE_UP_TO = 50;
 
 /**
  * A list that draws only the rows near the screen (`@tanstack/react-virtual`), whatever its length: the rows
@@ -36,7 +41,21 @@ const OVERSCAN = 4;
  * `ol`/`li`) and the browser's scroll anchoring is left out of it (the virtualizer keeps the place itself).
  */
 export function VirtualRows<Item>(props: VirtualRowsProps<Item>) {
+  if (props.items.length <= DRAWN_WHOLE_UP_TO) return <WholeRows {...props} />;
   return props.scroller ? <ElementRows {...props} scroller={props.scroller} /> : <WindowRows {...props} />;
+}
+
+/** A short list, drawn whole in the list's own markup: nothing measured, nothing moved under the reader. */
+function WholeRows<Item>({ as = 'div', label, items, keyOf, renderItem, gap }: VirtualRowsProps<Item>) {
+  const Row = as === 'div' ? 'div' : 'li';
+  const List = as;
+  return (
+    <List aria-label={label} style={{ display: 'flex', flexDirection: 'column', gap, margin: 0, padding: 0, listStyle: 'none' }}>
+      {items.map((item, index) => (
+        <Row key={keyOf(item)}>{renderItem(item, index)}</Row>
+      ))}
+    </List>
+  );
 }
 
 function WindowRows<Item>(props: VirtualRowsProps<Item>) {

@@ -41,9 +41,11 @@ describe('CommentsSection at length', () => {
     const section = commentsOf(h, 'c1', count, new InMemoryPageVisibility());
     section.mount();
     render(withI18n(h.i18n, <CommentsSection comments={section} onSignIn={() => undefined} />));
-    const list = await screen.findByRole('list', { name: 'Comments' });
+    await screen.findByRole('list', { name: 'Comments' });
     while (section.hasEarlier) await act(() => section.showEarlierClicked());
     expect(section.items).toHaveLength(count);
+    // A short list is drawn whole in an element of its own; this long one is drawn near the screen.
+    const list = screen.getByRole('list', { name: 'Comments' });
     expect(within(list).getAllByRole('article').length).toBeLessThanOrEqual(20);
 
     await act(async () => scrollWindowTo(200 * 132));
