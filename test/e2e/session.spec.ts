@@ -102,8 +102,13 @@ test('reloading while offline, then going online, leaves the member signed in', 
       return route.fulfill({ response: await route.fetch() });
     }
     if (!appFiles.has(url)) {
-      const response = await route.fetch();
-      appFiles.set(url, { status: response.status(), headers: response.headers(), body: await response.body() });
+      try {
+        const response = await route.fetch();
+        appFiles.set(url, { status: response.status(), headers: response.headers(), body: await response.body() });
+      } catch {
+        // The page reloaded while this file was on its way (a lazy chunk, such as the live channel's): it went with it.
+        return route.abort().catch(() => undefined);
+      }
     }
     const cached = appFiles.get(url);
     if (cached) await route.fulfill(cached);
