@@ -173,7 +173,7 @@ async function bubbleTimes(context, seeded) {
       constructor(...args) {
         super(...args);
         this.addEventListener('message', (event) => {
-          const marker = /bubble-\d+/.exec(String(event.data))?.[0];
+          const marker = /bubble-\d+-\d+/.exec(String(event.data))?.[0];
           if (marker && !window.__liveArrivals.has(marker)) window.__liveArrivals.set(marker, performance.now());
         });
       }
