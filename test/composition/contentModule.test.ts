@@ -22,10 +22,10 @@ function contentApp() {
 }
 
 describe('the community module, for the settings page', () => {
-  it('registers the settings’ words, and the auth modal’s and consent dialog’s they share, before the page renders', () => {
+  it('registers the settings’ words, and the auth modal’s and consent dialog’s they share, before the page renders', async () => {
     const { app } = contentApp();
     const i18n = app.get<I18n>(PRESENTATION.I18n);
-    bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
+    await bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
     expect(i18n.t('settings.title')).toBe('Settings');
     expect(i18n.t('auth.checklist.title')).toBe('Your password needs');
     expect(i18n.t('profile.consent.connecting.title')).toBe('Offers from partners');
@@ -33,7 +33,7 @@ describe('the community module, for the settings page', () => {
 
   it('binds the settings presenter on the ports of the container', async () => {
     const { app, shell } = contentApp();
-    bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
+    await bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
     const settings = app.presenter(PRESENTERS.Settings, shell);
     settings.mount();
     expect(settings.profile.values.firstName).toBe('Ada');
@@ -46,7 +46,7 @@ describe('the community module, for the settings page', () => {
     const { app, shell } = contentApp();
     const calls: unknown[] = [];
     app.container.bind(CHANGE_PASSWORD).toConstantValue({ execute: async (change: unknown) => (calls.push(change), 'Scripted.') });
-    bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
+    await bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
     const settings = app.presenter(PRESENTERS.Settings, shell);
     settings.password.typed('currentPassword', 'anything');
     settings.password.typed('newPassword', 'Fresh!2027');
@@ -67,7 +67,7 @@ describe('the community module, for the notifications page', () => {
     app.session.updateMembership(member);
     const marked: string[] = [];
     app.container.bind(MARK_NOTIFICATION_READ).toConstantValue({ execute: async (notificationId: string) => void marked.push(notificationId) });
-    bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
+    await bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
     const page = app.presenter(PRESENTERS.Notifications, { networkBase: '/harbour-runners', origin: 'https://community.example' });
     page.mount();
     await expect.poll(() => page.status).toBe('ready');

@@ -34,11 +34,11 @@ describe('bindSharedPresenter', () => {
     expect(made(container, PRESENTERS.CookieConsentController)).toBe(container.get(PRESENTATION.CookieConsentController));
   });
 
-  it('gives the toasts the browser’s notifier, and the lazy modules’ views their notification center and welcome desk', () => {
+  it('gives the toasts the browser’s notifier, and the lazy modules’ views their notification center and welcome desk', async () => {
     const config = readConfig({ VITE_API_BASE_URL: 'https://api.example.test' }, 'localhost');
     const container = createContainer(config);
     expect(made(container, PRESENTERS.ToastCenter)).toBe(container.get(ports.NOTIFIER));
-    bindContentModule(container, config);
+    await bindContentModule(container, config);
     expect(made(container, PRESENTERS.NotificationCenter)).toBe(container.get(NOTIFICATION_CENTER));
     bindFeedAds(container, config);
     expect(made(container, ADS_PRESENTERS.WelcomeDesk)).toBe(container.get(WELCOME_DESK));

@@ -22,7 +22,7 @@ function renderMenu(notifications: InMemoryNotificationGateway) {
   const network = sampleNetwork();
   const member = sampleMembership();
   const app = memoryApp({ networks: [network], membership: member, overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: new ManualClock(0) } });
-  bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
+  void bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
   app.session.enterNetwork(network);
   app.session.updateMembership(member);
   // What the menu reads of the shell.

@@ -16,7 +16,7 @@ import { memoryApp } from '../memoryApp';
 function renderDot(notifications: InMemoryNotificationGateway, clock = new ManualClock(0)) {
   const network = sampleNetwork();
   const app = memoryApp({ networks: [network], membership: sampleMembership(), overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: clock } });
-  bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
+  void bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
   app.session.enterNetwork(network);
   app.session.updateMembership(sampleMembership());
   render(
