@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../../application/errors/ApiError';
 import type { ContentGateway } from '../../application/ports/ContentGateway';
 import type { Notifier } from '../../application/ports/Notifier';
@@ -23,16 +23,21 @@ export interface ContentAddress {
   url: string;
 }
 
+/** How far reading the content went: 'read' when the server answered it, or that it is not there. */
+type Reading = 'loading' | 'read' | 'denied' | 'failed';
+
 /**
- * `/:slug/contents/:contentId`: one content whole, shared, edited or deleted by who may. The feed's contents
- * (ContentsStore, one per app) learn what the page learns: the content as read and as saved, or that it is gone.
+ * `/:slug/contents/:contentId`: one content whole, shared, edited or deleted by who may. The content shown is the
+ * one ContentsStore (one per app) holds for this page, so the page and the feed's list show the same: as read, as
+ * saved here, as changed or deleted elsewhere (api-contract.md Live events, which reach the store).
  */
 export class ContentPagePresenter {
-  status: ContentPageStatus = 'loading';
-  content: Content | null = null;
   failureMessage = '';
   /** The writing form, open on the content (or on what a failed save had). */
   editorStart: EditorStart | null = null;
+  private reading: Reading = 'loading';
+  /** The member's edit on its way, shown until the server answers: an event about the content meanwhile does not undo it. */
+  private unsaved: Content | null = null;
   private readonly lifetime = new Lifetime();
   private article: Element | null = null;
 
@@ -41,7 +46,7 @@ export class ContentPagePresenter {
     private readonly editContent: Pick<EditContent, 'execute'>,
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly notifier: Pick<Notifier, 'success'>,
-    private readonly feed: Pick<ContentsStore, 'replaced'>,
+    private readonly feed: Pick<ContentsStore, 'opened' | 'closed' | 'shownOn' | 'replaced'>,
     /** An announcement's view counts here as on the feed (`view/content/{id}`). */
     private readonly views: Pick<PageViews, 'start' | 'watchOnly'>,
     private readonly i18n: I18n,
@@ -49,14 +54,26 @@ export class ContentPagePresenter {
     private readonly actions: ContentActions,
     private readonly address: ContentAddress,
   ) {
-    makeAutoObservable<ContentPagePresenter, 'contents' | 'editContent' | 'session' | 'notifier' | 'feed' | 'views' | 'i18n' | 'actions' | 'address' | 'lifetime' | 'article'>(
+    makeAutoObservable<ContentPagePresenter, 'contents' | 'editContent' | 'session' | 'notifier' | 'feed' | 'views' | 'i18n' | 'actions' | 'address' | 'lifetime' | 'article' | 'unsaved'>(
       this,
       {
         contents: false, editContent: false, session: false, notifier: false, feed: false, views: false, i18n: false, actions: false, address: false,
-        lifetime: false, article: false,
+        lifetime: false, article: false, unsaved: observableRef,
       },
       { autoBind: true },
     );
+  }
+
+  get status(): ContentPageStatus {
+    if (this.reading !== 'read') return this.reading;
+    const shown = this.feed.shownOn(this.address.contentId);
+    // Gone, however the page learnt it, is a 404; while the member's own deletion is on its way the page stays as it
+    // is, and goes to the feed once the server has answered.
+    return !shown?.content || (shown.gone && !this.actions.deleting) ? 'notFound' : 'ready';
+  }
+
+  get content(): Content | null {
+    return this.unsaved ?? this.feed.shownOn(this.address.contentId)?.content ?? null;
   }
 
   get confirmingDelete(): boolean {
@@ -98,6 +115,7 @@ export class ContentPagePresenter {
     return () => {
       endPageView();
       this.lifetime.end(new Error('Component unmounted'));
+      this.feed.closed(this.address.contentId);
     };
   }
 
@@ -130,13 +148,21 @@ export class ContentPagePresenter {
     if (!before) return;
     const types = this.editorStart?.types ?? this.editableTypes(before);
     this.editorStart = null;
+    const unsaved = { ...before, ...draft, cover: draft.cover ?? null };
+    // Only this edit's own guess is let go: a later edit's stays until its own answer.
+    const settled = () => {
+      if (this.unsaved === unsaved) this.unsaved = null;
+    };
     const outcome = await writeOptimistically({
       apply: () => {
-        this.content = { ...before, ...draft, cover: draft.cover ?? null };
-        return () => (this.content = before);
+        this.unsaved = unsaved;
+        return settled;
       },
       send: () => this.editContent.execute(before.id, draft),
-      confirm: (saved) => this.shown(saved),
+      confirm: (saved) => {
+        settled();
+        this.shown(saved);
+      },
       refetch: this.refresh,
     });
     runInAction(() => {
@@ -169,7 +195,6 @@ export class ContentPagePresenter {
 
   /** The content as the server has it: on this page, and on the feed's list. */
   private shown(content: Content): void {
-    this.content = content;
     this.feed.replaced(content.id, content);
     this.watchViews();
   }
@@ -184,31 +209,32 @@ export class ContentPagePresenter {
       const content = await this.contents.get(this.address.contentId);
       runInAction(() => this.shown(content));
     } catch (error) {
-      // Gone (deleted here or elsewhere): not on the feed either. Otherwise the page keeps what it shows.
+      // Gone (deleted elsewhere): a 404 here and on the feed. Otherwise the page keeps what it shows.
       if (ApiError.is(error) && error.status === 404) this.feed.replaced(this.address.contentId);
     }
   }
 
   private async load(): Promise<void> {
-    this.status = 'loading';
+    this.reading = 'loading';
     try {
       const content = await this.contents.get(this.address.contentId);
       if (this.lifetime.signal.aborted) return;
       runInAction(() => {
-        this.shown(content);
-        this.status = 'ready';
+        this.feed.opened(content.id, content);
+        this.reading = 'read';
+        this.watchViews();
       });
     } catch (error) {
       if (this.lifetime.signal.aborted) return;
       runInAction(() => {
         if (ApiError.is(error) && error.status === 404) {
-          this.status = 'notFound';
-          this.feed.replaced(this.address.contentId);
+          this.feed.opened(this.address.contentId, null);
+          this.reading = 'read';
         }
         // The forbidden-access event has already sent the visitor to the network's gate.
-        else if (ApiError.is(error) && error.code === 'AccessDenied') this.status = 'denied';
+        else if (ApiError.is(error) && error.code === 'AccessDenied') this.reading = 'denied';
         else {
-          this.status = 'failed';
+          this.reading = 'failed';
           this.failureMessage = errorMessageOf(error, this.i18n);
         }
       });

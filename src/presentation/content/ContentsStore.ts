@@ -8,11 +8,19 @@ export const CONTENTS_PAGE_SIZE = 10;
 
 export type ContentsStatus = 'loading' | 'ready' | 'denied' | 'failed';
 
+/** What a content's page shows of it: the server's latest copy, and whether the content is gone (deleted, or never found). */
+export interface ShownContent {
+  content: Content | null;
+  gone: boolean;
+}
+
 /**
  * The feed's contents as the server has them (`GET /v2/contents`, which also probes access), one per app: the feed
  * shows them, and the content page, its comments and the new post's editor update them here (an edit, a deletion, a
  * comment count, a post on its way), so no screen calls another's presenter. Newest first with the announcements
  * pinned on top, a type filter, more pages on request, and the contents newer than the list held apart (`newer`).
+ * The contents open on their pages are kept here too, so a change or a deletion heard once (the live channel, a
+ * page's own write) reaches the list and the page alike.
  */
 export class ContentsStore {
   status: ContentsStatus = 'loading';
@@ -27,6 +35,8 @@ export class ContentsStore {
   newer: Content[] = [];
   private generation = 0;
   private networkId: string | null = null;
+  /** The contents open on their pages, by id. */
+  private pages = new Map<string, ShownContent>();
 
   constructor(
     private readonly contents: ContentFeed,
@@ -133,12 +143,35 @@ export class ContentsStore {
     this.total += contents.length;
   }
 
-  /** A content on the list that changed (a new post the server now has) or, with no replacement, went away. */
+  /** A page shows the content `contentId` as read (null: not found): from now on it shows what the store learns of it. */
+  opened(contentId: string, content: Content | null): void {
+    this.pages.set(contentId, { content, gone: content === null });
+    this.replaced(contentId, content ?? undefined);
+  }
+
+  /** The page of `contentId` went away. */
+  closed(contentId: string): void {
+    this.pages.delete(contentId);
+  }
+
+  /** What the page of `contentId` shows, while it is open. */
+  shownOn(contentId: string): ShownContent | undefined {
+    return this.pages.get(contentId);
+  }
+
+  /**
+   * A content that changed (a new post the server now has, an edit) or, with no replacement, went away: on the list
+   * and on its page. A copy older than the one held is an answer or an event that arrived late, and is not taken.
+   */
   replaced(contentId: string, content?: Content): void {
+    const page = this.pages.get(contentId);
+    if (page && !content) page.gone = true;
+    else if (page && content && !isOlderCopy(content, page.content)) page.content = content;
     const at = this.loaded.findIndex((candidate) => candidate.id === contentId);
     if (at < 0) return;
-    if (content) this.loaded[at] = content;
-    else {
+    if (content) {
+      if (!isOlderCopy(content, this.loaded[at])) this.loaded[at] = content;
+    } else {
       this.loaded.splice(at, 1);
       this.total -= 1;
     }
@@ -153,6 +186,12 @@ export class ContentsStore {
   private query(offset: number) {
     return { limit: CONTENTS_PAGE_SIZE, offset, type: this.filter ?? undefined };
   }
+}
+
+/** `next` is the same content as `held`, as an edit made before `held`'s last one left it. */
+function isOlderCopy(next: Content, held: Content | null | undefined): boolean {
+  if (held?.id !== next.id || next.updatedAt === null || held.updatedAt === null) return false;
+  return Date.parse(next.updatedAt) < Date.parse(held.updatedAt);
 }
 
 function isAnnouncement(content: Content): boolean {

@@ -6,6 +6,7 @@ import { DeleteContent } from '../../../src/application/usecases/content/DeleteC
 import { EditContent } from '../../../src/application/usecases/content/EditContent';
 import { ContentActions } from '../../../src/presentation/content/ContentActions';
 import { ContentPagePresenter } from '../../../src/presentation/content/ContentPagePresenter';
+import { followLiveContents } from '../../../src/presentation/content/liveContents';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
 import { PageViews } from '../../../src/presentation/ads/PageViews';
 import type { VisibilityObserverFactory } from '../../../src/presentation/ads/VisibilityWatch';
@@ -243,6 +244,75 @@ describe('ContentPagePresenter', () => {
       const page = contentPage(h, 'c2');
       await expect.poll(() => page.status).toBe('notFound');
       expect(h.feed.items.map((content) => content.id)).toEqual(['c1']);
+    });
+  });
+
+  describe('as it happens elsewhere (api-contract.md Live events)', () => {
+    /** A content page open while the live channel feeds the app's one store, as the live module does. */
+    async function livePage(h: ReturnType<typeof community>) {
+      followLiveContents(h.store, h.live, h.session);
+      const page = contentPage(h);
+      await expect.poll(() => page.status).toBe('ready');
+      return page;
+    }
+
+    it('shows a change at once', async () => {
+      const h = community({ contents: [theirs] });
+      const page = await livePage(h);
+      h.live.emit('content.updated', { ...theirs, title: 'Sunday long run, 9 am', updatedAt: '2026-11-24T09:00:00.000Z' });
+      expect(page.content?.title).toBe('Sunday long run, 9 am');
+      expect(page.wasEdited).toBe(true);
+      expect(page.pageTitle).toBe('Sunday long run, 9 am');
+    });
+
+    it('is the not-found page once the content is deleted', async () => {
+      const h = community({ contents: [theirs] });
+      const page = await livePage(h);
+      h.live.emit('content.deleted', { id: 'c1' });
+      expect(page.status).toBe('notFound');
+      expect(page.pageTitle).toBe('Page not found');
+    });
+
+    /** The member's edit of the page's content to `title`, which the server dates `at`. */
+    function editAt(h: ReturnType<typeof community>, page: ContentPagePresenter, at: string, title: string): Promise<void> {
+      h.contents.now = () => at;
+      return page.editSubmitted({ type: 'post', title, body: 'Tuesday at 7.', cover: null });
+    }
+
+    it('keeps the member’s edit on its way when an earlier edit’s event arrives meanwhile', async () => {
+      const h = community({ contents: [mine] });
+      const page = await livePage(h);
+      await editAt(h, page, '2026-11-24T09:00:00.000Z', 'Track night, 6×400');
+      const firstEdit = { ...mine, ...page.content };
+
+      const saving = editAt(h, page, '2026-11-24T09:05:00.000Z', 'Track night, 8×400');
+      h.live.emit('content.updated', firstEdit);
+      expect(page.content?.title).toBe('Track night, 8×400');
+      await saving;
+      expect(page.content?.title).toBe('Track night, 8×400');
+    });
+
+    it('keeps the member’s last edit when an earlier edit’s event arrives after its answer', async () => {
+      const h = community({ contents: [mine] });
+      const page = await livePage(h);
+      await editAt(h, page, '2026-11-24T09:00:00.000Z', 'Track night, 6×400');
+      const firstEdit = { ...mine, ...page.content };
+      await editAt(h, page, '2026-11-24T09:05:00.000Z', 'Track night, 8×400');
+
+      h.live.emit('content.updated', firstEdit);
+      expect(page.content?.title).toBe('Track night, 8×400');
+    });
+
+    it('stays as it is while the member’s own deletion is on its way, then goes to the feed', async () => {
+      const h = community({ contents: [mine] });
+      const page = await livePage(h);
+      page.deleteClicked();
+      const deleting = page.deleteConfirmed();
+      h.live.emit('content.deleted', { id: 'c1' });
+      expect(page.status).toBe('ready');
+      expect(page.confirmingDelete).toBe(true);
+      await deleting;
+      expect(h.navigator.paths).toEqual(['/']);
     });
   });
 });

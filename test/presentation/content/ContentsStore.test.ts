@@ -28,4 +28,16 @@ describe('ContentsStore: the feed’s contents, which every screen that changes 
     session.networkId = 'net-2';
     expect(store.isCurrent).toBe(false);
   });
+
+  it('keeps a content open on its page as it changes or goes, and lets it go with the page', async () => {
+    const { store } = await storeOf(['c1']);
+    store.opened('c9', sampleContent({ id: 'c9', title: 'Off the list' }));
+    store.replaced('c9', sampleContent({ id: 'c9', title: 'Renamed' }));
+    expect(store.shownOn('c9')).toEqual({ content: expect.objectContaining({ title: 'Renamed' }), gone: false });
+    store.replaced('c9');
+    expect(store.shownOn('c9')?.gone).toBe(true);
+    expect(store.items.map((content) => content.id)).toEqual(['c1']);
+    store.closed('c9');
+    expect(store.shownOn('c9')).toBeUndefined();
+  });
 });
