@@ -39,23 +39,12 @@ export const DRAWN_WHOLE_UP_TO = 50;
  * before and after are the list's padding, of the height they were measured at (or estimated, until they are
  * drawn). The rows stay in the list's flow, so its markup and spacing are the list's own (`role="feed"` articles,
  * `ol`/`li`) and the browser's scroll anchoring is left out of it (the virtualizer keeps the place itself).
+ * Up to DRAWN_WHOLE_UP_TO rows, every row is drawn and the browser keeps the place; the rows are measured all the
+ * same, so when the list grows past it the rows on screen are the ones already there (the same elements: what is
+ * typed or focused in them stays) and only the others go.
  */
 export function VirtualRows<Item>(props: VirtualRowsProps<Item>) {
-  if (props.items.length <= DRAWN_WHOLE_UP_TO) return <WholeRows {...props} />;
   return props.scroller ? <ElementRows {...props} scroller={props.scroller} /> : <WindowRows {...props} />;
-}
-
-/** A short list, drawn whole in the list's own markup: nothing measured, nothing moved under the reader. */
-function WholeRows<Item>({ as = 'div', label, items, keyOf, renderItem, gap }: VirtualRowsProps<Item>) {
-  const Row = as === 'div' ? 'div' : 'li';
-  const List = as;
-  return (
-    <List aria-label={label} style={{ display: 'flex', flexDirection: 'column', gap, margin: 0, padding: 0, listStyle: 'none' }}>
-      {items.map((item, index) => (
-        <Row key={keyOf(item)}>{renderItem(item, index)}</Row>
-      ))}
-    </List>
-  );
 }
 
 function WindowRows<Item>(props: VirtualRowsProps<Item>) {
@@ -69,7 +58,14 @@ function ElementRows<Item>(props: VirtualRowsProps<Item> & { scroller: RefObject
   const list = useRef<HTMLElement>(null);
   const scrollMargin = useListOffset(list, props.scroller);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this view itself; the build has no compiler to memoize it
-  const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({ ...useOptions(props), scrollMargin, getScrollElement: () => props.scroller.current });
+  const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
+    ...useOptions(props),
+    scrollMargin,
+    getScrollElement: () => props.scroller.current,
+    // The virtualizer scrolls its element to the offset it starts from once it finds it: where the element is, so a
+    // log its owner has scrolled to the newest row stays there.
+    initialOffset: () => props.scroller.current?.scrollTop ?? 0,
+  });
   // A scroller mounted with the list gets its ref after the list's layout effects, where the virtualizer looks for
   // it: it looks again once everything is attached.
   useEffect(() => virtualizer._willUpdate(), [virtualizer]);
@@ -85,10 +81,18 @@ function useOptions<Item>({ items, keyOf, estimateSize, gap, anchorToEnd, measur
     estimateSize: () => estimateSize,
     gap,
     overscan: OVERSCAN,
-    anchorTo: anchorToEnd ? ('end' as const) : ('start' as const),
+    // A list drawn whole is the browser's to keep in place.
+    anchorTo: anchorToEnd && !isDrawnWhole(items) ? ('end' as const) : ('start' as const),
     initialMeasurementsCache: measured ? [...measured] : undefined,
   };
 }
+
+function isDrawnWhole(items: readonly unknown[]): boolean {
+  return items.length <= DRAWN_WHOLE_UP_TO;
+}
+
+/** A list drawn whole is measured, never scrolled: the virtualizer moving the page as rows above the reader are measured put the reader elsewhere. */
+const neverAdjust = () => false;
 
 /**
  * Where the list starts in what scrolls it (the virtualizer's `scrollMargin`): read after each render, and, in a
@@ -118,23 +122,26 @@ function useListOffset(list: RefObject<HTMLElement | null>, scroller: RefObject<
   return offset;
 }
 
-function Rows<Item, Scroller extends Window | HTMLElement>({ as = 'div', label, items, renderItem, onLeave, list, virtualizer }: VirtualRowsProps<Item> & { list: RefObject<HTMLElement | null>; virtualizer: Virtualizer<Scroller, HTMLElement> }) {
+function Rows<Item, Scroller extends Window | HTMLElement>({ as = 'div', label, items, keyOf, renderItem, onLeave, list, virtualizer }: VirtualRowsProps<Item> & { list: RefObject<HTMLElement | null>; virtualizer: Virtualizer<Scroller, HTMLElement> }) {
   useEffect(() => () => onLeave?.(virtualizer.takeSnapshot()), [onLeave, virtualizer]);
-  const rows = virtualizer.getVirtualItems();
+  const whole = isDrawnWhole(items);
+  // eslint-disable-next-line react-hooks/immutability -- read by the virtualizer as this render's rows are measured; it has no option for it
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = whole ? neverAdjust : undefined;
+  const near = whole ? null : virtualizer.getVirtualItems();
+  // A row has the virtualizer's key (keyOf) whether the list is drawn whole or not: crossing the length keeps it.
+  const rows = near ?? items.map((item, index) => ({ index, key: keyOf(item) }));
+  const listStyle = { display: 'flex', flexDirection: 'column', gap: virtualizer.options.gap, margin: 0, padding: 0, listStyle: 'none' } as const;
   const margin = virtualizer.options.scrollMargin;
-  const first = rows[0];
-  const last = rows.at(-1);
-  const style = {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: virtualizer.options.gap,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    overflowAnchor: 'none',
-    paddingTop: first ? first.start - margin : 0,
-    paddingBottom: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
-  } as const;
+  const first = near?.[0];
+  const last = near?.at(-1);
+  const style = near
+    ? {
+        ...listStyle,
+        overflowAnchor: 'none' as const,
+        paddingTop: first ? first.start - margin : 0,
+        paddingBottom: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
+      }
+    : listStyle;
   const Row = as === 'div' ? 'div' : 'li';
   const children = rows.map((row) => (
     <Row key={row.key} data-index={row.index} ref={virtualizer.measureElement}>

@@ -54,7 +54,7 @@ describe('the conversation’s log at length', () => {
     const loads = presenter.rows.length;
 
     // Up near the oldest message loaded (within a screen of it): thirty earlier ones load above.
-    await act(async () => log.scrollTo({ top: 300 }));
+    await act(async () => log.scrollTo({ top: log.scrollTop - 300 }));
     await act(async () => {
       await expect.poll(() => presenter.rows.length).toBe(loads + MESSAGES_PAGE_SIZE);
     });

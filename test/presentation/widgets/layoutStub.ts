@@ -17,20 +17,32 @@ export function stubLayout({ rowHeight, scrollerHeight = 500 }: { rowHeight: num
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
       return this.matches(SCROLLERS) ? scrollerHeight : 0;
     }),
-    // A scroller is as tall as the virtual list in it (its padding, its rows and their gaps); the page is very tall.
+    // A scroller is as tall as the virtual list in it (its padding, its rows and their gaps, whether it is drawn whole
+    // or not); the page is very tall.
     vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
       if (this === document.documentElement) return 10_000_000;
       if (!this.matches(SCROLLERS)) return 0;
-      const list = this.querySelector<HTMLElement>('[style*="padding-bottom"]');
+      const list = this.querySelector<HTMLElement>('[data-index]')?.parentElement;
       if (!list) return 10_000_000;
       const rows = [...list.children].filter((row): row is HTMLElement => row instanceof HTMLElement);
       const gaps = Math.max(0, rows.length - 1) * (parseFloat(list.style.gap) || 0);
-      return parseFloat(list.style.paddingTop) + parseFloat(list.style.paddingBottom) + gaps + rows.reduce((sum, row) => sum + heightOf(row), 0);
+      const padding = (parseFloat(list.style.paddingTop) || 0) + (parseFloat(list.style.paddingBottom) || 0);
+      return padding + gaps + rows.reduce((sum, row) => sum + heightOf(row), 0);
     }),
     // Everything sits at the top of what scrolls it: moved up by its scroll, as a browser's boxes are.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const scroller = this.parentElement?.closest(SCROLLERS);
       return DOMRect.fromRect({ x: 0, y: -(scroller ? scroller.scrollTop : window.scrollY), width: 0, height: 0 });
+    }),
+  ];
+  // As in a browser, a scroller's scroll stays between its top and its bottom.
+  const scrolls = new WeakMap<Element, number>();
+  const scrollTopSpies = [
+    vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(function (this: Element) {
+      return scrolls.get(this) ?? 0;
+    }),
+    vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation(function (this: Element, top: number) {
+      scrolls.set(this, this.matches(SCROLLERS) ? Math.max(0, Math.min(top, this.scrollHeight - this.clientHeight)) : top);
     }),
   ];
   // As in a browser, a scroll to where it already is fires no scroll event.
@@ -61,7 +73,7 @@ export function stubLayout({ rowHeight, scrollerHeight = 500 }: { rowHeight: num
   vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   return () => {
     vi.unstubAllGlobals();
-    spies.forEach((spy) => spy.mockRestore());
+    [...spies, ...scrollTopSpies].forEach((spy) => spy.mockRestore());
     windowScrollTo.mockRestore();
     delete (Element.prototype as Partial<Element>).scrollTo;
     scrollWindowTo(0);
