@@ -66,12 +66,14 @@ const NOTIFICATION_ESTIMATE = 96;
 /** The space between notifications (px). */
 const NOTIFICATION_GAP = 12;
 
-/** The notifications loaded, drawn only near the screen. */
-const NotificationList = observer(function NotificationList({ page }: { page: NotificationsPresenter }) {
+/** The notifications loaded, drawn only near the screen (exported for its test, as the chat's MessageLog is). */
+export const NotificationList = observer(function NotificationList({ page }: { page: NotificationsPresenter }) {
   const i18n = useI18n();
   return (
     <VirtualRows
       as="ul"
+      // A notification arriving on top (live) leaves the one the member reads where it is on screen.
+      anchorToEnd
       label={i18n.t('community.notifications.title')}
       items={page.items}
       keyOf={keyOfNotification}
