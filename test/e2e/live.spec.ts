@@ -1,39 +1,43 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInThroughApi } from './support';
+import { accountMenuButton, DEMO, DEMO_PASSWORD, signInThroughApi } from './support';
 
 // The live channel of api-contract.md (Live events), in the http build: two members in two browsers share the one
 // fake back end server, whose control routes drop sockets and refuse opens. Each test writes in its own conversation
-// of Harbour Runners (every member of the network takes part in its conversations).
-
-// One after another: dropping the server's sockets would break the other tests' sockets mid-way.
-test.describe.configure({ mode: 'serial' });
+// of Harbour Runners (every member of the network takes part in its conversations), or on a content of its own. A
+// broken or blocked socket is the test's own browser's (`routeWebSocket`): the tests run side by side.
 
 const HARBOUR = DEMO.public;
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
 
-/** A member in a browser of their own, in the conversation, once its socket is live (the server said `ready`). */
-async function memberIn(browser: Browser, apiBaseUrl: string, email: string, conversationId: string, context?: BrowserContext): Promise<Page> {
+/** A member in a browser of their own, on a page of Harbour Runners, once its socket is live (the server said `ready`). */
+async function memberAt(browser: Browser, apiBaseUrl: string, email: string, path: string, context?: BrowserContext): Promise<Page> {
   const page = await (context ?? (await browser.newContext())).newPage();
-  const path = `/${HARBOUR.slug}/chat/${conversationId}`;
   await page.goto(path);
   await signInThroughApi(page, apiBaseUrl, HARBOUR.id, email);
   const ready = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"') }));
   await page.goto(path);
-  await expect(messages(page)).toBeVisible();
   await ready;
   return page;
 }
 
-/** When the page reads a conversation's messages over REST from now on (a poll, a catch-up). */
-function messageReads(page: Page): number[] {
+async function memberIn(browser: Browser, apiBaseUrl: string, email: string, conversationId: string, context?: BrowserContext): Promise<Page> {
+  const page = await memberAt(browser, apiBaseUrl, email, `/${HARBOUR.slug}/chat/${conversationId}`, context);
+  await expect(messages(page)).toBeVisible();
+  return page;
+}
+
+/** When the page makes a GET whose address matches from now on (a poll, a catch-up). */
+function readsOf(page: Page, address: RegExp): number[] {
   const reads: number[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && /\/conversations\/[^/]+\/messages/.test(request.url())) reads.push(Date.now());
+    if (request.method() === 'GET' && address.test(request.url())) reads.push(Date.now());
   });
   return reads;
 }
+
+const messageReads = (page: Page) => readsOf(page, /\/conversations\/[^/]+\/messages/);
 
 async function send(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
@@ -105,4 +109,53 @@ test('with WebSockets blocked the conversation polls at the back-off rate and ra
   const gaps = reads.slice(1).map((at, index) => at - (reads[index] ?? at));
   expect(Math.min(...gaps)).toBeGreaterThanOrEqual(3_900);
   await expect(rosa.getByRole('alert')).toHaveCount(0);
+});
+
+test('a comment reaches the other member’s open content within a second, with their unsent comment untouched and no read in between', async ({ browser, apiBaseUrl }) => {
+  const path = `/${HARBOUR.slug}/contents/cnt-harbour-lighthouse`;
+  const field = (page: Page) => page.getByRole('textbox', { name: 'Write a comment' });
+  const rosa = await memberAt(browser, apiBaseUrl, 'rosa@demo.test', path);
+  await field(rosa).fill('Half a thought about the lighthouse');
+  const reads = readsOf(rosa, /\/contents\/[^/]+\/comments/);
+  const bruno = await memberAt(browser, apiBaseUrl, 'bruno@demo.test', path);
+
+  await field(bruno).fill('The lighthouse loop is flooded, take the pier');
+  const sent = Date.now();
+  await field(bruno).press('Control+Enter');
+  const arrived = rosa.getByRole('list', { name: 'Comments' }).getByRole('article', { name: 'Bruno Gallo' }).filter({ hasText: 'The lighthouse loop is flooded' });
+  await expect(arrived).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - sent).toBeLessThan(1_000);
+  await expect(field(rosa)).toHaveValue('Half a thought about the lighthouse');
+  expect(reads).toEqual([]);
+});
+
+test('a notification a manager sends reaches a member’s unread count within a second, with no read in between', async ({ browser, apiBaseUrl }) => {
+  const rosa = await memberAt(browser, apiBaseUrl, 'rosa@demo.test', `/${HARBOUR.slug}`);
+  const unread = async () => Number(/^(\d+) unread/.exec((await accountMenuButton(rosa).getAttribute('aria-describedby').then((id) => rosa.locator(`[id="${id}"]`).textContent())) ?? '')?.[1] ?? 0);
+  // Rosa has unread notifications from the seed: the dot says they are counted.
+  await expect(accountMenuButton(rosa).getByTestId('unread-dot')).toBeVisible();
+  const before = await unread();
+  const reads = readsOf(rosa, /\/v2\/notifications(\?|$)/);
+
+  const marco = await (await browser.newContext()).newPage();
+  await marco.goto(`/${HARBOUR.slug}`);
+  const status = await marco.evaluate(
+    async ({ apiBaseUrl, networkId, password }) => {
+      const login = await fetch(`${apiBaseUrl}/v2/auth/login?networkId=${networkId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'marco@demo.test', password }) });
+      const { data } = (await login.json()) as { data: { accessToken: string } };
+      const sent = await fetch(`${apiBaseUrl}/v2/notifications?networkId=${networkId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}` },
+        body: JSON.stringify({ title: 'Track closed tonight', body: 'The track is closed for repairs until Friday.' }),
+      });
+      return sent.status;
+    },
+    { apiBaseUrl, networkId: HARBOUR.id, password: DEMO_PASSWORD },
+  );
+  expect(status).toBe(201);
+  const sent = Date.now();
+  await expect(accountMenuButton(rosa)).toHaveAccessibleDescription(`${before + 1} unread notifications`, { timeout: 1_000 });
+  await expect(rosa.getByText('Track closed tonight')).toHaveCount(0);
+  expect(Date.now() - sent).toBeLessThan(1_000);
+  expect(reads).toEqual([]);
 });
