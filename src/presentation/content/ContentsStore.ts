@@ -159,19 +159,15 @@ export class ContentsStore {
     return this.pages.get(contentId);
   }
 
-  /**
-   * A content that changed (a new post the server now has, an edit) or, with no replacement, went away: on the list
-   * and on its page. A copy older than the one held is an answer or an event that arrived late, and is not taken.
-   */
+  /** A content that changed (a new post the server now has, an edit) or, with no replacement, went away: on the list and on its page. */
   replaced(contentId: string, content?: Content): void {
     const page = this.pages.get(contentId);
-    if (page && !content) page.gone = true;
-    else if (page && content && !isOlderCopy(content, page.content)) page.content = content;
+    if (page && content) page.content = content;
+    else if (page) page.gone = true;
     const at = this.loaded.findIndex((candidate) => candidate.id === contentId);
     if (at < 0) return;
-    if (content) {
-      if (!isOlderCopy(content, this.loaded[at])) this.loaded[at] = content;
-    } else {
+    if (content) this.loaded[at] = content;
+    else {
       this.loaded.splice(at, 1);
       this.total -= 1;
     }
@@ -186,12 +182,6 @@ export class ContentsStore {
   private query(offset: number) {
     return { limit: CONTENTS_PAGE_SIZE, offset, type: this.filter ?? undefined };
   }
-}
-
-/** `next` is the same content as `held`, as an edit made before `held`'s last one left it. */
-function isOlderCopy(next: Content, held: Content | null | undefined): boolean {
-  if (held?.id !== next.id || next.updatedAt === null || held.updatedAt === null) return false;
-  return Date.parse(next.updatedAt) < Date.parse(held.updatedAt);
 }
 
 function isAnnouncement(content: Content): boolean {

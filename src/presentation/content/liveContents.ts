@@ -19,6 +19,9 @@ export function followLiveContents(store: ContentsStore, live: Pick<LiveChannel,
   };
   const changed = (content: Content) =>
     runInAction(() => {
+      // An event that comes after a fresher copy (an earlier edit's, after the answer to a later one) would undo it.
+      const held = [store.shownOn(content.id)?.content, ...store.items, ...store.newer];
+      if (held.some((copy) => copy?.id === content.id && editedBefore(content, copy))) return;
       store.replaced(content.id, content);
       store.newer = store.newer.map((waiting) => (waiting.id === content.id ? content : waiting));
     });
@@ -31,4 +34,9 @@ export function followLiveContents(store: ContentsStore, live: Pick<LiveChannel,
   return () => {
     for (const stop of stops) stop();
   };
+}
+
+/** `content` is a copy of `held` as an edit made before `held`'s last one left it. */
+function editedBefore(content: Content, held: Content): boolean {
+  return content.updatedAt !== null && held.updatedAt !== null && Date.parse(content.updatedAt) < Date.parse(held.updatedAt);
 }

@@ -49,6 +49,16 @@ describe('followLiveContents (the feed as it happens, api-contract.md Live event
     expect(h.store.newer).toEqual([]);
   });
 
+  it('keeps a later edit when an earlier edit’s event arrives after it', async () => {
+    const h = await harness();
+    const edited = (title: string, updatedAt: string) => sampleContent({ id: 'c1', type: 'post', authorId: 'mem-giulia', title, updatedAt });
+    h.store.replaced('c1', edited('Second edit', '2026-11-24T09:05:00.000Z'));
+    h.live.emit('content.updated', edited('First edit', '2026-11-24T09:00:00.000Z'));
+    expect(h.store.items.find((content) => content.id === 'c1')?.title).toBe('Second edit');
+    h.live.emit('content.updated', edited('Third edit', '2026-11-24T09:10:00.000Z'));
+    expect(h.store.items.find((content) => content.id === 'c1')?.title).toBe('Third edit');
+  });
+
   it('reads the newest page again after a reset, and stops when told', async () => {
     const h = await harness();
     const reads = h.contents.callsOf('list').length;
