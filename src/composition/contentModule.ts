@@ -32,6 +32,8 @@ import { ContentEditorPresenter, type EditorStart } from '../presentation/conten
 import { ContentPagePresenter, type ContentAddress } from '../presentation/content/ContentPagePresenter';
 import { NewPostPresenter } from '../presentation/content/NewPostPresenter';
 import { CONTENTS_STORE, type ContentsStore } from '../presentation/content/ContentsStore';
+import { SHOWN_CONTENTS, type ShownContents } from '../presentation/content/ShownContents';
+import { bindShownContents } from './shownContents';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
@@ -70,6 +72,7 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   // The content page reports its shares; what is bound already is kept.
   bindAnalytics(container, config);
   if (container.isBound(PRESENTERS.ContentPage)) return liveModule;
+  bindShownContents(container);
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
   };
@@ -108,14 +111,14 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (
       contents: ports.ContentGateway, editContent: EditContent, deleteContent: DeleteContent, session: Session, sharer: ports.Sharer, report: ReportAnalytics,
-      navigator: ports.Navigator, notifier: ports.Notifier, feed: ContentsStore, clock: ports.Clock, page: ports.PageVisibility,
+      navigator: ports.Navigator, notifier: ports.Notifier, shown: ShownContents, clock: ports.Clock, page: ports.PageVisibility,
     ) =>
       (address: ContentAddress) =>
         new ContentPagePresenter(
-          contents, editContent, session, notifier, feed, new PageViews(clock, report, browserObserver, page), i18n,
-          new ContentActions(sharer, report, deleteContent, feed, navigator, notifier, i18n), address,
+          contents, editContent, session, notifier, shown, new PageViews(clock, report, browserObserver, page), i18n,
+          new ContentActions(sharer, report, deleteContent, shown, navigator, notifier, i18n), address,
         ),
-    [ports.CONTENT_GATEWAY, EDIT_CONTENT, DELETE_CONTENT, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, CONTENTS_STORE, ports.CLOCK, ports.PAGE_VISIBILITY],
+    [ports.CONTENT_GATEWAY, EDIT_CONTENT, DELETE_CONTENT, SESSION, ports.SHARER, REPORT_ANALYTICS, ports.NAVIGATOR, ports.NOTIFIER, SHOWN_CONTENTS, ports.CLOCK, ports.PAGE_VISIBILITY],
   );
   container.bind(PRESENTERS.Comments).toResolvedValue(
     (

@@ -8,11 +8,13 @@ import { WebSocketLiveLinkDialer } from '../infrastructure/live/WebSocketLiveLin
 import { DocumentPageVisibility } from '../infrastructure/tabs/DocumentPageVisibility';
 import { CONTENTS_STORE, type ContentsStore } from '../presentation/content/ContentsStore';
 import { followLiveContents } from '../presentation/content/liveContents';
+import { SHOWN_CONTENTS, type ShownContents } from '../presentation/content/ShownContents';
 import { watchViewer } from '../presentation/kit/watchViewer';
 import type { NotificationCenter } from '../presentation/notifications';
 import { PRESENTERS } from '../presentation/tokens';
 import { HTTP_MONITORING } from './apiClientToken';
 import type { AppConfig } from './config';
+import { bindShownContents } from './shownContents';
 
 /** Bound once the module has set the channel following the session: the end of that watch. */
 const FOLLOWING_SESSION = Symbol.for('LiveChannelFollowingSession');
@@ -51,7 +53,8 @@ export function bindLiveModule(container: Container, config: Pick<AppConfig, 'ap
   const session = container.get<Session>(SESSION);
   const channel = container.get<ports.LiveChannelSwitch & ports.LiveChannel>(ports.LIVE_CHANNEL);
   // The feed's one store hears what is published, changed and deleted, for every screen that shows contents.
-  followLiveContents(container.get<ContentsStore>(CONTENTS_STORE), channel, session);
+  bindShownContents(container);
+  followLiveContents(container.get<ContentsStore>(CONTENTS_STORE), container.get<ShownContents>(SHOWN_CONTENTS), channel, session);
   // The notifications' badge and page, once their module has bound them (before, the first count is the server's).
   channel.on('notification.created', (notification) => {
     if (container.isBound(PRESENTERS.NotificationCenter)) container.get<() => NotificationCenter>(PRESENTERS.NotificationCenter)().arrived(notification);

@@ -8,7 +8,7 @@ import type { Content } from '../../domain/content/Content';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { errorMessageOf } from '../kit/errorMessage';
 import { writeOptimistically } from '../kit/optimistic';
-import type { ContentsStore } from './ContentsStore';
+import type { ShownContents } from './ShownContents';
 import type { I18n } from '../i18n/I18n';
 
 /**
@@ -25,7 +25,7 @@ export class ContentActions {
     /** Fire and forget: a share that happened is reported. */
     private readonly report: Pick<ReportAnalytics, 'execute'>,
     private readonly deleteContent: Pick<DeleteContent, 'execute'>,
-    private readonly feed: Pick<ContentsStore, 'replaced'>,
+    private readonly feed: Pick<ShownContents, 'replaced'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly notifier: Pick<Notifier, 'success' | 'error'>,
     private readonly i18n: I18n,

@@ -10,7 +10,7 @@ import { errorMessageOf } from '../kit/errorMessage';
 import { Lifetime } from '../kit/Lifetime';
 import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
-import type { ContentsStore } from './ContentsStore';
+import type { ShownContents } from './ShownContents';
 import type { PageViews } from '../ads';
 import type { ContentActions } from './ContentActions';
 import type { EditorStart } from './ContentEditorPresenter';
@@ -28,8 +28,8 @@ type Reading = 'loading' | 'read' | 'denied' | 'failed';
 
 /**
  * `/:slug/contents/:contentId`: one content whole, shared, edited or deleted by who may. The content shown is the
- * one ContentsStore (one per app) holds for this page, so the page and the feed's list show the same: as read, as
- * saved here, as changed or deleted elsewhere (api-contract.md Live events, which reach the store).
+ * one ShownContents (one per app) holds for this page, so the page and the feed's list show the same: as read, as
+ * saved here, as changed or deleted elsewhere (api-contract.md Live events, which reach it).
  */
 export class ContentPagePresenter {
   failureMessage = '';
@@ -46,7 +46,7 @@ export class ContentPagePresenter {
     private readonly editContent: Pick<EditContent, 'execute'>,
     private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly notifier: Pick<Notifier, 'success'>,
-    private readonly feed: Pick<ContentsStore, 'opened' | 'closed' | 'shownOn' | 'replaced'>,
+    private readonly feed: Pick<ShownContents, 'opened' | 'closed' | 'shownOn' | 'replaced'>,
     /** An announcement's view counts here as on the feed (`view/content/{id}`). */
     private readonly views: Pick<PageViews, 'start' | 'watchOnly'>,
     private readonly i18n: I18n,

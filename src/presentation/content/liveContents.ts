@@ -3,14 +3,20 @@ import type { LiveChannel } from '../../application/ports/LiveChannel';
 import type { Session } from '../../application/session/Session';
 import type { Content } from '../../domain/content/Content';
 import type { ContentsStore } from './ContentsStore';
+import type { ShownContents } from './ShownContents';
 
 /**
- * The feed as it happens (api-contract.md Live events), into the one store every screen of contents reads: a content
+ * The feed as it happens (api-contract.md Live events), into the stores every screen of contents reads: a content
  * published by someone else waits behind the "N new" pill (nothing moves under the member's eyes); a change or a
- * deletion shows at once, on the feed and on its page; after a reset the newest page is read again. The member's
- * own posts come through the editor (NewPostPresenter), never twice.
+ * deletion shows at once, on the feed and on its page (`shown`); after a reset the newest page is read again. The
+ * member's own posts come through the editor (NewPostPresenter), never twice.
  */
-export function followLiveContents(store: ContentsStore, live: Pick<LiveChannel, 'on' | 'onReset'>, session: Pick<Session, 'membership'>): () => void {
+export function followLiveContents(
+  store: ContentsStore,
+  shown: Pick<ShownContents, 'shownOn' | 'replaced'>,
+  live: Pick<LiveChannel, 'on' | 'onReset'>,
+  session: Pick<Session, 'membership'>,
+): () => void {
   const known = (id: string) => store.items.some((content) => content.id === id) || store.newer.some((content) => content.id === id);
   const published = (content: Content) => {
     if (store.status !== 'ready' || known(content.id) || content.authorId === session.membership?.id) return;
@@ -20,14 +26,14 @@ export function followLiveContents(store: ContentsStore, live: Pick<LiveChannel,
   const changed = (content: Content) =>
     runInAction(() => {
       // An event that comes after a fresher copy (an earlier edit's, after the answer to a later one) would undo it.
-      const held = [store.shownOn(content.id)?.content, ...store.items, ...store.newer];
+      const held = [shown.shownOn(content.id)?.content, ...store.items, ...store.newer];
       if (held.some((copy) => copy?.id === content.id && editedBefore(content, copy))) return;
-      store.replaced(content.id, content);
+      shown.replaced(content.id, content);
       store.newer = store.newer.map((waiting) => (waiting.id === content.id ? content : waiting));
     });
   const deleted = ({ id }: { id: string }) =>
     runInAction(() => {
-      store.replaced(id);
+      shown.replaced(id);
       store.newer = store.newer.filter((waiting) => waiting.id !== id);
     });
   const stops = [live.on('content.created', published), live.on('content.updated', changed), live.on('content.deleted', deleted), live.onReset(() => void store.refetch())];

@@ -27,8 +27,8 @@ function contentPage(h: ReturnType<typeof community>, contentId = 'c1') {
     return observer;
   };
   const views = new PageViews(h.clock, h.report, observe, new InMemoryPageVisibility());
-  const actions = new ContentActions(h.sharer, h.report, new DeleteContent(h.contents), h.store, h.navigator, h.notifier, h.i18n);
-  const page = new ContentPagePresenter(h.contents, new EditContent(h.contents), h.session, h.notifier, h.store, views, h.i18n, actions, { contentId, url: URL });
+  const actions = new ContentActions(h.sharer, h.report, new DeleteContent(h.contents), h.shown, h.navigator, h.notifier, h.i18n);
+  const page = new ContentPagePresenter(h.contents, new EditContent(h.contents), h.session, h.notifier, h.shown, views, h.i18n, actions, { contentId, url: URL });
   page.mount();
   return page;
 }
@@ -250,7 +250,7 @@ describe('ContentPagePresenter', () => {
   describe('as it happens elsewhere (api-contract.md Live events)', () => {
     /** A content page open while the live channel feeds the app's one store, as the live module does. */
     async function livePage(h: ReturnType<typeof community>) {
-      followLiveContents(h.store, h.live, h.session);
+      followLiveContents(h.store, h.shown, h.live, h.session);
       const page = contentPage(h);
       await expect.poll(() => page.status).toBe('ready');
       return page;

@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { InMemoryContentGateway } from '../../../src/infrastructure/memory/InMemoryContentGateway';
@@ -28,16 +29,16 @@ describe('ContentsStore: the feed’s contents, which every screen that changes 
     session.networkId = 'net-2';
     expect(store.isCurrent).toBe(false);
   });
+});
 
-  it('keeps a content open on its page as it changes or goes, and lets it go with the page', async () => {
-    const { store } = await storeOf(['c1']);
-    store.opened('c9', sampleContent({ id: 'c9', title: 'Off the list' }));
-    store.replaced('c9', sampleContent({ id: 'c9', title: 'Renamed' }));
-    expect(store.shownOn('c9')).toEqual({ content: expect.objectContaining({ title: 'Renamed' }), gone: false });
-    store.replaced('c9');
-    expect(store.shownOn('c9')?.gone).toBe(true);
-    expect(store.items.map((content) => content.id)).toEqual(['c1']);
-    store.closed('c9');
-    expect(store.shownOn('c9')).toBeUndefined();
+describe('ContentsStore at length', () => {
+  it('observes its lists, not each content in them (a content changes by being replaced)', async () => {
+    const { store } = await storeOf(['c1', 'c2']);
+    expect(isObservable(store.items[0])).toBe(false);
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.items.map((content) => content.title).join()));
+    store.replaced('c1', sampleContent({ id: 'c1', title: 'Renamed' }));
+    stop();
+    expect(seen.at(-1)).toMatch(/^Renamed,/);
   });
 });

@@ -17,6 +17,7 @@ import { registerContentMessages } from '../../../src/presentation/content/conte
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { QueryRegistry } from '../../../src/application/queries/QueryRegistry';
 import { ContentsPresenter } from '../../../src/presentation/content/ContentsPresenter';
+import { ShownContents } from '../../../src/presentation/content/ShownContents';
 import { ContentsStore } from '../../../src/presentation/content/ContentsStore';
 import { DeleteComment } from '../../../src/application/usecases/content/DeleteComment';
 import { EditComment } from '../../../src/application/usecases/content/EditComment';
@@ -53,6 +54,8 @@ export function community(options: { member?: Membership | null; contents?: Cont
     i18n,
     clock,
     store,
+    /** The contents open on their pages, beside the store's list. */
+    shown: new ShownContents(store),
     /** The app's one feed, on the same store: what the content and comment pages put there shows on its list. */
     feed: new ContentsPresenter(store, new QueryRegistry(), i18n, clock),
     localStore: new InMemoryKeyValueStore(),

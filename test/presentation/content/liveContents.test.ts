@@ -4,6 +4,7 @@ import { InMemoryLiveChannel } from '../../../src/infrastructure/memory/InMemory
 import { sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { ContentsStore } from '../../../src/presentation/content/ContentsStore';
 import { followLiveContents } from '../../../src/presentation/content/liveContents';
+import { ShownContents } from '../../../src/presentation/content/ShownContents';
 
 const ADA = sampleMembership({ id: 'mem-ada' });
 
@@ -12,8 +13,9 @@ async function harness(contentIds = ['c1', 'c2']) {
   const store = new ContentsStore(contents, { networkId: 'net-1' });
   await store.reload();
   const live = new InMemoryLiveChannel();
-  const stop = followLiveContents(store, live, { membership: ADA });
-  return { store, live, contents, stop };
+  const shown = new ShownContents(store);
+  const stop = followLiveContents(store, shown, live, { membership: ADA });
+  return { store, shown, live, contents, stop };
 }
 
 const ids = (list: { id: string }[]) => list.map((content) => content.id);

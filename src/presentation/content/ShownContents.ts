@@ -1,0 +1,48 @@
+import { makeAutoObservable, observable } from 'mobx';
+import type { Content } from '../../domain/content/Content';
+import type { ContentsStore } from './ContentsStore';
+
+/** What a content's page shows of it: the server's latest copy, and whether the content is gone (deleted, or never found). */
+export interface ShownContent {
+  content: Content | null;
+  gone: boolean;
+}
+
+/**
+ * The contents open on their pages, beside the feed's list (ContentsStore): a change or a deletion heard once (the
+ * live channel, a page's own write, a deletion from the feed) reaches the list and the page alike. Apart from the
+ * store because only the content page and the live channel need it, and both load after the first screen.
+ */
+export class ShownContents {
+  private readonly pages = observable.map<string, ShownContent>();
+
+  constructor(private readonly feed: Pick<ContentsStore, 'replaced'>) {
+    makeAutoObservable<ShownContents, 'feed' | 'pages'>(this, { feed: false, pages: false }, { autoBind: true });
+  }
+
+  /** A page shows the content `contentId` as read (null: not found, and so off the list): from now on it shows what is learnt of it. */
+  opened(contentId: string, content: Content | null): void {
+    this.pages.set(contentId, { content, gone: content === null });
+    this.feed.replaced(contentId, content ?? undefined);
+  }
+
+  /** The page of `contentId` went away. */
+  closed(contentId: string): void {
+    this.pages.delete(contentId);
+  }
+
+  /** What the page of `contentId` shows, while it is open. */
+  shownOn(contentId: string): ShownContent | undefined {
+    return this.pages.get(contentId);
+  }
+
+  /** A content that changed (an edit) or, with no replacement, went away: on its page and on the feed's list. */
+  replaced(contentId: string, content?: Content): void {
+    const page = this.pages.get(contentId);
+    if (page && content) page.content = content;
+    else if (page) page.gone = true;
+    this.feed.replaced(contentId, content);
+  }
+}
+
+export const SHOWN_CONTENTS = Symbol.for('ShownContents');
