@@ -12,7 +12,7 @@ import { feedKeyTarget } from './feedKeys';
 import { usePageKeys } from '../kit/usePageKeys';
 import { isBackToFeed } from './feedReturn';
 import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
-import { FeedRest } from './FeedRest';
+import { FeedRest, loadRestRows } from './FeedRest';
 
 // The ads' chunk with their own module (not the community module: a guest reading the home needs none of it).
 
@@ -52,7 +52,10 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
   useEffect(() => {
     const element = more.current;
     if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void feed.showMoreClicked(), { rootMargin: '0px 0px 100% 0px' });
+    // The rows' code comes with the page it draws.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void Promise.all([feed.showMoreClicked(), loadRestRows()]), {
+      rootMargin: '0px 0px 100% 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [feed, more, hasMore]);

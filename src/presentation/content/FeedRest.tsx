@@ -1,24 +1,15 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import type { Content } from '../../domain/content/Content';
-import { useNetwork } from '../kit/NetworkContext';
-import { VirtualRows, type MeasuredRows } from '../widgets/VirtualRows';
-import { ContentCard } from './ContentCard';
 import type { ContentsPresenter } from './ContentsPresenter';
 import { CONTENTS_PAGE_SIZE as FIRST_PAGE } from './ContentsStore';
 
-/** A card's height before it is measured (px): a card without a cover, of two lines of text. */
-const CARD_ESTIMATE = 190;
-/** The feed's `.stack` gap (baseCss.ts). */
-const CARD_GAP = 16;
-
 /**
- * The heights the rows were drawn at when the member left the feed, by feed (one per app): back from a content, the
- * page is as tall as it was, so the place kept (ContentsPresenter.scrollY) finds the same content. Kept here, not in
- * the presenter, which is on the first load: a content's card keeps its height whatever the list (sizes go by id).
+ * The rows' code (the virtualizer with it) is asked for with the second page, not with the first screen: the
+ * sign-in page paints the home behind its modal, and this chunk was work in the same seconds as the modal's.
  */
-const measuredOf = new WeakMap<ContentsPresenter, MeasuredRows>();
+export const loadRestRows = () => import('./FeedRestRows');
+const RestRows = lazy(loadRestRows);
 
 /**
  * The feed past its first page, drawn only near the screen (VirtualRows), however many pages the member loads.
@@ -38,35 +29,14 @@ export const FeedRest = observer(function FeedRest({ feed, onDrawn }: { feed: Co
     else slot.remove();
   }, [slot, items, ready]);
   useEffect(() => () => slot.remove(), [slot]);
-  return ready && items.length > FIRST_PAGE && createPortal(<RestRows feed={feed} items={items} onDrawn={onDrawn} />, slot);
-});
-
-const RestRows = observer(function RestRows({ feed, items, onDrawn }: { feed: ContentsPresenter; items: readonly Content[]; onDrawn: () => void }) {
-  const { pathTo } = useNetwork();
-  // Drawn for the first time: the page has its length again (a member coming back finds their place in it).
-  useLayoutEffect(() => onDrawn(), [onDrawn]);
-  const rest = useMemo(() => items.slice(FIRST_PAGE), [items]);
-  const left = useCallback((measured: MeasuredRows) => measuredOf.set(feed, measured), [feed]);
-  // A card's place is the same array while the feed's length is: a card already drawn is not drawn again as the
-  // member scrolls (each scroll draws the rows again).
-  const total = feed.total;
-  const places = useMemo(() => ({ total, byIndex: new Map<number, [number, number]>() }), [total]);
-  const placeOf = (index: number): [number, number] => {
-    let place = places.byIndex.get(index);
-    if (!place) places.byIndex.set(index, (place = [FIRST_PAGE + index + 1, places.total]));
-    return place;
-  };
   return (
-    <VirtualRows
-      items={rest}
-      keyOf={idOf}
-      estimateSize={CARD_ESTIMATE}
-      gap={CARD_GAP}
-      measured={measuredOf.get(feed)}
-      onLeave={left}
-      renderItem={(content, index) => <ContentCard content={content} age={feed.ageOf(content)} pathTo={pathTo} position={placeOf(index)} />}
-    />
+    ready &&
+    items.length > FIRST_PAGE &&
+    createPortal(
+      <Suspense fallback={null}>
+        <RestRows feed={feed} items={items} onDrawn={onDrawn} />
+      </Suspense>,
+      slot,
+    )
   );
 });
-
-const idOf = (content: Content) => content.id;
