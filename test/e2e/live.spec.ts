@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { snapBothWidths } from './paymentsSupport';
 import { accountMenuButton, DEMO, DEMO_PASSWORD, signInThroughApi } from './support';
 
 // The live channel of api-contract.md (Live events), in the http build: two members in two browsers share the one
@@ -45,7 +46,7 @@ async function send(page: Page, text: string): Promise<void> {
   await expect(messages(page).getByRole('article', { name: 'You' }).filter({ hasText: text })).not.toHaveAttribute('aria-busy', 'true');
 }
 
-test('a message reaches the other member’s open conversation within a second, with no poll in between', async ({ browser, apiBaseUrl }) => {
+test('a message reaches the other member’s open conversation within a second, with no poll in between', async ({ browser, apiBaseUrl }, testInfo) => {
   const rosa = await memberIn(browser, apiBaseUrl, 'rosa@demo.test', 'conv-harbour-track');
   const bruno = await memberIn(browser, apiBaseUrl, 'bruno@demo.test', 'conv-harbour-track');
   const reads = messageReads(rosa);
@@ -54,6 +55,7 @@ test('a message reaches the other member’s open conversation within a second, 
   await composer(bruno).pressSequentially('Track is open at six');
   const typing = rosa.getByRole('status').filter({ hasText: 'Bruno Gallo is typing…' });
   await expect(typing).toBeVisible();
+  await snapBothWidths(rosa, testInfo, 'live-typing');
   const sent = Date.now();
   await composer(bruno).press('Enter');
   await expect(messages(rosa).getByText('Track is open at six')).toBeVisible({ timeout: 1_000 });
@@ -62,7 +64,7 @@ test('a message reaches the other member’s open conversation within a second, 
   expect(reads).toEqual([]);
 });
 
-test('when the socket breaks, “Reconnecting…” shows, then the missed messages arrive in order, none twice', async ({ browser, apiBaseUrl }) => {
+test('when the socket breaks, “Reconnecting…” shows, then the missed messages arrive in order, none twice', async ({ browser, apiBaseUrl }, testInfo) => {
   // Rosa's sockets pass through the test, which breaks them and refuses new ones while `away` (her browser only).
   const context = await browser.newContext();
   let away = false;
@@ -81,6 +83,7 @@ test('when the socket breaks, “Reconnecting…” shows, then the missed messa
   await send(bruno, 'Missed two');
   // Tries at 1 s and 3 s fail; the line shows at 5 s; the third try, at 7 s, gets through.
   await expect(rosa.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 10_000 });
+  await snapBothWidths(rosa, testInfo, 'live-reconnecting');
   away = false;
   await expect(rosa.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeHidden({ timeout: 10_000 });
 
