@@ -5,6 +5,8 @@ export interface FeedQuery {
   offset: number;
   /** Only contents of this type. */
   type?: ContentType;
+  /** Only contents whose title or body holds these words (api-contract.md; the rule: domain/search/ContentSearch). */
+  query?: string;
 }
 
 /** The network's contents, newest first: what the home shows on its first screen (first-load code, kept small). */

@@ -22,6 +22,15 @@ describe('HttpContentFeed', () => {
       await expect(contents().list({ limit: 2, offset: 18 })).resolves.toMatchObject({ items: [{ id: 'cnt-harbour-report-14' }], total: 19 });
     });
 
+    it('sends the search as `query`, with the type and the paging, and reads the contents found', async () => {
+      await api.enter('harbour-runners');
+
+      const page = await contents().list({ limit: 2, offset: 1, type: 'post', query: 'Lighthouse' });
+
+      expect(page.items.map((content) => content.id)).toEqual(['cnt-harbour-report-7', 'cnt-harbour-report-13']);
+      expect(page.total).toBe(3);
+    });
+
     it('refuses a guest of a purchasable network with 403 AccessDenied and publishes forbiddenAccess', async () => {
       await api.enter('blue-note-masterclass');
 

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../../../domain/content/Content';
 import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
+import { matchesSearch } from '../../../domain/search/ContentSearch';
 import { checkedHttpsUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
@@ -158,8 +159,14 @@ export const contentsRoutes: Route[] = [
     handle: (context) => {
       const paging = readPaging(context.query);
       const type = readTypeFilter(context.query);
+      const query = context.query.get('query');
       const all = context.state.contents
-        .filter((content) => content.networkId === context.network.customization.id && (type === null || content.type === type))
+        .filter(
+          (content) =>
+            content.networkId === context.network.customization.id &&
+            (type === null || content.type === type) &&
+            (query === null || matchesSearch([content.title, content.body], query)),
+        )
         .sort(newestFirst);
       const page = pageOf(all, paging);
       return data(page.items.map((record) => toContent(context.state, record)), { metadata: { total: page.total } });

@@ -53,6 +53,31 @@ describe('contents list', () => {
     expect(other.json.error?.details).toEqual({ fields: { type: 'The type must be post, announcement, video or event.' } });
   });
 
+  it('searches the words of the title or body, whatever their case and accents, within the type filter, newest first', async () => {
+    api.backend.state.contents.push({
+      id: 'cnt-harbour-caffe', networkId: NETWORK_IDS.harbour, type: 'post', title: 'Caffè after the long run', body: 'At the kiosk by the marina.',
+      authorId: 'mem-marco-harbour', createdAt: new Date(T0 - 86_400_000 * 100).toISOString(), updatedAt: null, cover: null, mediaUrl: null, startsAt: null,
+    });
+    const ids = async (query: Record<string, string>) => ((await api.call('GET', '/v2/contents', { query })).json.data as Content[]).map((item) => item.id);
+
+    // In a title (the route of the week), in bodies (the fog report, how the groups split), and as the start of a word.
+    expect(await ids({ query: 'LIGHTHOUSE' })).toEqual(['cnt-harbour-lighthouse', 'cnt-harbour-report-7', 'cnt-harbour-report-13']);
+    expect(await ids({ query: 'lighth' })).toEqual(await ids({ query: 'lighthouse' }));
+    expect(await ids({ query: 'caffe MARINA' })).toEqual(['cnt-harbour-caffe']);
+    expect(await ids({ query: 'càffé' })).toEqual(['cnt-harbour-caffe']);
+    expect(await ids({ query: 'lighthouse loop' })).toEqual(['cnt-harbour-lighthouse']);
+    expect(await ids({ query: 'lighthouse', type: 'announcement' })).toEqual([]);
+    const paged = await api.call('GET', '/v2/contents', { query: { query: 'lighthouse', limit: '1', offset: '1' } });
+    expect([(paged.json.data as Content[]).map((item) => item.id), paged.json.metadata]).toEqual([['cnt-harbour-report-7'], { total: 3 }]);
+    // Only this network's contents: Atelier Ceramica's kiln schedule is not Harbour Runners'.
+    expect(await ids({ query: 'kiln' })).toEqual([]);
+  });
+
+  it('refuses a search to who may not read the network, as it refuses the list', async () => {
+    const search = await api.call('GET', '/v2/contents', { networkId: NETWORK_IDS.atelier, query: { query: 'kiln' } });
+    expect([search.status, search.json.error?.code, search.json.error?.details]).toEqual([403, 'AccessDenied', { reason: 'private' }]);
+  });
+
   it('gives every seeded event a start ahead of now, and every seeded video its media', async () => {
     const { contents } = api.backend.state;
     const events = contents.filter((content) => content.type === 'event');
