@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders';
 import { firstPaint } from './scripts/firstPaintPlugin';
+import { reactRouterTreeShaking } from './scripts/reactRouterTreeShaking';
 import { apiBaseUrlProblem } from './src/composition/config';
 
 /** `vite build --mode demo` (`npm run build:demo`): the one build that ships the embedded fake back end. */
@@ -124,7 +125,7 @@ function productionBuildsOfLibraries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeModes(), firstPaint(), previewSecurityHeaders(), productionBuildsOfLibraries(), entryImportsPreloaded()],
+  plugins: [react(), runtimeModes(), firstPaint(), previewSecurityHeaders(), productionBuildsOfLibraries(), reactRouterTreeShaking(), entryImportsPreloaded()],
   build: {
     target: 'es2022',
     sourcemap: false,
