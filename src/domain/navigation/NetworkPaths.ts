@@ -28,6 +28,7 @@ export const NETWORK_PATHS = {
   settingsSubscription: '/settings/subscription',
   settings: '/settings',
   notifications: '/notifications',
+  search: '/search',
   content: '/contents/:contentId',
   surveys: '/surveys',
   survey: '/surveys/:surveyId',

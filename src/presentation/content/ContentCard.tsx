@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { isUnsent, type Content } from '../../domain/content/Content';
@@ -16,6 +17,7 @@ export const ContentCard = observer(function ContentCard({
   position,
   leadCover = false,
   onLeadCoverSettled,
+  written = asItIs,
 }: {
   content: Content;
   /** "3 hours ago". */
@@ -25,6 +27,8 @@ export const ContentCard = observer(function ContentCard({
   position: [number, number];
   leadCover?: boolean;
   onLeadCoverSettled?: () => void;
+  /** How the title and the text are written: as they are, or with the words a search found marked. */
+  written?: (text: string) => ReactNode;
 }) {
   const i18n = useI18n();
   const settled = leadCover ? onLeadCoverSettled : undefined;
@@ -45,7 +49,7 @@ export const ContentCard = observer(function ContentCard({
             content.title
           ) : (
             <Link to={pathTo(contentPath(content.id))} className="card__link">
-              {content.title}
+              {written(content.title)}
             </Link>
           )}
         </h2>
@@ -55,9 +59,11 @@ export const ContentCard = observer(function ContentCard({
           </p>
         )}
         {content.type === 'video' && content.mediaUrl && <video className="card__video" src={content.mediaUrl} controls playsInline preload="none" aria-label={content.title} />}
-        <p className="card__text">{content.body}</p>
+        <p className="card__text">{written(content.body)}</p>
         <p className="card__footer">{content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}</p>
       </div>
     </article>
   );
 });
+
+const asItIs = (text: string): ReactNode => text;

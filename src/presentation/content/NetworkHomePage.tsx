@@ -1,5 +1,4 @@
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
-import { CONTENT_TYPES } from '../../domain/content/Content';
 import { observer } from 'mobx-react-lite';
 import { useModuleLoader, usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
@@ -9,6 +8,7 @@ import { Notice } from '../widgets/Notice';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { ContentsSkeleton } from '../widgets/FirstPaint';
 import { ContentCard } from './ContentCard';
+import { TypeFilter } from './TypeFilter';
 import { CONTENTS_PAGE_SIZE } from './ContentsStore';
 
 /** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own, with its module. */
@@ -59,15 +59,7 @@ const ContentsList = observer(function ContentsList({ onFirstScreen }: { onFirst
     <main className="page">
       <FirstScreenReached settled={firstScreenSettled} onFirstScreen={onFirstScreen} />
       <h1 className="page-title">{i18n.t('home.contents')}</h1>
-      {status !== 'denied' && (
-        <div className="filters" role="group" aria-label={i18n.t('home.filter')}>
-          {[null, ...CONTENT_TYPES].map((type) => (
-            <button key={type ?? 'all'} type="button" className="chip chip--filter" aria-pressed={contents.filter === type} onClick={() => contents.filterChosen(type)}>
-              {type ? i18n.t(`content.type.${type}`) : i18n.t('home.filterAll')}
-            </button>
-          ))}
-        </div>
-      )}
+      {status !== 'denied' && <TypeFilter chosen={contents.filter} onChosen={contents.filterChosen} />}
       {firstScreenSettled && (
         <Suspense fallback={null}>
           <FeedExtras feed={contents} more={more} signedIn={shell.isSignedIn} />

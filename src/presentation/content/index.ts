@@ -3,3 +3,6 @@ export type { ContentsPresenter } from './ContentsPresenter';
 export type { EditorStart } from './ContentEditorPresenter';
 export { ContentEditorDialog } from './ContentEditorDialog';
 export { NetworkHomePage } from './NetworkHomePage';
+export { ContentCard } from './ContentCard';
+export { CONTENTS_PAGE_SIZE } from './ContentsStore';
+export { TypeFilter } from './TypeFilter';

@@ -3,7 +3,7 @@ import { MANAGE_SECTIONS, manageSectionPath } from '../../../src/domain/navigati
 import { contentPath, conversationPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, surveyPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, the surveys and chat of issue 11, and the manager area of issue 12), each written once', () => {
+  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, the surveys and chat of issue 11, the manager area of issue 12, and search), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
@@ -23,6 +23,7 @@ describe('NETWORK_PATHS', () => {
       '/paywall',
       '/privacy-policy',
       '/register',
+      '/search',
       '/settings',
       '/settings/subscription',
       '/subscribe',
