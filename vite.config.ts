@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders';
 import { firstPaint } from './scripts/firstPaintPlugin';
+import { plainDynamicImports } from './scripts/plainDynamicImports';
 import { reactRouterTreeShaking } from './scripts/reactRouterTreeShaking';
 import { apiBaseUrlProblem } from './src/composition/config';
 
@@ -125,7 +126,7 @@ function productionBuildsOfLibraries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeModes(), firstPaint(), previewSecurityHeaders(), productionBuildsOfLibraries(), reactRouterTreeShaking(), entryImportsPreloaded()],
+  plugins: [react(), runtimeModes(), firstPaint(), previewSecurityHeaders(), productionBuildsOfLibraries(), reactRouterTreeShaking(), plainDynamicImports(), entryImportsPreloaded()],
   build: {
     target: 'es2022',
     sourcemap: false,
