@@ -1,3 +1,5 @@
+import type { Reaction } from '../reactions/Reaction';
+
 export type ContentType = 'post' | 'announcement' | 'video' | 'event';
 
 export const CONTENT_TYPES: readonly ContentType[] = ['post', 'announcement', 'video', 'event'];
@@ -18,6 +20,8 @@ export interface Content {
   /** When an event takes place (type `event`). */
   startsAt: string | null;
   commentsCount: number;
+  /** The emoji given to it, with the viewer's own (api-contract.md `Reaction`). */
+  reactions: Reaction[];
 }
 
 export interface ContentDraft {
@@ -36,6 +40,8 @@ export interface Comment {
   creatorName: string;
   createdAt: string;
   updatedAt: string | null;
+  /** The emoji given to it, with the viewer's own (api-contract.md `Reaction`). */
+  reactions: Reaction[];
 }
 
 export interface Page<T> {

@@ -1,6 +1,16 @@
-/** The emoji a member may give a content or a comment (api-contract.md `Reaction`). */
+/** The emoji a member may give a content or a comment (api-contract.md `Reaction`), in the order a bar shows them. */
 export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🎉'] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJI)[number];
+
+/** Each emoji's name, which its accessible name in every language is keyed by ("Thumbs up", "Pollice in su"). */
+export const REACTION_NAMES: Readonly<Record<ReactionEmoji, string>> = {
+  '👍': 'thumbsUp',
+  '❤️': 'heart',
+  '😂': 'laughing',
+  '😮': 'surprised',
+  '😢': 'sad',
+  '🎉': 'celebrate',
+};
 
 /** One emoji's standing on a content or a comment: only emoji given at least once are listed. */
 export interface Reaction {
@@ -11,3 +21,9 @@ export interface Reaction {
 }
 
 export type ReactionTargetType = 'content' | 'comment';
+
+/** What a reaction is given to: `PUT /v2/reactions/{targetType}/{targetId}`. */
+export interface ReactionTarget {
+  type: ReactionTargetType;
+  id: string;
+}

@@ -3,6 +3,7 @@ import type { ContentType } from '../../domain/content/Content';
 import type { Creativity } from '../../domain/ads/Creativity';
 import type { LiveEvent } from '../../domain/live/LiveEvent';
 import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
+import type { ReactionEmoji, ReactionTargetType } from '../../domain/reactions/Reaction';
 import type {
   CustomFieldAnswer,
   CustomFieldDefinition,
@@ -15,7 +16,7 @@ import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 11;
+export const FAKE_STATE_VERSION = 12;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -84,6 +85,17 @@ export interface CommentRecord {
   /** null until the comment is first edited. */
   updatedAt: string | null;
 }
+
+/** A member's reaction: one emoji on one content or comment, given at most once (api-contract.md `Reaction`). */
+export interface ReactionRecord {
+  targetType: ReactionTargetType;
+  targetId: string;
+  emoji: ReactionEmoji;
+  memberId: string;
+}
+
+/** Who gave each emoji of a content or a comment: what every member's `mine` is read from. */
+export type ReactionGivers = Partial<Record<ReactionEmoji, string[]>>;
 
 /**
  * A notification as sent: to whom (the network's members at that moment, or one member) and who has read
@@ -251,8 +263,11 @@ export interface RotatedRefreshTokenRecord {
  */
 export type LiveAudience = { kind: 'network' } | { kind: 'members'; memberIds: string[] };
 
-/** A published live event, as the log keeps it for replay. */
-export type LiveEventRecord = LiveEvent & { audience: LiveAudience };
+/**
+ * A published live event, as the log keeps it for replay. An event whose payload lists reactions keeps who gave them
+ * then (`reactedBy`), so each member receives their own `mine` (api-contract.md Live events).
+ */
+export type LiveEventRecord = LiveEvent & { audience: LiveAudience; reactedBy?: ReactionGivers };
 
 /** One network's live event log: numbered events, the latest kept for replay (`live/LiveEventLog`). */
 export interface LiveLogRecord {
@@ -302,6 +317,7 @@ export interface FakeState {
   memberships: MembershipRecord[];
   contents: ContentRecord[];
   comments: CommentRecord[];
+  reactions: ReactionRecord[];
   notifications: NotificationRecord[];
   conversations: ConversationRecord[];
   chatMessages: ChatMessageRecord[];

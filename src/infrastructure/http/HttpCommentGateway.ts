@@ -2,8 +2,8 @@ import type { CommentGateway } from '../../application/ports/CommentGateway';
 import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Comment, Page } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
-import { dataOf } from './readers';
-import { fieldsOf, listReaderOf, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
+import { dataOf, readReaction } from './readers';
+import { fieldsOf, listReaderOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const commentPath = (commentId: string) => `/v2/comments/${encodeURIComponent(commentId)}`;
 const commentsPath = (contentId: string) => `/v2/contents/${encodeURIComponent(contentId)}/comments`;
@@ -18,6 +18,7 @@ export const readComment: Reader<Comment> = (value, name) => {
     creatorName: read('creatorName', readString),
     createdAt: read('createdAt', readIsoDate),
     updatedAt: read('updatedAt', readNullable(readIsoDate)),
+    reactions: read('reactions', readArray(readReaction)),
   };
 };
 

@@ -1,5 +1,6 @@
 import { CONTENT_TYPES, type Content } from '../../domain/content/Content';
 import type { Membership, MissingContract } from '../../domain/membership/Membership';
+import { REACTION_EMOJI, type Reaction } from '../../domain/reactions/Reaction';
 import type {
   AuthCover,
   AuthProviders,
@@ -129,6 +130,11 @@ export const readNetworkCustomization: Reader<NetworkCustomization> = (value, na
   };
 };
 
+export const readReaction: Reader<Reaction> = (value, name) => {
+  const read = fieldsOf(value, name);
+  return { emoji: read('emoji', readOneOf(REACTION_EMOJI)), count: read('count', readNumber), mine: read('mine', readBoolean) };
+};
+
 export const readContent: Reader<Content> = (value, name) => {
   const read = fieldsOf(value, name);
   return {
@@ -144,6 +150,7 @@ export const readContent: Reader<Content> = (value, name) => {
     mediaUrl: read('mediaUrl', readNullable(readSafeUrl)),
     startsAt: read('startsAt', readNullable(readIsoDate)),
     commentsCount: read('commentsCount', readNumber),
+    reactions: read('reactions', readArray(readReaction)),
   };
 };
 

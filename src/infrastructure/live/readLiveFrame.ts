@@ -1,16 +1,10 @@
 import type { LiveFrame } from '../../application/ports/LiveLink';
 import { LIVE_EVENT_NAMES, type LiveEvent, type LiveEventData, type LiveEventName } from '../../domain/live/LiveEvent';
-import { REACTION_EMOJI, type Reaction } from '../../domain/reactions/Reaction';
 import { readComment } from '../http/HttpCommentGateway';
 import { readChatMessage, readConversation } from '../http/HttpConversationGateway';
 import { readNotification } from '../http/HttpNotificationGateway';
-import { readContent } from '../http/readers';
-import { field, fieldsOf, malformedAnswer, readArray, readId, readNumber, readOneOf, readRecord, readBoolean, readString, type Reader } from '../http/wire';
-
-const readReaction: Reader<Reaction> = (value, name) => {
-  const read = fieldsOf(value, name);
-  return { emoji: read('emoji', readOneOf(REACTION_EMOJI)), count: read('count', readNumber), mine: read('mine', readBoolean) };
-};
+import { readContent, readReaction } from '../http/readers';
+import { field, fieldsOf, malformedAnswer, readArray, readId, readNumber, readOneOf, readRecord, readString, type Reader } from '../http/wire';
 
 const readDeleted: Reader<{ id: string }> = (value, name) => ({ id: field(readRecord(value, name), 'id', readId, name) });
 

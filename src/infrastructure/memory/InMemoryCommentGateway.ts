@@ -31,7 +31,7 @@ export class InMemoryCommentGateway extends ScriptedGateway<keyof CommentGateway
     this.contents.authorize('comment.create');
     const { actor } = this.contents;
     const comment: Comment = {
-      id: `comment-${++this.created}`, contentId, body, creatorId: actor.id, creatorName: actor.name ?? '', createdAt: this.contents.now(), updatedAt: null,
+      id: `comment-${++this.created}`, contentId, body, creatorId: actor.id, creatorName: actor.name ?? '', createdAt: this.contents.now(), updatedAt: null, reactions: [],
     };
     this.comments = [...this.comments, comment];
     this.count(contentId);
@@ -59,7 +59,13 @@ export class InMemoryCommentGateway extends ScriptedGateway<keyof CommentGateway
     return this.comments.filter((comment) => comment.contentId === contentId);
   }
 
-  private find(commentId: string): Comment {
+  /** The comment `commentId` with `reactions` instead of its own (InMemoryReactionGateway). */
+  reactionsChanged(commentId: string, reactions: Comment['reactions']): void {
+    this.find(commentId);
+    this.comments = this.comments.map((comment) => (comment.id === commentId ? { ...comment, reactions } : comment));
+  }
+
+  find(commentId: string): Comment {
     const comment = this.comments.find((candidate) => candidate.id === commentId);
     if (!comment) throw new ApiError(404, 'NotFound', 'This comment does not exist.');
     return comment;

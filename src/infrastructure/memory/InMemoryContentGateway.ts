@@ -59,6 +59,7 @@ export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway
       mediaUrl: null,
       startsAt: null,
       commentsCount: 0,
+      reactions: [],
     };
     this.contents = [content, ...this.contents];
     return structuredClone(content);
@@ -97,6 +98,12 @@ export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway
     const content = this.contents.find((candidate) => candidate.id === contentId);
     if (!content) throw new ApiError(404, 'NotFound', 'This content does not exist.');
     return content;
+  }
+
+  /** The content `contentId` with `reactions` instead of its own (InMemoryReactionGateway). */
+  reactionsChanged(contentId: string, reactions: Content['reactions']): void {
+    this.findContent(contentId);
+    this.contents = this.contents.map((content) => (content.id === contentId ? { ...content, reactions } : content));
   }
 
   countComments(contentId: string, commentsCount: number): void {

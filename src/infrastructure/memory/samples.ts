@@ -75,6 +75,7 @@ export function sampleContent(overrides: Partial<Content> = {}): Content {
     mediaUrl: null,
     startsAt: null,
     commentsCount: 0,
+    reactions: [],
     ...overrides,
   };
 }
@@ -88,6 +89,7 @@ export function sampleComment(overrides: Partial<Comment> = {}): Comment {
     creatorName: 'Giulia Verdi',
     createdAt: '2024-01-02T00:00:00.000Z',
     updatedAt: null,
+    reactions: [],
     ...overrides,
   };
 }

@@ -96,6 +96,7 @@ export class CommentComposer {
       creatorName: membership ? `${membership.firstName} ${membership.lastName}`.trim() : '',
       createdAt: new Date(this.clock.now()).toISOString(),
       updatedAt: null,
+      reactions: [],
     };
     this.unsent.push({ key, comment, state: 'sending', failure: null });
     this.draft.taken();

@@ -73,6 +73,7 @@ export class NewPostPresenter {
       mediaUrl: null,
       startsAt: null,
       commentsCount: 0,
+      reactions: [],
     };
     const outcome = await writeOptimistically({
       apply: () => {

@@ -23,6 +23,7 @@ describe('HttpCommentGateway', () => {
       creatorName: 'Ada Rossi',
       createdAt: expect.any(String),
       updatedAt: null,
+      reactions: [],
     });
     const all = await comments().list('cnt-harbour-10k', { limit: 100, offset: 0 });
     expect(all.total).toBe(all.items.length);
@@ -63,13 +64,24 @@ describe('HttpCommentGateway', () => {
 
   it('leaves out a comment without a creator, lists the others, and reports it once', async () => {
     await api.enter('harbour-runners');
-    const comment = { id: 'c2', contentId: 'x', body: 'b', creatorId: 'mem-a', creatorName: 'A', createdAt: '2024-01-01T00:00:00Z', updatedAt: null };
+    const comment = { id: 'c2', contentId: 'x', body: 'b', creatorId: 'mem-a', creatorName: 'A', createdAt: '2024-01-01T00:00:00Z', updatedAt: null, reactions: [] };
     api.server.use(http.get(`${BASE_URL}/v2/contents/:id/comments`, () => HttpResponse.json({ data: [{ ...comment, id: 'c1', creatorId: undefined }, comment], metadata: { total: 2 } })));
     const gateway = comments();
 
     await expect(gateway.list('x', { limit: 10, offset: 0 })).resolves.toEqual({ items: [comment], total: 2 });
     await gateway.list('x', { limit: 10, offset: 0 });
     expect(api.monitoring.errors).toEqual([leftOutReport('comments', 'creatorId', 'c1')]);
+  });
+
+  it("reads each comment's reactions with the member's own, and leaves out a comment without them", async () => {
+    await api.signIn('harbour-runners', 'ada@demo.test');
+    const { items } = await comments().list('cnt-harbour-10k', { limit: 2, offset: 0 });
+    expect(items.map((comment) => comment.reactions)).toEqual([[], [{ emoji: '👍', count: 1, mine: true }]]);
+    const [first, second] = items;
+    api.server.use(http.get(`${BASE_URL}/v2/contents/:id/comments`, () => HttpResponse.json({ data: [first, { ...second, reactions: undefined }], metadata: { total: 2 } })));
+
+    await expect(comments().list('cnt-harbour-10k', { limit: 2, offset: 0 })).resolves.toEqual({ items: [first], total: 2 });
+    expect(api.monitoring.errors).toEqual([leftOutReport('comments', 'reactions', second?.id ?? '')]);
   });
 
   it('still turns comments that are no list into MalformedResponse', async () => {

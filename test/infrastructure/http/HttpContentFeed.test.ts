@@ -85,6 +85,21 @@ describe('HttpContentFeed', () => {
       expect(api.monitoring.errors).toEqual([{ message: `An item of contents was left out: authorName could not be read (id ${second?.id}).` }]);
     });
 
+    it("reads each content's reactions with the member's own, and leaves out a content whose reactions cannot be read", async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      const feed = contents();
+      const { items } = await feed.list({ limit: 2, offset: 0 });
+      expect(items[0]?.reactions).toEqual([
+        { emoji: '👍', count: 3, mine: true },
+        { emoji: '🎉', count: 1, mine: false },
+      ]);
+      const [first, second] = items;
+      api.server.use(http.get(`${BASE_URL}/v2/contents`, () => HttpResponse.json({ data: [first, { ...second, reactions: [{ emoji: '👍', count: '2', mine: false }] }], metadata: { total: 19 } })));
+
+      await expect(feed.list({ limit: 2, offset: 0 })).resolves.toEqual({ items: [first], total: 19, skipped: 1 });
+      expect(api.monitoring.errors).toEqual([{ message: `An item of contents was left out: reactions[].count could not be read (id ${second?.id}).` }]);
+    });
+
     it('reports another unreadable field of the feed, but not another content with the same one', async () => {
       await api.enter('harbour-runners');
       const feed = contents();

@@ -1,5 +1,6 @@
 import type { LiveEventData, LiveEventName } from '../../../domain/live/LiveEvent';
 import type { FakeState, LiveAudience, LiveEventRecord, LiveLogRecord } from '../FakeState';
+import { giversOf, reactionTargetOf } from '../rules/reactions';
 
 /** api-contract.md Live events: a socket that missed more than this many events gets a `reset` instead. */
 export const LIVE_LOG_CAPACITY = 500;
@@ -21,6 +22,9 @@ export class LiveEventLog {
     const log = this.logOf(networkId);
     // The name picks the payload's type, which TypeScript cannot follow from a generic name into the union.
     const event = { id: this.nextId(networkId), name, data, audience } as LiveEventRecord;
+    // Who gave the reactions it lists, as they are now: each receiver's `mine` is read from it when delivered.
+    const target = reactionTargetOf(name, data);
+    if (target) event.reactedBy = giversOf(this.state(), target);
     log.events.push(event);
     const dropped = log.events.length - this.capacity;
     if (dropped > 0) log.forgottenThrough = log.events.splice(0, dropped).at(-1)?.id ?? log.forgottenThrough;

@@ -5,6 +5,7 @@ import type { LiveEventRecord, MembershipRecord } from '../FakeState';
 import { accessOf } from '../rules/access';
 import { conversationMemberIds } from '../rules/conversationMembers';
 import { memberName } from '../rules/membershipView';
+import { payloadSeenBy } from '../rules/reactions';
 import { ActivitySimulator, type LiveVisitor } from './ActivitySimulator';
 import { mayHear, onlyMembers } from './liveAudience';
 
@@ -211,7 +212,7 @@ export class LiveServer {
     if (after !== null) {
       const missed = this.backend.liveEvents.after(networkId, after as number);
       if (missed === null) this.send(connection, { type: 'reset' });
-      else for (const event of missed) if (mayHear(this.backend.state, member, event.audience)) this.send(connection, eventFrame(event));
+      else for (const event of missed) if (mayHear(this.backend.state, member, event.audience)) this.send(connection, eventFrame(event, member.id));
     }
     this.ping(connection);
     this.notify();
@@ -253,7 +254,7 @@ export class LiveServer {
     for (const connection of this.connections) {
       if (connection.networkId !== networkId || connection.memberId === null) continue;
       const member: MembershipRecord | undefined = this.backend.membershipById(connection.memberId);
-      if (member && mayHear(this.backend.state, member, event.audience)) this.send(connection, eventFrame(event));
+      if (member && mayHear(this.backend.state, member, event.audience)) this.send(connection, eventFrame(event, member.id));
     }
   }
 
@@ -277,8 +278,9 @@ export class LiveServer {
   }
 }
 
-function eventFrame(event: LiveEventRecord): object {
-  return { type: 'event', id: event.id, event: event.name, data: event.data };
+/** An event as `memberId` receives it (their own `mine` on the reactions it lists). */
+function eventFrame(event: LiveEventRecord, memberId: string): object {
+  return { type: 'event', id: event.id, event: event.name, data: payloadSeenBy(event, memberId) };
 }
 
 /** An app frame is a JSON object with a string `type`; anything else is null. */

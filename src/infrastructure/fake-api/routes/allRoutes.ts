@@ -10,6 +10,7 @@ import { engagementRoutes } from './engagementRoutes';
 import { membershipsRoutes } from './membershipsRoutes';
 import { networksRoutes } from './networksRoutes';
 import { notificationsRoutes } from './notificationsRoutes';
+import { reactionsRoutes } from './reactionsRoutes';
 import { scaleControlRoutes } from './scaleControlRoutes';
 import { subscriptionsRoutes } from './subscriptionsRoutes';
 import { surveyRoutes } from './surveyRoutes';
@@ -24,6 +25,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...membershipsRoutes,
   ...accountsRoutes,
   ...contentsRoutes,
+  ...reactionsRoutes,
   ...notificationsRoutes,
   ...chatRoutes,
   ...creativityRoutes,

@@ -9,6 +9,7 @@ import { NETWORK_READERS } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { memberName } from '../rules/membershipView';
 import { pageOf, readPaging } from '../rules/paging';
+import { reactionsOf } from '../rules/reactions';
 import { FieldProblems, type JsonObject } from '../rules/validation';
 
 const TITLE_MAX = INPUT_LIMITS.contentTitle;
@@ -16,7 +17,8 @@ const BODY_MAX = INPUT_LIMITS.contentBody;
 const COMMENT_MAX = INPUT_LIMITS.comment;
 const URL_MAX = 2_048;
 
-export function toContent(state: FakeState, record: ContentRecord): Content {
+/** A content as `viewerId` (null: a guest) reads it: their own `mine` on its reactions. */
+export function toContent(state: FakeState, record: ContentRecord, viewerId: string | null): Content {
   return {
     id: record.id,
     type: record.type,
@@ -31,10 +33,11 @@ export function toContent(state: FakeState, record: ContentRecord): Content {
     mediaUrl: record.type === 'video' ? record.mediaUrl : null,
     startsAt: record.type === 'event' ? record.startsAt : null,
     commentsCount: state.comments.filter((comment) => comment.contentId === record.id).length,
+    reactions: reactionsOf(state, { type: 'content', id: record.id }, viewerId),
   };
 }
 
-function toComment(state: FakeState, record: CommentRecord): Comment {
+function toComment(state: FakeState, record: CommentRecord, viewerId: string | null): Comment {
   return {
     id: record.id,
     contentId: record.contentId,
@@ -43,17 +46,18 @@ function toComment(state: FakeState, record: CommentRecord): Comment {
     creatorName: memberName(state, record.creatorId),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    reactions: reactionsOf(state, { type: 'comment', id: record.id }, viewerId),
   };
 }
 
 /** api-contract.md answers an unknown content with 404 `NotFound`; one of another network is unknown here. */
-function contentOfThisNetwork(context: RouteContext, id: string): ContentRecord {
+export function contentOfThisNetwork(context: RouteContext, id: string): ContentRecord {
   const record = context.state.contents.find((content) => content.id === id);
   if (!record || record.networkId !== context.network.customization.id) fail(404, 'NotFound', 'This content does not exist.');
   return record;
 }
 
-function commentOfThisNetwork(context: RouteContext, id: string): CommentRecord {
+export function commentOfThisNetwork(context: RouteContext, id: string): CommentRecord {
   const comment = context.state.comments.find((candidate) => candidate.id === id);
   const content = comment ? context.state.contents.find((candidate) => candidate.id === comment.contentId) : undefined;
   if (!comment || !content || content.networkId !== context.network.customization.id) {
@@ -169,7 +173,7 @@ export const contentsRoutes: Route[] = [
         )
         .sort(newestFirst);
       const page = pageOf(all, paging);
-      return data(page.items.map((record) => toContent(context.state, record)), { metadata: { total: page.total } });
+      return data(page.items.map((record) => toContent(context.state, record, context.viewer?.id ?? null)), { metadata: { total: page.total } });
     },
   },
   {
@@ -177,7 +181,7 @@ export const contentsRoutes: Route[] = [
     path: '/v2/contents/{id}',
     readAccess: true,
     handle: (context) => {
-      return data(toContent(context.state, contentOfThisNetwork(context, context.param('id'))));
+      return data(toContent(context.state, contentOfThisNetwork(context, context.param('id')), context.viewer?.id ?? null));
     },
   },
   {
@@ -204,7 +208,7 @@ export const contentsRoutes: Route[] = [
         startsAt: null,
       };
       context.state.contents.push(record);
-      const content = toContent(context.state, record);
+      const content = toContent(context.state, record, member.id);
       context.publish('content.created', content, NETWORK_READERS);
       return data(content, {}, 201);
     },
@@ -224,7 +228,7 @@ export const contentsRoutes: Route[] = [
         forbidden(publishRefusal(member));
       }
       Object.assign(record, draft, { updatedAt: context.backend.isoNow() });
-      const content = toContent(context.state, record);
+      const content = toContent(context.state, record, member.id);
       context.publish('content.updated', content, NETWORK_READERS);
       return data(content);
     },
@@ -240,7 +244,10 @@ export const contentsRoutes: Route[] = [
       if (!mayChangeContent(member, 'content.delete', record)) forbidden('You can only delete your own content.');
       const state = context.state;
       state.contents = state.contents.filter((content) => content !== record);
+      const comments = new Set(state.comments.filter((comment) => comment.contentId === record.id).map((comment) => comment.id));
       state.comments = state.comments.filter((comment) => comment.contentId !== record.id);
+      // Its reactions and its comments' go with it.
+      state.reactions = state.reactions.filter((reaction) => (reaction.targetType === 'content' ? reaction.targetId !== record.id : !comments.has(reaction.targetId)));
       context.publish('content.deleted', { id: record.id }, NETWORK_READERS);
       return noContent();
     },
@@ -254,7 +261,7 @@ export const contentsRoutes: Route[] = [
       const paging = readPaging(context.query);
       const comments = context.state.comments.filter((comment) => comment.contentId === record.id).sort(oldestFirst);
       const page = pageOf(comments, paging);
-      return data(page.items.map((comment) => toComment(context.state, comment)), { metadata: { total: page.total } });
+      return data(page.items.map((comment) => toComment(context.state, comment, context.viewer?.id ?? null)), { metadata: { total: page.total } });
     },
   },
   {
@@ -274,7 +281,7 @@ export const contentsRoutes: Route[] = [
         updatedAt: null,
       };
       context.state.comments.push(comment);
-      const created = toComment(context.state, comment);
+      const created = toComment(context.state, comment, member.id);
       context.publish('comment.created', created, NETWORK_READERS);
       return data(created, {}, 201);
     },
@@ -290,7 +297,7 @@ export const contentsRoutes: Route[] = [
       if (!mayChangeComment(member, 'comment.update', comment)) forbidden('You can only edit your own comments.');
       comment.body = readCommentBody(await context.json());
       comment.updatedAt = context.backend.isoNow();
-      const updated = toComment(context.state, comment);
+      const updated = toComment(context.state, comment, member.id);
       context.publish('comment.updated', updated, NETWORK_READERS);
       return data(updated);
     },
@@ -305,6 +312,7 @@ export const contentsRoutes: Route[] = [
       const comment = commentOfThisNetwork(context, context.param('id'));
       if (!mayChangeComment(member, 'comment.delete', comment)) forbidden('You can only delete your own comments.');
       context.state.comments = context.state.comments.filter((candidate) => candidate !== comment);
+      context.state.reactions = context.state.reactions.filter((reaction) => !(reaction.targetType === 'comment' && reaction.targetId === comment.id));
       context.publish('comment.deleted', { id: comment.id, contentId: comment.contentId }, NETWORK_READERS);
       return noContent();
     },

@@ -8,6 +8,7 @@ import { COOKIE_POLICY_CONTRACT, DEMO_PASSWORD, NETWORK_IDS } from './seedConsta
 import { DEMO_PHONE_MEMBER } from './demoDirectory';
 import { seedNetworks } from './seedNetworks';
 import { seedNotifications } from './seedNotifications';
+import { seedReactions } from './seedReactions';
 import { seedChat } from './seedChat';
 import { seedSurveys } from './seedSurveys';
 
@@ -173,6 +174,7 @@ export function createSeedState(now: number): FakeState {
     memberships,
     contents: contents satisfies ContentRecord[],
     comments: comments satisfies CommentRecord[],
+    reactions: seedReactions(),
     notifications: seedNotifications(ago, memberships) satisfies NotificationRecord[],
     ...seedChat(ago),
     creativities: [

@@ -12,6 +12,7 @@ import {
   type LiveSocket,
 } from '../../../../src/infrastructure/fake-api/live/LiveServer';
 import { ManualClock } from '../../../../src/infrastructure/memory/ManualClock';
+import { sampleContent } from '../../../../src/infrastructure/memory/samples';
 
 const T0 = Date.parse('2026-03-10T09:00:00Z');
 const ADA = 'mem-ada-harbour';
@@ -193,6 +194,31 @@ describe('LiveServer: events', () => {
     for (const subscription of backend.state.subscriptions.filter((candidate) => candidate.membershipId === 'mem-chiara-greentable')) subscription.status = 'canceled';
     contentDeleted(backend, 'cnt-green-2', NETWORK_IDS.greenTable);
     expect(chiara.take()).toEqual([]);
+  });
+
+  it('gives each receiver their own `mine` on the reactions an event lists, live and replayed as they were then', () => {
+    const { backend } = setup();
+    const ada = signedIn(backend, ADA);
+    const giulia = signedIn(backend, GIULIA);
+    backend.state.reactions.push({ targetType: 'comment', targetId: 'cmt-harbour-4', emoji: '🎉', memberId: ADA });
+    // As the member who reacted was answered: the event goes out as each receiver sees it.
+    const changed = { targetType: 'comment', targetId: 'cmt-harbour-4', reactions: [{ emoji: '🎉', count: 1, mine: true }] } as const;
+    backend.liveEvents.publish(NETWORK_IDS.harbour, 'reactions.changed', { ...changed, reactions: [...changed.reactions] }, NETWORK_READERS);
+    expect(ada.take()).toEqual([{ type: 'event', id: 1, event: 'reactions.changed', data: changed }]);
+    expect(giulia.take()).toEqual([{ type: 'event', id: 1, event: 'reactions.changed', data: { ...changed, reactions: [{ emoji: '🎉', count: 1, mine: false }] } }]);
+
+    // A content's own events list its reactions too (seeded on the 10K: 🎉 ada and victor, ❤️ giulia).
+    backend.liveEvents.publish(NETWORK_IDS.harbour, 'content.updated', sampleContent({ id: 'cnt-harbour-10k' }), NETWORK_READERS);
+    expect((giulia.take()[0]?.data as { reactions: unknown }).reactions).toEqual([
+      { emoji: '❤️', count: 1, mine: true },
+      { emoji: '🎉', count: 2, mine: false },
+    ]);
+
+    // Replayed after a later change, it still says who had given then.
+    backend.state.reactions.push({ targetType: 'comment', targetId: 'cmt-harbour-4', emoji: '🎉', memberId: GIULIA });
+    const resumed = open(backend);
+    resumed.say({ type: 'auth', token: tokensOf(backend, GIULIA).accessToken, after: 0 });
+    expect(resumed.take()[1]).toEqual({ type: 'event', id: 1, event: 'reactions.changed', data: { ...changed, reactions: [{ emoji: '🎉', count: 1, mine: false }] } });
   });
 });
 

@@ -113,6 +113,11 @@ describe('content by id', () => {
       mediaUrl: null,
       startsAt: expect.any(String),
       commentsCount: 2,
+      // A guest's: `mine` is never theirs.
+      reactions: [
+        { emoji: '❤️', count: 1, mine: false },
+        { emoji: '🎉', count: 2, mine: false },
+      ],
     });
   });
 
@@ -284,6 +289,7 @@ describe('comments', () => {
       creatorName: 'Ada Rossi',
       createdAt: expect.any(String),
       updatedAt: null,
+      reactions: [],
     });
     // Seeded as edited after it was written.
     expect(firstPage.find((comment) => comment.id === 'cmt-harbour-10')?.updatedAt).toEqual(expect.any(String));
