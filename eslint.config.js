@@ -7,8 +7,8 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-http', 'node_modules', 'src/infrastructure/fake-api/worker/mockServiceWorker.js', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
-  // index.html's inline script runs in the browser, before any module.
-  { files: ['src/infrastructure/http/prefetchScript.js'], languageOptions: { globals: { ...globals.browser } } },
+  // index.html's inline scripts run in the browser, before any module.
+  { files: ['src/infrastructure/http/prefetchScript.js', 'src/presentation/theme/themeScript.js'], languageOptions: { globals: { ...globals.browser } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -2,11 +2,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { prefetchScriptElement } from './prefetchScript';
+import { themeScriptElement } from './themeScript';
 import { baseCss } from '../src/presentation/theme/baseCss';
 import { FirstPaint } from '../src/presentation/widgets/FirstPaint';
 
 /**
- * Puts the first paint into index.html, in the dev server and in every build: the base CSS inline in
+ * Puts the first paint into index.html, in the dev server and in every build: the theme script (the page's scheme
+ * before it paints, themeScript.js) and the base CSS inline in
  * <head>, and inside #root the frame the app renders while it loads (header place, contents skeleton),
  * rendered from the app's own FirstPaint component. The page paints before any JavaScript runs, and
  * when React takes #root over it renders the same markup: nothing moves. In a build with an API base URL,
@@ -23,7 +25,7 @@ export function firstPaint(): Plugin {
       const frame = renderToStaticMarkup(createElement(FirstPaint, { label: 'Loading…' }));
       const prefetch = prefetchScriptElement(env);
       return html
-        .replace('</head>', `    ${prefetch ? `${prefetch}\n    ` : ''}<style>${baseCss()}</style>\n  </head>`)
+        .replace('</head>', `    ${themeScriptElement()}\n    ${prefetch ? `${prefetch}\n    ` : ''}<style>${baseCss()}</style>\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
     },
   };

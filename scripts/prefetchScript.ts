@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +8,12 @@ import { REFRESH_TOKEN_KEY_PREFIX } from '../src/infrastructure/storage/Persiste
 import { FIRST_SCREEN_ITEMS } from '../src/presentation/content/ContentsPresenter';
 import { CONTENTS_PAGE_SIZE } from '../src/presentation/content/ContentsStore';
 import { LOCALES } from '../src/presentation/i18n/I18n';
+import { scriptHashSource } from './scriptHash';
 
-/** index.html's one inline script (see its header), exactly as it is put in the page. */
+/** index.html's data prefetch script (see its header), exactly as it is put in the page. */
 export const PREFETCH_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/infrastructure/http/prefetchScript.js'), 'utf8');
 
-/** The CSP source that allows the inline script and nothing else inline. */
-export const PREFETCH_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PREFETCH_SCRIPT).digest('base64')}'`;
+export const PREFETCH_SCRIPT_HASH = scriptHashSource(PREFETCH_SCRIPT);
 
 /** The network pages whose first screen is the home's contents list. */
 const HOME_PAGES = [NETWORK_PATHS.home, NETWORK_PATHS.login, NETWORK_PATHS.register, NETWORK_PATHS.forgotPassword];

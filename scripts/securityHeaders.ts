@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { liveSocketOrigin } from '../src/infrastructure/live/liveWire';
 import { telemetryEndpoint } from '../src/infrastructure/monitoring/telemetryWire';
 import { PREFETCH_SCRIPT_HASH } from './prefetchScript';
+import { THEME_SCRIPT_HASH } from './themeScript';
 
 /**
  * Stripe.js, the one way the app may take a card (api-contract.md: Stripe Elements on the setup intent's
@@ -58,10 +59,10 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
   const liveSocket = liveSocketOrigin(apiBaseUrl);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    // No eval, and no inline script but index.html's own, by its hash (the http build's data prefetch,
-    // scripts/prefetchScript.ts). 'report-sample' allows nothing; it puts the first characters of a
-    // blocked inline script into the violation report.
-    'script-src': ["'self'", PREFETCH_SCRIPT_HASH, "'report-sample'", STRIPE.script, GTAG.script],
+    // No eval, and no inline script but index.html's own, by their hashes (the theme before the first paint,
+    // scripts/themeScript.ts; the http build's data prefetch, scripts/prefetchScript.ts). 'report-sample' allows
+    // nothing; it puts the first characters of a blocked inline script into the violation report.
+    'script-src': ["'self'", THEME_SCRIPT_HASH, PREFETCH_SCRIPT_HASH, "'report-sample'", STRIPE.script, GTAG.script],
     // 'unsafe-inline' for styles only: emotion (MUI) adds <style> elements at run time and index.html
     // inlines the first screen's critical CSS. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],

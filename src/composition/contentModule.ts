@@ -57,6 +57,9 @@ import { LOAD_LIVE_MODULE } from './liveModuleToken';
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import type { Monitoring } from '../application/ports/Monitoring';
 import type { AppConfig } from './config';
+import { ThemeChoices } from '../application/usecases/theme/ThemeChoices';
+import { DocumentThemeDisplay } from '../infrastructure/theme/DocumentThemeDisplay';
+import { THEME_CHOICE, ThemeChoicePresenter } from '../presentation/theme/ThemeChoicePresenter';
 
 /**
  * The community part of the composition root, loaded with the content page, the writing form,
@@ -107,6 +110,12 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
     ),
   );
   bindSharedPresenter(container, PRESENTERS.NotificationCenter, NOTIFICATION_CENTER);
+  // The look (the account menu and the settings page choose it); the page's theme script shows it (themeScript.js).
+  bindMissing(ports.THEME_DISPLAY, () => container.bind(ports.THEME_DISPLAY).toConstantValue(new DocumentThemeDisplay()));
+  bindMissing(THEME_CHOICE, () =>
+    container.bind(THEME_CHOICE).toResolvedValue((cookies: ports.CookieJar, display: ports.ThemeDisplay) => new ThemeChoicePresenter(new ThemeChoices(cookies, display)), [ports.COOKIE_JAR, ports.THEME_DISPLAY]),
+  );
+  bindSharedPresenter(container, PRESENTERS.ThemeChoice, THEME_CHOICE);
 
   container.bind(PRESENTERS.ContentPage).toResolvedValue(
     (

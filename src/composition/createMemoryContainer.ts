@@ -10,6 +10,7 @@ import { InMemoryPageVisibility } from '../infrastructure/memory/InMemoryPageVis
 import { InMemoryWindowSignals } from '../infrastructure/memory/InMemoryWindowSignals';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
 import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
+import { RecordingThemeDisplay } from '../infrastructure/memory/RecordingThemeDisplay';
 import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
 import { InMemoryCreativityGateway } from '../infrastructure/memory/InMemoryCreativityGateway';
 import { InMemorySurveyGateway } from '../infrastructure/memory/InMemorySurveyGateway';
@@ -97,6 +98,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.PAYMENT_GATEWAY]: new InMemoryPaymentGateway(),
     [ports.NEW_TAB_OPENER]: new InMemoryNewTabOpener(),
     [ports.SHARER]: new InMemorySharer(),
+    [ports.THEME_DISPLAY]: new RecordingThemeDisplay(),
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),

@@ -13,6 +13,7 @@ import type { NewPostPresenter } from './content/NewPostPresenter';
 import type { CookieConsentController } from './cookies/CookieConsentController';
 import type { CookieConsentPresenter } from './cookies/CookieConsentPresenter';
 import type { NotificationCenter } from './notifications/NotificationCenter';
+import type { ThemeChoicePresenter } from './theme/ThemeChoicePresenter';
 import type { ProfileFlowSlot } from './profile/ProfileFlowSlot';
 import type { ToastCenter } from './toasts/ToastCenter';
 import type { NotificationsAddress } from './notifications/NotificationLinkFollower';
@@ -82,6 +83,7 @@ export interface PresenterTokens {
   ProfileFlowSlot: PresenterToken<ProfileFlowSlot>;
   ToastCenter: PresenterToken<ToastCenter>;
   NotificationCenter: PresenterToken<NotificationCenter>;
+  ThemeChoice: PresenterToken<ThemeChoicePresenter>;
 }
 
 /** The names, each written once (the token of `X` is `Symbol.for('XPresenter')`): the first load carries no more. */
@@ -120,6 +122,7 @@ const PRESENTER_NAMES = {
   ProfileFlowSlot: true,
   ToastCenter: true,
   NotificationCenter: true,
+  ThemeChoice: true,
 } satisfies Record<keyof PresenterTokens, true>;
 
 export const PRESENTERS = Object.fromEntries(Object.keys(PRESENTER_NAMES).map((name) => [name, Symbol.for(`${name}Presenter`)])) as unknown as PresenterTokens;
@@ -160,6 +163,8 @@ export const PRESENTATION = {
   LoadSurveysModule: Symbol.for('LoadSurveysModule'),
   /** Loads the manager area's module of the composition root (a lazy chunk): engagement and the other sections. */
   LoadManageModule: Symbol.for('LoadManageModule'),
+  /** Loads the search page's module of the composition root (a lazy chunk): its messages and presenter. */
+  LoadSearchModule: Symbol.for('LoadSearchModule'),
 } as const;
 
 /** The router as the Navigator adapter sees it. */

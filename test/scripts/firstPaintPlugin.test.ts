@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { firstPaint } from '../../scripts/firstPaintPlugin';
 import { PREFETCH_SCRIPT, prefetchScriptElement } from '../../scripts/prefetchScript';
+import { THEME_SCRIPT } from '../../scripts/themeScript';
 import { baseCss } from '../../src/presentation/theme/baseCss';
 import { FirstPaint } from '../../src/presentation/widgets/FirstPaint';
 
@@ -53,8 +54,9 @@ describe('the first paint in index.html', () => {
 
     const page = new DOMParser().parseFromString(html, 'text/html');
     const scripts = page.querySelectorAll('script');
-    expect(scripts).toHaveLength(1);
-    const script = scripts[0] as HTMLScriptElement;
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]?.textContent).toBe(THEME_SCRIPT);
+    const script = scripts[1] as HTMLScriptElement;
     expect(script.parentElement).toBe(page.head);
     expect(script.textContent).toBe(PREFETCH_SCRIPT);
     expect(JSON.parse(script.dataset.hosts ?? '')).toEqual({ 'club.example.org': 'green-table' });
@@ -74,10 +76,12 @@ describe('the first paint in index.html', () => {
     ['a build without an API base URL (the demo)', { VITE_HOST_SLUGS: 'club.example.org=green-table' }],
     ['a build whose API base URL is blank', { VITE_API_BASE_URL: '  ' }],
     ['the dev server before any config', undefined],
-  ])('puts no script in %s', (_build, env) => {
+  ])('puts no prefetch script in %s, only the theme script, first in the head', (_build, env) => {
     const html = transform(INDEX, env);
 
-    expect(html).not.toContain('<script');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect([...page.querySelectorAll('script')].map((script) => [script.parentElement?.tagName, script.textContent])).toEqual([['HEAD', THEME_SCRIPT]]);
+    expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<style>'));
     expect(html).toContain(`<style>${baseCss()}</style>`);
   });
 });

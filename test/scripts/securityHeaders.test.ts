@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_SCRIPT, prefetchScriptElement } from '../../scripts/prefetchScript';
+import { THEME_SCRIPT, themeScriptElement } from '../../scripts/themeScript';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/securityHeaders';
 
 /** The sources of one directive of a Content-Security-Policy. */
@@ -23,7 +24,11 @@ function hashSourceOf(text: string): string {
 }
 
 describe('the Content-Security-Policy', () => {
-  it("allows index.html's inline prefetch script by the hash of the text the page carries, and no other inline script", () => {
+  it("allows index.html's inline theme and prefetch scripts by the hashes of the texts the page carries, and no other inline script", () => {
+    const theme = new DOMParser().parseFromString(`<head>${themeScriptElement()}</head>`, 'text/html').querySelector('script')?.textContent ?? '';
+    expect(theme).toBe(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/presentation/theme/themeScript.js'), 'utf8'));
+    expect(sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src')).toContain(hashSourceOf(theme));
+
     const page = new DOMParser().parseFromString(`<head>${prefetchScriptElement({ VITE_API_BASE_URL: 'https://api.example.com' })}</head>`, 'text/html');
     const inline = page.querySelector('script')?.textContent ?? '';
     expect(inline).toBe(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/infrastructure/http/prefetchScript.js'), 'utf8'));
@@ -31,7 +36,7 @@ describe('the Content-Security-Policy', () => {
     const scriptSrc = sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src');
 
     expect(scriptSrc).toContain(hashSourceOf(inline));
-    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([hashSourceOf(PREFETCH_SCRIPT)]);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([hashSourceOf(THEME_SCRIPT), hashSourceOf(PREFETCH_SCRIPT)]);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });

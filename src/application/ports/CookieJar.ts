@@ -18,4 +18,5 @@ export const COOKIES = {
   deviceId: 'device-id',
   monitoringSession: 'monitoring-session',
   coverMuted: 'cover-muted',
+  theme: 'theme',
 } as const;

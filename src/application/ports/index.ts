@@ -49,3 +49,4 @@ export * from './InvoiceGateway';
 export * from './PaymentGateway';
 export * from './NewTabOpener';
 export * from './Connectivity';
+export * from './ThemeDisplay';

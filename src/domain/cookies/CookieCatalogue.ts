@@ -40,7 +40,8 @@ export type CookiePurposeId =
   | 'paymentSession'
   | 'visitStatistics'
   | 'visitStatisticsSession'
-  | 'coverSound';
+  | 'coverSound'
+  | 'theme';
 
 export interface CookieDefinition {
   name: string;
@@ -58,6 +59,8 @@ const years = (value: number): CookieDuration => ({ value, unit: 'year' });
 export const COOKIE_CATALOGUE: readonly CookieDefinition[] = [
   { name: 'authed-before', category: 'necessary', purpose: 'rememberSignIn', duration: years(1), provider: null },
   { name: 'locale', category: 'necessary', purpose: 'language', duration: years(1), provider: null },
+  // Like the language, the look the member asked for (product-spec.md §9: the theme cookie, one year).
+  { name: 'theme', category: 'necessary', purpose: 'theme', duration: years(1), provider: null },
   { name: 'cookie-consent', category: 'necessary', purpose: 'cookieChoice', duration: months(13), provider: null },
   { name: 'device-id', category: 'necessary', purpose: 'deviceRecognition', duration: months(12), provider: null },
   { name: 'monitoring-session', category: 'performance', purpose: 'monitoring', duration: minutes(15), provider: null },

@@ -13,13 +13,14 @@ import { MemberAbilities } from '../../domain/roles/MemberAbilities';
 import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import type { NetworkShellPresenter } from '../shell';
+import { ThemeMenuItems } from '../theme/ThemeChoiceViews';
 
 /** Read by screen readers, not shown: the badge's number says it to the eye. */
 
 /**
  * The member's account menu: who is signed in and their credits, Settings, Notifications with the
  * unread count, Surveys, Chat (when the network has it), Manage (network managers), Subscription on a paid network,
- * Log out. Arrow keys move, Escape closes (MUI Menu).
+ * the theme, Log out. Arrow keys move, Escape closes (MUI Menu).
  */
 export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }: { anchor: HTMLElement | null; shell: NetworkShellPresenter; pathTo: (networkPath: string) => string; onClose: () => void }) {
   const i18n = useI18n();
@@ -77,6 +78,8 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
           {i18n.t('community.menu.subscription')}
         </MenuItem>
       )}
+      <Divider />
+      <ThemeMenuItems />
       <Divider />
       <MenuItem
         onClick={() => {

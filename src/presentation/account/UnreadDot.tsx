@@ -1,5 +1,5 @@
 import { useI18n } from '../kit/Resolver';
-import { COLORS } from '../theme/tokens';
+import { cssColor } from '../theme/tokens';
 
 /**
  * The account button's unread dot: there while the member has unread notifications, its count said to screen readers
@@ -25,6 +25,6 @@ const DOT = {
   width: 10,
   height: 10,
   borderRadius: '50%',
-  background: COLORS.secondary,
-  boxShadow: `0 0 0 2px ${COLORS.paper}`,
+  background: cssColor('secondary'),
+  boxShadow: `0 0 0 2px ${cssColor('paper')}`,
 } as const;

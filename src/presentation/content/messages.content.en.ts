@@ -67,6 +67,11 @@ export const contentEn = {
   'community.menu.subscription': 'Subscription',
   'community.menu.manage': 'Manage',
   'community.menu.logOut': 'Log out',
+  'theme.title': 'Theme',
+  'theme.intro': 'How the app looks on this device.',
+  'theme.system': 'Same as the device',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
 } as const;
 
 export type ContentMessageKey = keyof typeof contentEn;

@@ -68,4 +68,9 @@ export const contentIt: Record<ContentMessageKey, string> = {
   'community.menu.subscription': 'Abbonamento',
   'community.menu.manage': 'Gestisci',
   'community.menu.logOut': 'Esci',
+  'theme.title': 'Tema',
+  'theme.intro': 'Come appare l’app su questo dispositivo.',
+  'theme.system': 'Come il dispositivo',
+  'theme.light': 'Chiaro',
+  'theme.dark': 'Scuro',
 };

@@ -25,6 +25,7 @@ export const cookieCatalogueEn = {
   'cookieCatalogue.purpose.visitStatistics': 'Tells visitors apart, to count visits and measure how the network is used.',
   'cookieCatalogue.purpose.visitStatisticsSession': 'Keeps the state of the current visit for the usage statistics.',
   'cookieCatalogue.purpose.coverSound': 'Remembers whether you muted the video on the sign-in cover.',
+  'cookieCatalogue.purpose.theme': 'Remembers the look you chose: light, dark or as your device is set.',
   'cookieCatalogue.column.name': 'Cookie',
   'cookieCatalogue.column.purpose': 'Purpose',
   'cookieCatalogue.column.duration': 'Duration',

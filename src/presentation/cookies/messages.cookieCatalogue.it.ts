@@ -23,6 +23,7 @@ export const cookieCatalogueIt: Record<CookieCatalogueMessageKey, string> = {
   'cookieCatalogue.purpose.visitStatistics': 'Distingue i visitatori, per contare le visite e misurare come viene usato il network.',
   'cookieCatalogue.purpose.visitStatisticsSession': 'Conserva lo stato della visita in corso per le statistiche di utilizzo.',
   'cookieCatalogue.purpose.coverSound': 'Ricorda se hai disattivato l’audio del video nella copertina di accesso.',
+  'cookieCatalogue.purpose.theme': 'Ricorda l’aspetto che hai scelto: chiaro, scuro o come il dispositivo.',
   'cookieCatalogue.column.name': 'Cookie',
   'cookieCatalogue.column.purpose': 'Finalità',
   'cookieCatalogue.column.duration': 'Durata',

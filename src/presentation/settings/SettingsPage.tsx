@@ -17,6 +17,7 @@ import { ConsentsSection } from './ConsentsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SettingsSection } from './SettingsSection';
+import { ThemeRadios } from '../theme/ThemeChoiceViews';
 
 /** `/:slug/settings` (spec §6): the member's profile, password, consents and account; a guest is asked to sign in. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -50,6 +51,9 @@ export const SettingsPage = observer(function SettingsPage() {
         {settings.consents.switches.length > 0 && <ConsentsSection consents={settings.consents} />}
         <SettingsSection id="settings-language" title={i18n.t('settings.language.title')} description={i18n.t('settings.language.intro')}>
           <LanguageSwitch onChosen={settings.languageChosen} />
+        </SettingsSection>
+        <SettingsSection id="settings-theme" title={i18n.t('theme.title')} description={i18n.t('theme.intro')}>
+          <ThemeRadios labelledBy="settings-theme-title" />
         </SettingsSection>
         <SettingsSection id="settings-cookies" title={i18n.t('settings.cookies.title')} description={i18n.t('settings.cookies.intro')}>
           {/* The link's own padding, taken back so its text lines up with the section's. */}

@@ -1,15 +1,27 @@
-import { COLORS, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
+import { PALETTES, type ColorScheme } from './palettes';
+import { cssColor, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS, type ColorName } from './tokens';
 
 const MOBILE = `@media (max-width: ${MOBILE_MAX_WIDTH}px)`;
 
+const COLORS = Object.fromEntries(Object.keys(PALETTES.light).map((name) => [name, cssColor(name as ColorName)])) as Record<ColorName, string>;
+
+/** A scheme's colours as the CSS variables `cssColor` names, and the browser's own controls in the same scheme. */
+function schemeVariables(scheme: ColorScheme): string {
+  const variables = Object.entries(PALETTES[scheme]).map(([name, value]) => `--c-${name}:${value.replace(/ /g, '')}`);
+  return `color-scheme:${scheme};${variables.join(';')}`;
+}
+
 /**
- * The CSS of the first paint, inlined in index.html by the build (vite.config.ts): the page frame, the
+ * The CSS of the first paint, inlined in index.html by the build (vite.config.ts): the colours of both schemes
+ * (the page's `data-theme` picks one, themeScript.js), the page frame, the
  * network header, the contents list and its skeleton, buttons, messages. The views on the first load
  * use these classes instead of MUI, so the page paints before (and without) MUI and emotion; the lazy
  * screens get the same look from the MUI theme made from the same tokens.
  */
 export function baseCss(): string {
   return `
+:root{${schemeVariables('light')}}
+:root[data-theme=dark]{${schemeVariables('dark')}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:${COLORS.background};color:${COLORS.text};font-family:${FONT_FAMILY};font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
@@ -34,8 +46,8 @@ ${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;p
 .btn:disabled{cursor:default;opacity:.5}
 .btn--contained{background:${COLORS.primary};color:${COLORS.onPrimary}}
 .btn--contained:hover:not(:disabled){background:${COLORS.primaryDark}}
-.btn--outlined{border-color:rgba(36,70,184,.5)}
-.btn--outlined:hover:not(:disabled),.btn--text:hover:not(:disabled){background:rgba(36,70,184,.06)}
+.btn--outlined{border-color:${COLORS.primaryBorder}}
+.btn--outlined:hover:not(:disabled),.btn--text:hover:not(:disabled){background:${COLORS.primaryHover}}
 .btn--small{min-height:32px;min-width:40px;padding:4px 8px;font-size:.8125rem}
 .btn--inherit{color:inherit}
 .link-button{padding:4px 8px;border:0;background:none;font:inherit;font-size:.875rem;color:${COLORS.primary};text-decoration:underline;cursor:pointer;border-radius:4px}
@@ -104,5 +116,16 @@ ${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:85v
 .cookie-popup__actions .btn{flex:1}
 @media (max-width:599px){.cookie-popup__actions{flex-direction:column}}
 .site-footer,.site-footer nav{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:8px}.site-footer{margin-top:auto;padding:16px;border-top:1px solid ${COLORS.divider}}
+.site-search{position:relative;display:flex;align-items:center;flex:0 1 280px;min-width:0;color:${COLORS.textSecondary}}
+.site-search__field{width:100%;height:40px;padding:0 12px 0 40px;border:1px solid ${COLORS.divider};border-radius:20px;background:${COLORS.background};color:${COLORS.text};font:inherit;font-size:.9375rem}
+.site-search__field:focus-visible,.search-form__field:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:1px}
+.site-search::before,.site-search__open::before{content:"";position:absolute;left:14px;top:50%;width:14px;height:14px;margin-top:-9px;border:2px solid currentColor;border-radius:50%;pointer-events:none}
+.site-search::after,.site-search__open::after{content:"";position:absolute;left:26px;top:50%;width:2px;height:7px;margin-top:1px;background:currentColor;transform:rotate(-45deg);pointer-events:none}
+.site-search__open{display:none;position:relative;width:44px;height:44px;min-width:0;padding:0;border-radius:50%;color:${COLORS.text}}
+${MOBILE}{.site-search{flex:0 0 auto}.site-search:not(.site-search--open)::before,.site-search:not(.site-search--open)::after,.site-search__field{display:none}.site-search__open{display:inline-flex}.site-search--open{position:absolute;z-index:1;inset:0 16px;background:${COLORS.paper}}.site-search--open .site-search__field{display:block}.site-search--open .site-search__open{display:none}}
+.frame:has(.search-page) .site-search{display:none}
+.search-form{margin-bottom:16px}
+.search-form__field{width:100%;height:48px;padding:0 16px;border:1px solid ${COLORS.divider};border-radius:${RADIUS}px;background:${COLORS.paper};color:${COLORS.text};font:inherit;font-size:1.0625rem}
+.search-outcome{margin:0;font-weight:600}.search-outcome:not(:empty){margin-bottom:16px}
 `.trim();
 }

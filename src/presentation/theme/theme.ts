@@ -1,6 +1,7 @@
-import { createTheme } from '@mui/material/styles';
 import { createBreakpoints } from '@mui/system';
-import { COLORS, FONT_FAMILY, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
+import { createTheme as createMuiTheme, type Theme } from '@mui/material/styles';
+import { PALETTES, type ColorScheme } from './palettes';
+import { FONT_FAMILY, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
 
 export { MOBILE_MAX_WIDTH };
 
@@ -13,29 +14,41 @@ const breakpoints = createBreakpoints({ values: { xs: 0, sm: 600, md: MOBILE_MAX
  */
 export const MOBILE_MEDIA_QUERY = breakpoints.down('md');
 
-/** The MUI theme of the lazy screens and dialogs (the first paint uses the same tokens, in plain CSS). */
-export const theme = createTheme({
-  breakpoints: { values: breakpoints.values },
-  palette: {
-    primary: { main: COLORS.primary, contrastText: COLORS.onPrimary },
-    secondary: { main: COLORS.secondary, contrastText: COLORS.onSecondary },
-    error: { main: COLORS.error },
-    info: { main: COLORS.info },
-    background: { default: COLORS.background, paper: COLORS.paper },
-    text: { primary: COLORS.text, secondary: COLORS.textSecondary },
-    divider: COLORS.divider,
-  },
-  shape: { borderRadius: RADIUS },
-  typography: {
-    fontFamily: FONT_FAMILY,
-    h1: { fontSize: '2rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.6rem' } },
-    h2: { fontSize: '1.5rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.3rem' } },
-    h3: { fontSize: '1.2rem', fontWeight: 600 },
-  },
-  components: {
-    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    // Every dialog is full width on phones (spec §2: 'full-width at 768 px or less'); widths set on a
-    // dialog apply from `md` up.
-    MuiDialog: { styleOverrides: { paper: { [MOBILE_MEDIA_QUERY]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
-  },
-});
+const themes: Partial<Record<ColorScheme, Theme>> = {};
+
+/** The MUI theme of the lazy screens and dialogs in a scheme (the first paint uses the same palettes, in plain CSS); made once each. */
+export function themeOf(scheme: ColorScheme): Theme {
+  return (themes[scheme] ??= createTheme(scheme));
+}
+
+function createTheme(scheme: ColorScheme): Theme {
+  const colors = PALETTES[scheme];
+  return createMuiTheme({
+    breakpoints: { values: breakpoints.values },
+    palette: {
+      mode: scheme,
+      primary: { main: colors.primary, dark: colors.primaryDark, contrastText: colors.onPrimary },
+      secondary: { main: colors.secondary, contrastText: colors.onSecondary },
+      error: { main: colors.error },
+      info: { main: colors.info },
+      background: { default: colors.background, paper: colors.paper },
+      text: { primary: colors.text, secondary: colors.textSecondary },
+      divider: colors.divider,
+    },
+    shape: { borderRadius: RADIUS },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      h1: { fontSize: '2rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.6rem' } },
+      h2: { fontSize: '1.5rem', fontWeight: 700, [MOBILE_MEDIA_QUERY]: { fontSize: '1.3rem' } },
+      h3: { fontSize: '1.2rem', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // Every dialog is full width on phones (spec §2: 'full-width at 768 px or less'); widths set on a
+      // dialog apply from `md` up.
+      MuiDialog: { styleOverrides: { paper: { [MOBILE_MEDIA_QUERY]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
+      // A dark paper is lighter the higher it floats (MUI's elevation overlay): the palette's paper is the one colour.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

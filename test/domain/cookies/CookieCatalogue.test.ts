@@ -28,7 +28,6 @@ describe('cookie catalogue (spec §4, §9)', () => {
     const firstParty = COOKIE_CATALOGUE.filter((entry) => entry.provider === null).map((entry) => entry.name);
     // cover-muted is set by the sign-in cover's mute toggle; every other one is named in COOKIES.
     expect(new Set(firstParty)).toEqual(new Set([...Object.values(COOKIES), 'cover-muted']));
-    expect(firstParty).not.toContain('theme');
   });
 
   it.each<[string, CookieDefinition['category'], CookieDuration]>([
@@ -43,11 +42,11 @@ describe('cookie catalogue (spec §4, §9)', () => {
   it('gives the lifetime in days of a listed cookie, and refuses one it does not list', () => {
     expect(lifetimeInDays(COOKIES.deviceId)).toBeCloseTo(365, 10);
     expect(lifetimeInDays(COOKIES.monitoringSession)).toBeCloseTo(15 / 1440, 10);
-    expect(() => lifetimeInDays('theme')).toThrow(/not in the cookie catalogue/);
+    expect(() => lifetimeInDays('sidebar-width')).toThrow(/not in the cookie catalogue/);
   });
 
-  it('lists the cookies the app itself sets: authed-before and locale, necessary, for a year', () => {
-    for (const name of [COOKIES.authedBefore, COOKIES.locale]) {
+  it('lists the cookies the app itself sets: authed-before, locale and theme (spec §9), necessary, for a year', () => {
+    for (const name of [COOKIES.authedBefore, COOKIES.locale, COOKIES.theme]) {
       expect(cookie(name)).toMatchObject({ category: 'necessary', duration: { value: 1, unit: 'year' }, provider: null });
     }
   });
@@ -61,7 +60,7 @@ describe('cookie catalogue (spec §4, §9)', () => {
   });
 
   it('keeps every other cookie between 1 and 13 months', () => {
-    const named = new Set(['authed-before', 'locale']);
+    const named = new Set(['authed-before', 'locale', 'theme']);
     const spelledOut = new Set(['performance', 'payment', 'analytics']);
     const rest = COOKIE_CATALOGUE.filter((entry) => !named.has(entry.name) && !spelledOut.has(entry.category));
     expect(rest.length).toBeGreaterThan(0);

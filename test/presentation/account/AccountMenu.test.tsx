@@ -9,6 +9,7 @@ import { bindContentModule } from '../../../src/composition/contentModule';
 import { readConfig } from '../../../src/composition/config';
 import { InMemoryNotificationGateway } from '../../../src/infrastructure/memory/InMemoryNotificationGateway';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { RecordingThemeDisplay } from '../../../src/infrastructure/memory/RecordingThemeDisplay';
 import { sampleMembership, sampleNetwork, sampleNotification } from '../../../src/infrastructure/memory/samples';
 import AccountMenu from '../../../src/presentation/account/AccountMenu';
 import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
@@ -21,7 +22,8 @@ const LOADING = { timeout: 10_000 };
 function renderMenu(notifications: InMemoryNotificationGateway) {
   const network = sampleNetwork();
   const member = sampleMembership();
-  const app = memoryApp({ networks: [network], membership: member, overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: new ManualClock(0) } });
+  const display = new RecordingThemeDisplay();
+  const app = memoryApp({ networks: [network], membership: member, overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: new ManualClock(0), [ports.THEME_DISPLAY]: display } });
   void bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
   app.session.enterNetwork(network);
   app.session.updateMembership(member);
@@ -36,6 +38,7 @@ function renderMenu(notifications: InMemoryNotificationGateway) {
       </MemoryRouter>
     </ResolverProvider>,
   );
+  return { display };
 }
 
 describe('the account menu', () => {
@@ -50,5 +53,16 @@ describe('the account menu', () => {
     await waitFor(() => expect(screen.queryByText(/could not be checked/)).not.toBeInTheDocument());
     expect(screen.getByRole('menuitem', { name: /Notifications/ })).toHaveTextContent('1 unread');
     expect(notifications.callsOf('list')).toHaveLength(2);
+  }, 20_000);
+
+  it('offers the look as three radio items under "Theme", the device’s checked at first; a choice is checked and shown at once', async () => {
+    const { display } = renderMenu(new InMemoryNotificationGateway([]));
+    const system = await screen.findByRole('menuitemradio', { name: 'Same as the device' }, LOADING);
+    expect(system).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('Theme')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(system).toHaveAttribute('aria-checked', 'false');
+    expect(display.changes).toBe(1);
   }, 20_000);
 });

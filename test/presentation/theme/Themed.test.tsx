@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -25,5 +26,21 @@ describe('Themed', () => {
     // stylis' prefixer writes these for the button's flex layout and transitions; the build's browsers need none.
     expect(css).not.toMatch(/-ms-|-webkit-(inline-)?box|-webkit-transition/);
     expect(css).toMatch(/display:inline-flex/);
+  });
+
+  it('is in the scheme the page shows, and changes with it while the screen is open', async () => {
+    const { Themed } = await import('../../../src/presentation/theme/Themed');
+    const Scheme = () => <p>{useTheme().palette.mode}</p>;
+    document.documentElement.setAttribute('data-theme', 'dark');
+    render(
+      <Themed>
+        <Scheme />
+      </Themed>,
+    );
+    expect(screen.getByText('dark')).toBeInTheDocument();
+    // index.html's theme script sets the attribute (a choice, the device): MutationObserver callbacks are microtasks.
+    await act(async () => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(screen.getByText('light')).toBeInTheDocument();
+    document.documentElement.removeAttribute('data-theme');
   });
 });
