@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse` (not part of `npm test`): Lighthouse, mobile preset, on a network home and
 // its /login, against the http build served statically (`vite preview`, with the CSP headers) and the
-// fake back end server, as DESIGN.md's budgets ask. Prints the median of RUNS runs per page.
+// fake back end server, as DESIGN.md's budgets ask. Prints the median of RUNS runs per page, in each scheme of the
+// device: light, and dark (Chromium's --force-dark-mode, which index.html's theme script follows before the first paint).
 //
 // Needs Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) and the npm registry (Lighthouse is
 // fetched by npx at the pinned version, so it does not weigh on `npm ci`). `--no-build` reuses dist-http/.
@@ -16,6 +17,9 @@ const PREVIEW_PORT = 4180;
 const FAKE_API_PORT = 4010;
 const PAGES = ['/harbour-runners', '/harbour-runners/login'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The device's scheme, as the chrome flags set it. `BENCH_SCHEMES=dark` measures one. */
+const SCHEMES = { light: [], dark: ['--force-dark-mode'] };
+const CHOSEN_SCHEMES = (process.env.BENCH_SCHEMES ?? 'light,dark').split(',').filter((scheme) => scheme in SCHEMES);
 
 if (!existsSync(CHROMIUM)) {
   console.error(`bench: no Chromium at ${CHROMIUM}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
@@ -28,15 +32,17 @@ const servers = await startBenchServers({ fakeApiPort: FAKE_API_PORT, previewPor
 
 try {
   const results = [];
-  for (const page of PAGES) {
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      // Every run starts from the seed: a sign-up left by an earlier run must not change what is measured.
-      await fetch(`http://127.0.0.1:${FAKE_API_PORT}/__demo/reset`, { method: 'POST' });
-      runs.push(lighthouse(`http://127.0.0.1:${PREVIEW_PORT}${page}`));
-      process.stdout.write(`  ${page} run ${index + 1}/${RUNS}: score ${runs.at(-1).score.toFixed(2)}\n`);
+  for (const scheme of CHOSEN_SCHEMES) {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        // Every run starts from the seed: a sign-up left by an earlier run must not change what is measured.
+        await fetch(`http://127.0.0.1:${FAKE_API_PORT}/__demo/reset`, { method: 'POST' });
+        runs.push(lighthouse(`http://127.0.0.1:${PREVIEW_PORT}${page}`, SCHEMES[scheme]));
+        process.stdout.write(`  ${page} (${scheme}) run ${index + 1}/${RUNS}: score ${runs.at(-1).score.toFixed(2)}\n`);
+      }
+      results.push({ page, scheme, ...medianOf(runs) });
     }
-    results.push({ page, ...medianOf(runs) });
   }
   printTable(results);
   printModal(await modalTimings(`http://127.0.0.1:${PREVIEW_PORT}${PAGES[0]}`));
@@ -44,7 +50,7 @@ try {
   servers.stop();
 }
 
-function lighthouse(url) {
+function lighthouse(url, flags) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const output = join(dir, 'report.json');
   try {
@@ -52,7 +58,7 @@ function lighthouse(url) {
       '--yes', LIGHTHOUSE, url,
       '--only-categories=performance,accessibility',
       '--output=json', `--output-path=${output}`, '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=${['--headless=new', '--no-sandbox', '--disable-gpu', ...flags].join(' ')}`,
     ], { CHROME_PATH: CHROMIUM });
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -135,10 +141,10 @@ function printTable(results) {
     `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} runs; http build served by vite preview, fake back end server.`,
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}.`,
     '',
-    '| page | score | accessibility | FCP | LCP | TBT | CLS | JS transferred |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | device | score | accessibility | FCP | LCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.map((row) =>
-      `| ${row.page} | ${row.score.toFixed(2)} | ${row.accessibility.toFixed(2)} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ` +
+      `| ${row.page} | ${row.scheme} | ${row.score.toFixed(2)} | ${row.accessibility.toFixed(2)} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ` +
       `${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.jsBytes / 1024).toFixed(0)} KB |`,
     ),
   ];
