@@ -16,7 +16,7 @@ import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 12;
+export const FAKE_STATE_VERSION = 13;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -307,6 +307,18 @@ export interface PasswordResetRecord {
   expiresAt: number;
 }
 
+/** A picture `POST /v2/uploads` took, served back by `GET /v2/uploads/{id}` from its data URL. */
+export interface UploadRecord {
+  id: string;
+  networkId: string;
+  memberId: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  dataUrl: string;
+}
+
 /** Everything the fake back end knows; plain JSON so it can be saved in localStorage or a file. */
 export interface FakeState {
   version: number;
@@ -318,6 +330,7 @@ export interface FakeState {
   contents: ContentRecord[];
   comments: CommentRecord[];
   reactions: ReactionRecord[];
+  uploads: UploadRecord[];
   notifications: NotificationRecord[];
   conversations: ConversationRecord[];
   chatMessages: ChatMessageRecord[];

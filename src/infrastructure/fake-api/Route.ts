@@ -10,6 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Reply {
   status: number;
   body?: unknown;
+  /** A file answered as it is, not as JSON (an uploaded picture). */
+  file?: Blob;
 }
 
 /**

@@ -28,6 +28,7 @@ export function createHttpHandlers(backend: FakeBackend, baseUrl: string): Reque
   return ALL_ROUTES.map((route) =>
     MSW_METHOD[route.method](`${base}${route.path.replace(/\{(\w+)\}/g, ':$1')}`, async ({ request, params }) => {
       const reply = await runRoute(backend, route, request, stringParams(params));
+      if (reply.file) return new HttpResponse(reply.file, { status: reply.status, headers: { 'content-type': reply.file.type, 'cache-control': 'public, max-age=31536000, immutable' } });
       if (reply.status === 204 || reply.body === undefined) return new HttpResponse(null, { status: reply.status });
       return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
     }),

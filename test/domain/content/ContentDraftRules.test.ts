@@ -21,6 +21,10 @@ describe('problemsOf (the writing form)', () => {
   });
 
   it.each(['http://images.example.com/a.jpg', 'javascript:alert(1)', '/relative.jpg', 'images.example.com/a.jpg', 'data:image/png;base64,AAA'])('refuses the cover %s', (cover) => {
-    expect(problemsOf({ ...draft, cover })).toEqual({ cover: 'https' });
+    expect(problemsOf({ ...draft, cover })).toEqual({ cover: 'unsafeUrl' });
+  });
+
+  it('accepts the http cover a fake back end serves on loopback (api-contract.md POST /v2/uploads)', () => {
+    expect(problemsOf({ ...draft, cover: 'http://127.0.0.1:4010/v2/uploads/upl-1' })).toEqual({});
   });
 });

@@ -15,6 +15,7 @@ import { scaleControlRoutes } from './scaleControlRoutes';
 import { subscriptionsRoutes } from './subscriptionsRoutes';
 import { surveyRoutes } from './surveyRoutes';
 import { telemetryRoutes } from './telemetryRoutes';
+import { uploadsRoutes } from './uploadsRoutes';
 
 /** Every call of api-contract.md plus the demo-control endpoints. Order matters only inside an area. */
 export const ALL_ROUTES: readonly Route[] = [
@@ -26,6 +27,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...accountsRoutes,
   ...contentsRoutes,
   ...reactionsRoutes,
+  ...uploadsRoutes,
   ...notificationsRoutes,
   ...chatRoutes,
   ...creativityRoutes,

@@ -2,7 +2,7 @@ import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../
 import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
 import { matchesSearch } from '../../../domain/search/ContentSearch';
-import { checkedHttpsUrl } from '../../../domain/security/SafeUrl';
+import { safeUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { NETWORK_READERS } from '../live/liveAudience';
@@ -123,7 +123,7 @@ function readDraft(body: JsonObject, partial: boolean): Draft {
   if (body.cover === null) draft.cover = null;
   else if (body.cover !== undefined) {
     const cover = typeof body.cover === 'string' ? body.cover.trim() : '';
-    if (cover.length > URL_MAX || checkedHttpsUrl(cover) === null) problems.add('cover', 'The cover must be an https:// address of a picture.');
+    if (cover.length > URL_MAX || safeUrl(cover) === null) problems.add('cover', 'The cover must be an https:// address of a picture.');
     else draft.cover = cover;
   }
   problems.throwIfAny();

@@ -175,6 +175,7 @@ export function createSeedState(now: number): FakeState {
     contents: contents satisfies ContentRecord[],
     comments: comments satisfies CommentRecord[],
     reactions: seedReactions(),
+    uploads: [],
     notifications: seedNotifications(ago, memberships) satisfies NotificationRecord[],
     ...seedChat(ago),
     creativities: [

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { BASE, NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
+import { pngHeader } from '../pictureHeaders';
+
+const api = setupFakeApi();
+
+async function upload(file: Blob, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; json: { data?: Record<string, unknown>; error?: { code: string } } }> {
+  const form = new FormData();
+  form.append('file', file, 'picture');
+  const response = await fetch(`${BASE}/v2/uploads?networkId=${NETWORK_IDS.harbour}`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, json: (await response.json()) as never };
+}
+
+/** Marco may write contents in Harbour Runners. */
+const member = async () => (await api.signIn('marco@demo.test')).accessToken;
+
+describe('POST /v2/uploads', () => {
+  it('keeps a picture and answers its Upload, whose url serves it back to anyone', async () => {
+    const picture = new Blob([pngHeader(800, 600), new Uint8Array(100)], { type: 'image/png' });
+    const answer = await upload(picture, await member());
+    expect(answer.status).toBe(201);
+    expect(answer.json.data).toEqual({ url: expect.stringMatching(/^http:\/\/api\.test\/v2\/uploads\/upl-\d+$/), contentType: 'image/png', size: 133, width: 800, height: 600 });
+
+    const served = await fetch(answer.json.data?.url as string);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await picture.arrayBuffer()));
+  });
+
+  it('answers the address the Node server was reached at (loopback), which a content takes as its cover', async () => {
+    const token = await member();
+    const answer = await upload(new Blob([pngHeader(800, 600)], { type: 'image/png' }), token, { host: '127.0.0.1:4010' });
+    const url = answer.json.data?.url as string;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/v2\/uploads\/upl-\d+$/);
+    const created = await api.call('POST', '/v2/contents', { token, body: { type: 'post', title: 'Harbour at dawn', body: 'Seen from the pier.', cover: url } });
+    expect([created.status, (created.json.data as { cover: string }).cover]).toEqual([201, url]);
+  });
+
+  it('answers 401 to a guest', async () => {
+    expect((await upload(new Blob([pngHeader(10, 10)], { type: 'image/png' }))).status).toBe(401);
+  });
+
+  it('refuses what is not JPEG, PNG or WebP with 415', async () => {
+    const answer = await upload(new Blob(['GIF89a'], { type: 'image/gif' }), await member());
+    expect([answer.status, answer.json.error?.code]).toEqual([415, 'UnsupportedMediaType']);
+  });
+
+  it('refuses more than 5 MB with 413, and takes exactly 5 MB', async () => {
+    const token = await member();
+    const header = pngHeader(100, 100);
+    const over = await upload(new Blob([header, new Uint8Array(5 * 1024 * 1024 + 1 - header.length)], { type: 'image/png' }), token);
+    expect([over.status, over.json.error?.code]).toEqual([413, 'PayloadTooLarge']);
+    const at = await upload(new Blob([header, new Uint8Array(5 * 1024 * 1024 - header.length)], { type: 'image/png' }), token);
+    expect(at.status).toBe(201);
+  });
+
+  it('refuses a picture over 4096 px on a side, or one whose header cannot be read, with 422', async () => {
+    const token = await member();
+    const wide = await upload(new Blob([pngHeader(4097, 10)], { type: 'image/png' }), token);
+    expect([wide.status, wide.json.error?.code]).toEqual([422, 'ValidationError']);
+    const square = await upload(new Blob([pngHeader(4096, 4096)], { type: 'image/png' }), token);
+    expect(square.status).toBe(201);
+    const unreadable = await upload(new Blob(['not a picture at all'], { type: 'image/jpeg' }), token);
+    expect([unreadable.status, unreadable.json.error?.code]).toEqual([422, 'ValidationError']);
+  });
+});
+
+describe('GET /v2/uploads/{id}', () => {
+  it('answers 404 for a picture it does not have', async () => {
+    expect((await fetch(`${BASE}/v2/uploads/upl-none`)).status).toBe(404);
+  });
+});
