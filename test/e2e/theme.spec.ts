@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { accountMenuButton, DEMO, expectAccessible, signInThroughApi, snap } from './support';
+import { accountMenuButton, authDialog, DEMO, expectAccessible, signInThroughApi, snap } from './support';
 
 // The dark theme (light, dark, or the device's, the default), in both builds: the first paint is already in the
 // right scheme (index.html's theme script, before any module), a choice is shown at once and kept in the theme cookie.
@@ -33,6 +33,12 @@ test('a dark device gets a dark first frame, before any of the app’s code, and
   expect(await background(page)).toBe(DARK_BACKGROUND);
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'feed-dark');
+  // A lazy MUI screen in the same scheme: the sign-in dialog.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await expect(authDialog(page)).toBeVisible();
+  await expect(authDialog(page)).toHaveCSS('background-color', 'rgb(28, 29, 36)');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'sign-in-dark');
   await context.close();
 });
 
