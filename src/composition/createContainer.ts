@@ -164,6 +164,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadFeedExtrasModule).toConstantValue(() => import('./feedExtrasModule').then((module) => module.bindFeedExtrasModule(container)));
   container.bind(PRESENTATION.LoadSurveysModule).toConstantValue(() => import('./surveysModule').then((module) => module.bindSurveysModule(container)));
   container.bind(PRESENTATION.LoadManageModule).toConstantValue(() => import('./manageModule').then((module) => module.bindManageModule(container)));
+  container.bind(PRESENTATION.LoadSearchModule).toConstantValue(() => import('./searchModule').then((module) => module.bindSearchModule(container)));
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));
   container.bind(PRESENTATION.LoadProfileModule).toConstantValue(() => Promise.all([import('./profileModule'), loadProfileFlow()]).then(([module]) => module.bindProfileModule(container, config)));
 

@@ -3,6 +3,7 @@ import type { ContentFeed, FeedQuery } from '../../application/ports/ContentFeed
 import type { ContentGateway } from '../../application/ports/ContentGateway';
 import type { Content, ContentDraft, Page } from '../../domain/content/Content';
 import { can, type Action, type PermissionContext } from '../../domain/roles/Permission';
+import { matchesSearch } from '../../domain/search/ContentSearch';
 import type { Role } from '../../domain/roles/Role';
 import { ScriptedGateway } from './ScriptedGateway';
 
@@ -35,7 +36,9 @@ export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway
   async list(query: FeedQuery): Promise<Page<Content>> {
     this.enter('list', query);
     this.requireReadAccess();
-    const matching = this.contents.filter((content) => query.type === undefined || content.type === query.type);
+    const matching = this.contents.filter(
+      (content) => (query.type === undefined || content.type === query.type) && (query.query === undefined || matchesSearch([content.title, content.body], query.query)),
+    );
     return { items: structuredClone(matching.slice(query.offset, query.offset + query.limit)), total: matching.length };
   }
 

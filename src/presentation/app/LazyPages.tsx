@@ -17,6 +17,7 @@ const contentPages = () => import('./ContentPages');
 const chatPage = () => import('../chat/ChatPages');
 const surveyPages = () => import('../surveys/SurveyPages');
 const managePages = () => import('../manage/ManagePages');
+const searchPage = () => import('../search/SearchPage');
 
 
 type PageLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -82,6 +83,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.content, contentPage, PRESENTATION.LoadContentModule],
   [NETWORK_PATHS.settings, settingsPage, PRESENTATION.LoadContentModule],
   [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadContentModule],
+  [NETWORK_PATHS.search, searchPage, PRESENTATION.LoadSearchModule],
   [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],

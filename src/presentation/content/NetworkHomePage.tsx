@@ -6,9 +6,9 @@ import { lazyWithModule } from '../kit/lazyWithModule';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { Notice } from '../widgets/Notice';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
-import { ContentsSkeleton } from '../widgets/FirstPaint';
 import { ContentCard } from './ContentCard';
 import { TypeFilter } from './TypeFilter';
+import { ContentsState } from './ContentsState';
 import { CONTENTS_PAGE_SIZE } from './ContentsStore';
 
 /** What the feed does once its first screen is there (following the member's scrolling and the tab's focus): a chunk of its own, with its module. */
@@ -65,24 +65,7 @@ const ContentsList = observer(function ContentsList({ onFirstScreen }: { onFirst
           <FeedExtras feed={contents} more={more} signedIn={shell.isSignedIn} />
         </Suspense>
       )}
-      {status === 'loading' && <ContentsSkeleton label={i18n.t('common.loading')} />}
-      {status === 'denied' && (
-        <Notice severity="info" title={i18n.t('home.deniedTitle')}>
-          {i18n.t('home.deniedBody')}
-        </Notice>
-      )}
-      {status === 'failed' && (
-        <Notice
-          severity="error"
-          action={
-            <button type="button" className="btn btn--outlined" onClick={contents.retryClicked}>
-              {i18n.t('common.retry')}
-            </button>
-          }
-        >
-          {contents.failureMessage}
-        </Notice>
-      )}
+      <ContentsState status={status} failureMessage={contents.failureMessage} onRetry={contents.retryClicked} />
       {status === 'ready' && items.length === 0 && <p className="muted">{i18n.t('home.empty')}</p>}
       {status === 'ready' && (
         <div role="feed" className="stack" aria-label={i18n.t('home.contents')} aria-busy={contents.loadingMore}>

@@ -4,5 +4,6 @@ export type { EditorStart } from './ContentEditorPresenter';
 export { ContentEditorDialog } from './ContentEditorDialog';
 export { NetworkHomePage } from './NetworkHomePage';
 export { ContentCard } from './ContentCard';
+export { ContentsState } from './ContentsState';
 export { CONTENTS_PAGE_SIZE } from './ContentsStore';
 export { TypeFilter } from './TypeFilter';

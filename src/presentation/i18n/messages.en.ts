@@ -50,6 +50,7 @@ export const en = {
   'footer.network': 'More of {{name}}',
   'nav.surveys': 'Surveys',
   'nav.chat': 'Chat',
+  'nav.search': 'Search',
 } as const;
 
 export type MessageKey = keyof typeof en;

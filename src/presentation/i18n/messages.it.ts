@@ -51,4 +51,5 @@ export const it: Messages = {
   'footer.network': 'Altro di {{name}}',
   'nav.surveys': 'Sondaggi',
   'nav.chat': 'Chat',
+  'nav.search': 'Cerca',
 };

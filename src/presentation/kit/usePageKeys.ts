@@ -14,3 +14,12 @@ export function usePageKeys(pressed: (event: KeyboardEvent) => boolean): void {
     return () => document.removeEventListener('keydown', heard);
   }, [pressed]);
 }
+
+/**
+ * The key belongs to what has the focus, not to the page's shortcuts: a field being typed in, or an open dialog,
+ * listbox or menu, which has keys of its own.
+ */
+export function keyBelongsToFocus(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  return target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"]') != null;
+}

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
-import { usePageKeys } from '../kit/usePageKeys';
+import { keyBelongsToFocus, usePageKeys } from '../kit/usePageKeys';
 import { CustomRangeDialog } from './CustomRangeDialog';
 import { downloadFile } from './downloadFile';
 import { KpiTile, MetricChart, RankingCard } from './EngagementCharts';
@@ -25,8 +25,7 @@ export const EngagementPage = observer(function EngagementPage({ networkName }: 
 /** Typing in a field, or a key with a modifier, is not a shortcut. */
 function isShortcut(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return false;
-  const target = event.target as HTMLElement | null;
-  return !target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"]');
+  return !keyBelongsToFocus(event);
 }
 
 const Dashboard = observer(function Dashboard({ page, networkName }: { page: EngagementPresenter; networkName: string }) {

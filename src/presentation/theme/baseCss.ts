@@ -124,6 +124,7 @@ ${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:85v
 .site-search__open{display:none;position:relative;width:44px;height:44px;min-width:0;padding:0;border-radius:50%;color:${COLORS.text}}
 ${MOBILE}{.site-search{flex:0 0 auto}.site-search:not(.site-search--open)::before,.site-search:not(.site-search--open)::after,.site-search__field{display:none}.site-search__open{display:inline-flex}.site-search--open{position:absolute;z-index:1;inset:0 16px;background:${COLORS.paper}}.site-search--open .site-search__field{display:block}.site-search--open .site-search__open{display:none}}
 .frame:has(.search-page) .site-search{display:none}
+.search-page .page-title:focus{outline:none}
 .search-form{margin-bottom:16px}
 .search-form__field{width:100%;height:48px;padding:0 16px;border:1px solid ${COLORS.divider};border-radius:${RADIUS}px;background:${COLORS.paper};color:${COLORS.text};font:inherit;font-size:1.0625rem}
 .search-outcome{margin:0;font-weight:600}.search-outcome:not(:empty){margin-bottom:16px}

@@ -30,6 +30,24 @@ describe('InMemoryContentGateway', () => {
     await expect(contents.get('nope')).rejects.toMatchObject({ status: 404, code: 'NotFound' });
   });
 
+  it('searches the words of the title or body as the contract says, within the type filter, counting the contents found', async () => {
+    const contents = new InMemoryContentGateway({
+      contents: [
+        sampleContent({ id: 'title', title: 'Caffè at the lighthouse', body: 'Sunday.' }),
+        sampleContent({ id: 'body', title: 'Route of the week', body: 'Up to the LIGHTHOUSE and back.' }),
+        sampleContent({ id: 'event', type: 'event', title: 'Lighthouse run', body: 'Saturday.' }),
+        sampleContent({ id: 'other', title: 'Track Tuesday', body: 'Eight times 400 m.' }),
+      ],
+    });
+
+    const found = await contents.list({ limit: 2, offset: 0, query: 'lightH' });
+    expect(found.items.map((content) => content.id)).toEqual(['title', 'body']);
+    expect(found.total).toBe(3);
+    await expect(contents.list({ limit: 10, offset: 0, query: 'CAFFE light' })).resolves.toMatchObject({ items: [{ id: 'title' }], total: 1 });
+    await expect(contents.list({ limit: 10, offset: 0, type: 'event', query: 'lighthouse' })).resolves.toMatchObject({ items: [{ id: 'event' }], total: 1 });
+    await expect(contents.list({ limit: 10, offset: 0, query: 'sunset' })).resolves.toEqual({ items: [], total: 0 });
+  });
+
   it('dates an edit', async () => {
     const contents = new InMemoryContentGateway({ contents: [sampleContent({ id: 'mine', authorId: 'u1' })] });
     contents.actor = { id: 'u1', role: 'user' };

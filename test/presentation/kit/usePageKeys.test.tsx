@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { usePageKeys } from '../../../src/presentation/kit/usePageKeys';
+import { keyBelongsToFocus, usePageKeys } from '../../../src/presentation/kit/usePageKeys';
 
 const heard: string[] = [];
 function pressed(event: KeyboardEvent): boolean {
@@ -31,5 +31,30 @@ describe('usePageKeys', () => {
     const afterwards = press('m');
     expect(afterwards.defaultPrevented).toBe(false);
     expect(heard).toEqual(['m', 'x']);
+  });
+});
+
+describe('keyBelongsToFocus', () => {
+  it('gives a key typed in a field, or in a dialog, listbox or menu, to it rather than to the page', () => {
+    render(
+      <>
+        <input aria-label="field" />
+        <textarea aria-label="text" />
+        <div role="dialog" aria-label="dialog">
+          <button type="button">in a dialog</button>
+        </div>
+        <button type="button">on the page</button>
+      </>,
+    );
+    const keyAt = (element: Element) => {
+      const event = new KeyboardEvent('keydown', { key: '/', bubbles: true });
+      let belongs: boolean | null = null;
+      element.addEventListener('keydown', (heard) => (belongs = keyBelongsToFocus(heard as KeyboardEvent)), { once: true });
+      element.dispatchEvent(event);
+      return belongs;
+    };
+    const [field, text, inDialog, onPage] = ['input', 'textarea', '[role="dialog"] button', 'body > div > button:last-of-type'].map((selector) => document.querySelector(selector));
+    expect([field, text, inDialog, onPage].map((element) => element && keyAt(element))).toEqual([true, true, true, false]);
+    expect(keyAt(document.body)).toBe(false);
   });
 });
