@@ -67,8 +67,10 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     // inlines the first screen's critical CSS. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Logos, covers and video covers are whatever https URL a network configured (readSafeUrl keeps
-    // them https or relative); the demo's own pictures are relative, so 'self'.
-    'img-src': ["'self'", 'https:'],
+    // them https or relative); the demo's own pictures are relative, so 'self'. The API's origin serves the
+    // pictures uploaded to it (an http one on loopback for the fake back end server, api-contract.md POST /v2/uploads);
+    // data: is the editor's preview of a picture of the device, read by the app itself (an image runs no script).
+    'img-src': ["'self'", 'https:', 'data:', ...originOf(apiBaseUrl)],
     'media-src': ["'self'", 'https:'],
     // System fonts only.
     'font-src': ["'self'"],

@@ -34,6 +34,8 @@ import { NewPostPresenter } from '../presentation/content/NewPostPresenter';
 import { CONTENTS_STORE, type ContentsStore } from '../presentation/content/ContentsStore';
 import { SHOWN_CONTENTS, type ShownContents } from '../presentation/content/ShownContents';
 import { bindShownContents } from './shownContents';
+import { bindPictures } from './picturesModule';
+import { PREPARE_PICTURE, type PreparePicture } from '../application/usecases/content/PreparePicture';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
@@ -76,6 +78,7 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   bindAnalytics(container, config);
   if (container.isBound(PRESENTERS.ContentPage)) return liveModule;
   bindShownContents(container);
+  bindPictures(container);
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
   };
@@ -159,7 +162,10 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
       new NewPostPresenter(publish, feed, session, notifier, clock, i18n),
     [PUBLISH_CONTENT, CONTENTS_STORE, SESSION, ports.NOTIFIER, ports.CLOCK],
   );
-  container.bind(PRESENTERS.ContentEditor).toConstantValue((start: EditorStart) => new ContentEditorPresenter(i18n, start));
+  container.bind(PRESENTERS.ContentEditor).toResolvedValue(
+    (prepare: PreparePicture, uploader: ports.PictureUploader) => (start: EditorStart) => new ContentEditorPresenter(i18n, prepare, uploader, start),
+    [PREPARE_PICTURE, ports.PICTURE_UPLOADER],
+  );
   container.bind(PRESENTERS.Settings).toResolvedValue(
     (
       saveProfile: SaveProfile,

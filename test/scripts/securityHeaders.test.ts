@@ -55,6 +55,11 @@ describe('the Content-Security-Policy', () => {
     expect(sourcesOf(contentSecurityPolicy('/api'), 'connect-src').filter((source) => source.startsWith('ws'))).toEqual([]);
   });
 
+  it("shows the pictures uploaded to the API (a plain http one on loopback too) and the editor's preview of a picture of the device", () => {
+    expect(sourcesOf(contentSecurityPolicy('http://127.0.0.1:4010'), 'img-src')).toEqual(["'self'", 'https:', 'data:', 'http://127.0.0.1:4010']);
+    expect(sourcesOf(contentSecurityPolicy('/api'), 'img-src')).toEqual(["'self'", 'https:', 'data:']);
+  });
+
   it("allows Google's gtag.js by its path, not every script of its origin", () => {
     const scriptSrc = sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src');
 

@@ -50,3 +50,5 @@ export * from './PaymentGateway';
 export * from './NewTabOpener';
 export * from './Connectivity';
 export * from './ThemeDisplay';
+export * from './PictureResizer';
+export * from './PictureUploader';

@@ -161,6 +161,19 @@ export class ApiClient implements TokenRefresher {
   }
 
   /**
+   * The address and headers of a call sent by other means than fetch (an upload through XMLHttpRequest, whose upload
+   * reports its progress and fetch's does not): the base URL, `networkId`, language and Bearer token of every call.
+   * Its answer is read by `readEnvelope`, as the client's own.
+   */
+  requestFor(path: string): { url: string; headers: Record<string, string> } {
+    const networkId = this.scope.id;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': this.config.language() };
+    const token = networkId === null ? null : this.tokens.accessToken(networkId);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return { url: this.urlOf({ method: 'POST', path }, networkId), headers };
+  }
+
+  /**
    * Single flight per network: every caller that arrives while a refresh of that network is running
    * shares its outcome. Across tabs, a lock lets one tab refresh at a time, and the refresh token is
    * read inside it: a tab that waited uses the token the other tab's refresh stored, not the one the
@@ -306,7 +319,8 @@ function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiE
   return ApiError.unreachable();
 }
 
-async function readEnvelope(response: Response): Promise<Envelope | ApiError> {
+/** An answer as an Envelope, or the typed ApiError its status and error envelope say. */
+export async function readEnvelope(response: Response): Promise<Envelope | ApiError> {
   let text: string;
   try {
     text = await response.text();

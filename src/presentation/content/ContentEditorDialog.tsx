@@ -19,6 +19,7 @@ import { Notice } from '../widgets/Notice';
 import { MOBILE_MEDIA_QUERY } from '../theme/theme';
 import { PRESENTERS } from '../tokens';
 import type { ContentEditorPresenter, EditorStart } from './ContentEditorPresenter';
+import { CoverPicturePicker, pastedPicture, usePictureAddress } from './CoverPicturePicker';
 
 /** "New post" or "Edit": the writing form with its preview, full screen on a phone. */
 export const ContentEditorDialog = observer(function ContentEditorDialog({
@@ -47,7 +48,7 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
         <Tab value="write" label={i18n.t('community.editor.write')} id="editor-tab-write" aria-controls="editor-panel" />
         <Tab value="preview" label={i18n.t('community.editor.preview')} id="editor-tab-preview" aria-controls="editor-panel" />
       </Tabs>
-      <DialogContent dividers id="editor-panel" role="tabpanel" aria-labelledby={`editor-tab-${editor.tab}`}>
+      <DialogContent dividers id="editor-panel" role="tabpanel" aria-labelledby={`editor-tab-${editor.tab}`} onPaste={pastedPicture(editor)}>
         {editor.failure && (
           <Box sx={{ mb: 2 }}>
             <Notice severity="error" title={i18n.t('community.editor.notSaved')}>
@@ -69,7 +70,6 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
 
 const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor: ContentEditorPresenter; onSubmit: () => void }) {
   const i18n = useI18n();
-  const errors = editor.errors;
   return (
     <Stack
       component="form"
@@ -106,16 +106,7 @@ const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor
         minRows={6}
         {...editor.bodyNote}
       />
-      <TextField
-        label={i18n.t('community.editor.cover')}
-        value={editor.cover}
-        onChange={(event) => editor.coverTyped(event.target.value)}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={Boolean(errors.cover)}
-        helperText={errors.cover ?? i18n.t('community.editor.coverHint')}
-      />
+      <CoverPicturePicker editor={editor} />
     </Stack>
   );
 });
@@ -123,10 +114,11 @@ const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor
 const Preview = observer(function Preview({ editor }: { editor: ContentEditorPresenter }) {
   const i18n = useI18n();
   const { draft } = editor;
+  const cover = usePictureAddress(editor.picture) ?? editor.previewCover;
   return (
     <Box component="article" aria-label={i18n.t('community.editor.preview')}>
-      {editor.previewCover && (
-        <Box component="img" src={editor.previewCover} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover', mb: 2 }} />
+      {cover && (
+        <Box component="img" src={cover} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover', mb: 2 }} />
       )}
       <Chip size="small" label={i18n.t(`content.type.${draft.type}`)} color={draft.type === 'announcement' ? 'primary' : 'default'} />
       <Typography variant="h2" component="p" sx={{ mt: 1.5, fontSize: '1.6rem', fontWeight: 700 }}>

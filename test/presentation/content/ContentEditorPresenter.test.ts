@@ -1,21 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { ContentEditorPresenter } from '../../../src/presentation/content/ContentEditorPresenter';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { PreparePicture } from '../../../src/application/usecases/content/PreparePicture';
+import type { ContentDraft } from '../../../src/domain/content/Content';
+import { InMemoryPictureResizer } from '../../../src/infrastructure/memory/InMemoryPictureResizer';
+import { InMemoryPictureUploader } from '../../../src/infrastructure/memory/InMemoryPictureUploader';
+import { ContentEditorPresenter, type EditorStart } from '../../../src/presentation/content/ContentEditorPresenter';
 import { community } from './contentHarness';
 
 const blank = { type: 'post' as const, title: '', body: '' };
 
-function editor(types = ['post', 'video', 'event'] as const, draft = blank) {
-  return new ContentEditorPresenter(community().i18n, { types, draft });
+function editor(types = ['post', 'video', 'event'] as const, draft: ContentDraft = blank) {
+  return pictureEditor({ types, draft }).form;
+}
+
+function pictureEditor(start: EditorStart = { types: ['post'], draft: blank }) {
+  const resizer = new InMemoryPictureResizer();
+  const uploader = new InMemoryPictureUploader();
+  const form = new ContentEditorPresenter(community().i18n, new PreparePicture(resizer), uploader, start);
+  return { form, resizer, uploader };
+}
+
+const png = () => new Blob([new Uint8Array(64)], { type: 'image/png' });
+
+/** Chooses a picture and waits until it is on its way; `choosing` settles once the upload has. */
+async function chosen(form: ContentEditorPresenter, uploader: InMemoryPictureUploader, file = png()): Promise<{ choosing: Promise<void> }> {
+  const choosing = form.pictureChosen(file);
+  await vi.waitFor(() => expect(uploader.pending).toHaveLength(1));
+  return { choosing };
 }
 
 describe('ContentEditorPresenter', () => {
   it('says nothing while the member types, then which fields need them once they try to save', () => {
     const form = editor();
-    form.coverTyped('http://example.com/a.jpg');
+    form.titleTyped(' ');
     expect(form.errors).toEqual({});
 
     expect(form.saveClicked()).toBeNull();
-    expect(form.errors).toEqual({ title: 'Give it a title.', body: 'Write the text.', cover: 'The cover must be an https:// address.' });
+    expect(form.errors).toEqual({ title: 'Give it a title.', body: 'Write the text.', cover: undefined });
   });
 
   it('hands over a trimmed draft once it is right, with no cover when none was given', () => {
@@ -23,8 +44,6 @@ describe('ContentEditorPresenter', () => {
     form.titleTyped('  Track night ');
     form.bodyTyped('Tuesday at 7.\n');
     expect(form.saveClicked()).toEqual({ type: 'post', title: 'Track night', body: 'Tuesday at 7.', cover: null });
-    form.coverTyped(' https://images.example.com/track.jpg ');
-    expect(form.saveClicked()?.cover).toBe('https://images.example.com/track.jpg');
   });
 
   it('counts the title’s and the text’s characters near their limits, and saves neither past them (issue 22 §5)', () => {
@@ -59,29 +78,105 @@ describe('ContentEditorPresenter', () => {
     expect(editor(['post'] as never).offersTypeChoice).toBe(false);
   });
 
-  it('goes back to the write tab when saving from the preview finds a problem; the preview shows only a safe cover', () => {
-    const form = editor();
+  it('goes back to the write tab when saving from the preview finds a problem; the preview shows an edited content’s safe cover', () => {
+    const form = editor(['post'] as never, { ...blank, cover: 'https://images.example.com/a.jpg' });
     form.tabChosen('preview');
-    form.coverTyped('javascript:alert(1)');
-    expect(form.previewCover).toBeNull();
+    expect(form.previewCover).toBe('https://images.example.com/a.jpg');
     form.saveClicked();
     expect(form.tab).toBe('write');
-    form.coverTyped('https://images.example.com/a.jpg');
-    expect(form.previewCover).toBe('https://images.example.com/a.jpg');
+    expect(editor(['post'] as never, { ...blank, cover: 'javascript:alert(1)' }).previewCover).toBeNull();
   });
 
-  it('previews and hands over a cover as it was checked, never as typed (a browser reads https:host as a path)', () => {
-    const form = editor();
-    form.titleTyped('Track night');
-    form.bodyTyped('Tuesday at 7.');
-    form.coverTyped('https:images.example.com/track.jpg');
-
-    expect(form.previewCover).toBe('https://images.example.com/track.jpg');
-    expect(form.saveClicked()?.cover).toBe('https://images.example.com/track.jpg');
+  it('keeps an edited content’s cover unless the member removes it', () => {
+    const form = editor(['post'] as never, { type: 'post', title: 'T', body: 'B', cover: 'https://images.example.com/a.jpg' });
+    expect(form.saveClicked()?.cover).toBe('https://images.example.com/a.jpg');
+    form.pictureRemoved();
+    expect(form.saveClicked()?.cover).toBeNull();
   });
 
   it('opens again with a failed save’s text and reason', () => {
-    const form = new ContentEditorPresenter(community().i18n, { types: ['post'], draft: { type: 'post', title: 'T', body: 'B', cover: null }, failure: 'Refused.' });
+    const { form } = pictureEditor({ types: ['post'], draft: { type: 'post', title: 'T', body: 'B', cover: null }, failure: 'Refused.' });
     expect([form.title, form.body, form.cover, form.failure]).toEqual(['T', 'B', '', 'Refused.']);
+  });
+
+  describe('the cover picture', () => {
+    it('makes the picture ready at 2048 px, sends it with its progress in percent, and publishes with the upload’s url', async () => {
+      const { form, resizer, uploader } = pictureEditor();
+      form.titleTyped('Harbour at dawn');
+      form.bodyTyped('Seen from the pier.');
+      const { choosing } = await chosen(form, uploader);
+      expect(resizer.calls).toEqual([{ longSidePx: 2048, type: 'image/webp' }]);
+      expect(uploader.pending[0]?.picture.type).toBe('image/webp');
+      expect(form.upload).toEqual({ phase: 'uploading', percent: 0 });
+
+      uploader.progress(0.426);
+      expect(form.upload).toEqual({ phase: 'uploading', percent: 43 });
+      expect(form.saveClicked()).toBeNull();
+      expect(form.errors.cover).toBe('Wait until the picture is sent, or remove it.');
+
+      const upload = uploader.finish();
+      await choosing;
+      expect(form.upload).toEqual({ phase: 'idle' });
+      expect(form.saveClicked()).toEqual({ type: 'post', title: 'Harbour at dawn', body: 'Seen from the pier.', cover: upload.url });
+      expect(form.errors.cover).toBeUndefined();
+    });
+
+    it('cancels the upload on its way and lets the picture go', async () => {
+      const { form, uploader } = pictureEditor();
+      const { choosing } = await chosen(form, uploader);
+      form.uploadCancelled();
+      await choosing;
+      expect([form.upload, form.picture, form.cover, uploader.pending]).toEqual([{ phase: 'idle' }, null, '', []]);
+    });
+
+    it('says a failure in words and retries with the same picture', async () => {
+      const { form, uploader } = pictureEditor();
+      let { choosing } = await chosen(form, uploader);
+      const picture = form.picture;
+      uploader.fail(new ApiError(413, 'PayloadTooLarge', 'Too large.'));
+      await choosing;
+      expect(form.upload).toEqual({ phase: 'failed', reason: 'This picture is larger than 5 MB even made smaller: choose a smaller one.' });
+      expect(form.picture).toBe(picture);
+
+      choosing = form.retryClicked();
+      expect(uploader.pending[0]?.picture).toBe(picture);
+      uploader.finish();
+      await choosing;
+      expect(form.upload).toEqual({ phase: 'idle' });
+      expect(form.cover).toMatch(/^https:\/\/uploads\.test\//);
+    });
+
+    it('says 415 in the app’s words and 422 in the server’s', async () => {
+      const { form, uploader } = pictureEditor();
+      let { choosing } = await chosen(form, uploader);
+      uploader.fail(new ApiError(415, 'UnsupportedMediaType', 'Send a JPEG, PNG or WebP picture.'));
+      await choosing;
+      expect(form.upload).toEqual({ phase: 'failed', reason: 'This file is not a picture: choose a JPEG, PNG or WebP picture.' });
+
+      choosing = form.retryClicked();
+      uploader.fail(new ApiError(422, 'ValidationError', 'The picture is larger than 4096 × 4096 px.'));
+      await choosing;
+      expect(form.upload).toEqual({ phase: 'failed', reason: 'The picture is larger than 4096 × 4096 px.' });
+    });
+
+    it('refuses a file that is not a picture, or too large once resized, before sending anything', async () => {
+      const { form, resizer, uploader } = pictureEditor();
+      await form.pictureChosen(new Blob(['%PDF'], { type: 'application/pdf' }));
+      expect(form.pictureProblem).toBe('This file is not a picture: choose a JPEG, PNG or WebP picture.');
+      resizer.resizedSize = 5 * 1024 * 1024 + 1;
+      await form.pictureChosen(png());
+      expect(form.pictureProblem).toBe('This picture is larger than 5 MB even made smaller: choose a smaller one.');
+      expect([form.upload, form.picture, uploader.pending]).toEqual([{ phase: 'idle' }, null, []]);
+    });
+
+    it('stops the upload when the form goes away', async () => {
+      const { form, uploader } = pictureEditor();
+      const unmount = form.mount();
+      const { choosing } = await chosen(form, uploader);
+      unmount();
+      await choosing;
+      expect(uploader.pending).toEqual([]);
+      expect(form.upload.phase).not.toBe('failed');
+    });
   });
 });

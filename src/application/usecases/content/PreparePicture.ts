@@ -19,3 +19,4 @@ export class PreparePicture {
     return resized;
   }
 }
+export const PREPARE_PICTURE = Symbol.for('PreparePicture');
