@@ -36,6 +36,9 @@ import { SHOWN_CONTENTS, type ShownContents } from '../presentation/content/Show
 import { bindShownContents } from './shownContents';
 import { bindPictures } from './picturesModule';
 import { PREPARE_PICTURE, type PreparePicture } from '../application/usecases/content/PreparePicture';
+import { bindReactions } from './reactionsModule';
+import { COMMENT_REACTIONS } from '../presentation/reactions/reactionsTokens';
+import type { ReactionHolder, ReactionToggles } from '../presentation/reactions/ReactionToggles';
 import type { I18n } from '../presentation/i18n/I18n';
 import type { AuthController } from '../presentation/auth/AuthController';
 import type { CookieConsentController } from '../presentation/cookies/CookieConsentController';
@@ -79,6 +82,7 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   if (container.isBound(PRESENTERS.ContentPage)) return liveModule;
   bindShownContents(container);
   bindPictures(container);
+  bindReactions(container);
   const bindMissing = (token: symbol, bind: () => void) => {
     if (!container.isBound(token)) bind();
   };
@@ -135,16 +139,17 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   container.bind(PRESENTERS.Comments).toResolvedValue(
     (
       comments: ports.CommentGateway, post: PostComment, edit: EditComment, remove: DeleteComment, session: Session, store: ports.KeyValueStore, clock: ports.Clock, feed: ContentsStore,
-      page: ports.PageVisibility, live: ports.LiveChannel,
+      page: ports.PageVisibility, live: ports.LiveChannel, reactions: (thread: ReactionHolder) => ReactionToggles,
     ) =>
       (contentId: string, countHint: number) =>
         new CommentsPresenter(
           new CommentThread(comments, i18n, contentId, countHint),
           (thread) => new CommentComposer(post, session, store, clock, page, i18n, thread),
           (thread) => new CommentEdits(edit, remove, i18n, thread),
+          reactions,
           session, feed, i18n, clock, live,
         ),
-    [ports.COMMENT_GATEWAY, POST_COMMENT, EDIT_COMMENT, DELETE_COMMENT, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY, ports.LIVE_CHANNEL],
+    [ports.COMMENT_GATEWAY, POST_COMMENT, EDIT_COMMENT, DELETE_COMMENT, SESSION, ports.LOCAL_STORE, ports.CLOCK, CONTENTS_STORE, ports.PAGE_VISIBILITY, ports.LIVE_CHANNEL, COMMENT_REACTIONS],
   );
   if (!container.isBound(MARK_NOTIFICATION_READ)) {
     container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);

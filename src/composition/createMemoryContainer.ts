@@ -9,6 +9,8 @@ import { InMemoryConversationGateway } from '../infrastructure/memory/InMemoryCo
 import { InMemoryPageVisibility } from '../infrastructure/memory/InMemoryPageVisibility';
 import { InMemoryWindowSignals } from '../infrastructure/memory/InMemoryWindowSignals';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
+import { InMemoryReactionGateway } from '../infrastructure/memory/InMemoryReactionGateway';
+import { REACTION_GATEWAY } from '../application/ports/ReactionGateway';
 import { InMemoryNotificationGateway } from '../infrastructure/memory/InMemoryNotificationGateway';
 import { RecordingThemeDisplay } from '../infrastructure/memory/RecordingThemeDisplay';
 import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
@@ -70,6 +72,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
   const paidNetwork = new InMemorySubscriptionGateway();
   const networks = new InMemoryNetworkGateway();
   const contents = new InMemoryContentGateway();
+  const comments = new InMemoryCommentGateway(contents);
   const defaults: Overrides = {
     [ports.NETWORK_GATEWAY]: networks,
     [ports.CUSTOM_FIELD_GATEWAY]: networks,
@@ -79,7 +82,8 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.ACCOUNT_GATEWAY]: new InMemoryAccountGateway(),
     [ports.CONTENT_GATEWAY]: contents,
     [ports.CONTENT_FEED]: contents,
-    [ports.COMMENT_GATEWAY]: new InMemoryCommentGateway(contents),
+    [ports.COMMENT_GATEWAY]: comments,
+    [REACTION_GATEWAY]: new InMemoryReactionGateway(contents, comments),
     [ports.NOTIFICATION_GATEWAY]: new InMemoryNotificationGateway(),
     [ports.CONVERSATION_GATEWAY]: new InMemoryConversationGateway(),
     [ports.PAGE_VISIBILITY]: new InMemoryPageVisibility(),

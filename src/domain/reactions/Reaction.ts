@@ -3,14 +3,14 @@ export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🎉']
 export type ReactionEmoji = (typeof REACTION_EMOJI)[number];
 
 /** Each emoji's name, which its accessible name in every language is keyed by ("Thumbs up", "Pollice in su"). */
-export const REACTION_NAMES: Readonly<Record<ReactionEmoji, string>> = {
+export const REACTION_NAMES = {
   '👍': 'thumbsUp',
   '❤️': 'heart',
   '😂': 'laughing',
   '😮': 'surprised',
   '😢': 'sad',
   '🎉': 'celebrate',
-};
+} as const satisfies Record<ReactionEmoji, string>;
 
 /** One emoji's standing on a content or a comment: only emoji given at least once are listed. */
 export interface Reaction {

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CommentGateway } from '../../application/ports/CommentGateway';
 import type { Comment } from '../../domain/content/Content';
+import type { Reaction } from '../../domain/reactions/Reaction';
 import { errorMessageOf } from '../kit/errorMessage';
 import type { I18n } from '../i18n/I18n';
+import type { ReactionHolder } from '../reactions';
 
 export const COMMENTS_PAGE_SIZE = 10;
 
@@ -10,7 +12,7 @@ export const COMMENTS_PAGE_SIZE = 10;
  * A content's comments as the server has them: the latest page first, earlier pages on demand, read again after a
  * write. The composer and the edits tell it what the server answered, so it shows what was written without a reload.
  */
-export class CommentThread {
+export class CommentThread implements ReactionHolder {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   loadFailure = '';
   /** The server's comments loaded so far: from `windowStart` to the newest. */
@@ -107,6 +109,16 @@ export class CommentThread {
     const before = this.find(commentId);
     if (before) this.loaded = this.loaded.map((comment) => (comment === before ? next(comment) : comment));
     return before;
+  }
+
+  /** A loaded comment's reactions as the server has them. */
+  reactionsOf(commentId: string): Reaction[] | undefined {
+    return this.find(commentId)?.reactions;
+  }
+
+  /** A loaded comment's reactions as the server now has them (the member's change answered, a live event). */
+  reactionsChanged(commentId: string, reactions: Reaction[]): void {
+    this.replaced(commentId, (comment) => ({ ...comment, reactions }));
   }
 
   /** A comment the server has deleted. */

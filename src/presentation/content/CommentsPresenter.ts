@@ -8,6 +8,7 @@ import { Lifetime } from '../kit/Lifetime';
 import { MemberAbilities, type ItemAbilities } from '../../domain/roles/MemberAbilities';
 import type { ContentsStore } from './ContentsStore';
 import type { I18n } from '../i18n/I18n';
+import type { ReactionHolder, ReactionToggles } from '../reactions';
 import type { CommentComposer } from './CommentComposer';
 import type { CommentEdits } from './CommentEdits';
 import type { CommentThread } from './CommentThread';
@@ -26,19 +27,22 @@ export interface CommentItem {
 }
 
 /**
- * A content's comments: the list as the server has it (CommentThread), the comments written here (CommentComposer)
- * and the changes to posted ones (CommentEdits), every write through its use case. The parts are built by factories
+ * A content's comments: the list as the server has it (CommentThread), the comments written here (CommentComposer),
+ * the changes to posted ones (CommentEdits) and the member's reactions to them (ReactionToggles), every write through
+ * its use case. The parts are built by factories
  * from composition around one thread; this presenter keeps the section's API, and tells the feed the count.
  */
 export class CommentsPresenter {
   readonly composer: CommentComposer;
   readonly edits: CommentEdits;
+  readonly reactions: ReactionToggles;
   private readonly lifetime = new Lifetime();
 
   constructor(
     readonly thread: CommentThread,
     commentComposer: (thread: CommentThread) => CommentComposer,
     commentEdits: (thread: CommentThread) => CommentEdits,
+    commentReactions: (thread: ReactionHolder) => ReactionToggles,
     private readonly session: Pick<Session, 'membership'>,
     /** The feed's contents (one per app): its card of this content shows the count the comments have here. */
     private readonly feed: Pick<ContentsStore, 'commentsCounted'>,
@@ -49,9 +53,10 @@ export class CommentsPresenter {
   ) {
     this.composer = commentComposer(thread);
     this.edits = commentEdits(thread);
+    this.reactions = commentReactions(thread);
     makeAutoObservable<CommentsPresenter, 'session' | 'feed' | 'i18n' | 'clock' | 'live' | 'lifetime'>(
       this,
-      { thread: false, composer: false, edits: false, session: false, feed: false, i18n: false, clock: false, live: false, lifetime: false },
+      { thread: false, composer: false, edits: false, reactions: false, session: false, feed: false, i18n: false, clock: false, live: false, lifetime: false },
       { autoBind: true },
     );
   }
@@ -133,16 +138,20 @@ export class CommentsPresenter {
       (total) => total !== null && this.feed.commentsCounted(this.thread.contentId, total),
     );
     const stopComposer = this.composer.mount();
+    const stopReactions = this.reactions.mount();
     const here = (comment: { contentId: string }) => comment.contentId === this.thread.contentId;
     const stopLive = [
       this.live.on('comment.created', (comment) => here(comment) && this.commentArrived(comment)),
       this.live.on('comment.updated', (comment) => here(comment) && this.thread.replaced(comment.id, () => comment)),
       this.live.on('comment.deleted', (deleted) => here(deleted) && this.thread.removed(deleted.id)),
+      // Only the thread's own comments are held: another content's are not found there.
+      this.live.on('reactions.changed', (changed) => changed.targetType === 'comment' && this.thread.reactionsChanged(changed.targetId, changed.reactions)),
       this.live.onReset(() => void this.thread.refetch()),
     ];
     return () => {
       stopCounting();
       stopComposer();
+      stopReactions();
       for (const stop of stopLive) stop();
       this.lifetime.end(new Error('Component unmounted'));
     };

@@ -12,6 +12,7 @@ import { Notice } from '../widgets/Notice';
 import { VirtualRows } from '../widgets/VirtualRows';
 import type { CommentItem, CommentsPresenter } from './CommentsPresenter';
 import { useI18n } from '../kit/Resolver';
+import { ReactionBar } from '../reactions';
 
 /** Ctrl+Enter (⌘+Enter on a Mac) sends a multi-line field; Enter alone is a new line. */
 function isSubmitShortcut(event: KeyboardEvent): boolean {
@@ -145,6 +146,12 @@ const CommentView = observer(function CommentView({ item, comments }: { item: Co
         </Stack>
       ) : (
         <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
+      )}
+      {/* Only a comment the server has can be reacted to. */}
+      {item.state === 'sent' && (
+        <Box sx={{ mt: 1 }}>
+          <ReactionBar bar={comments.reactions.barOf(comment.id)} onToggled={(emoji) => comments.reactions.toggled(comment.id, emoji)} />
+        </Box>
       )}
       {item.state === 'failed' && (
         <Box sx={{ mt: 1 }}>

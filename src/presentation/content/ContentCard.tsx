@@ -60,10 +60,17 @@ export const ContentCard = observer(function ContentCard({
         )}
         {content.type === 'video' && content.mediaUrl && <video className="card__video" src={content.mediaUrl} controls playsInline preload="none" aria-label={content.title} />}
         <p className="card__text">{written(content.body)}</p>
-        <p className="card__footer">{content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}</p>
+        <div className="card__footer" style={FOOTER}>
+          {content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}
+          {/* The reactions' place, which the feed's extras fill (FeedReactions): its height is kept from the first paint. */}
+          <div data-reactions={content.id} />
+        </div>
       </div>
     </article>
   );
 });
 
 const asItIs = (text: string): ReactNode => text;
+
+/** As tall as the reaction bar that comes into it later (40 px targets), so nothing below moves then. */
+const FOOTER = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, minHeight: 40 } as const;

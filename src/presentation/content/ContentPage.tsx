@@ -16,6 +16,7 @@ import { Notice } from '../widgets/Notice';
 import { PageNotFound } from '../widgets/PageNotFound';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { PRESENTERS } from '../tokens';
+import { ReactionBar, REACTIONS_PRESENTERS } from '../reactions';
 import { BACK_TO_FEED } from './feedReturn';
 import { CommentsSection } from './CommentsSection';
 import type { ContentPagePresenter } from './ContentPagePresenter';
@@ -55,6 +56,7 @@ const ContentArticle = observer(function ContentArticle({ page, content }: { pag
   const i18n = useI18n();
   const { shell } = useNetwork();
   const comments = usePresenter(PRESENTERS.Comments, content.id, content.commentsCount);
+  const reactions = usePresenter(REACTIONS_PRESENTERS.ContentReactions);
   return (
     <>
       <Paper ref={page.articleShown} component="article" variant="outlined" aria-labelledby="content-title" sx={{ overflow: 'hidden' }}>
@@ -81,7 +83,10 @@ const ContentArticle = observer(function ContentArticle({ page, content }: { pag
           <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.05rem', lineHeight: 1.7 }}>
             {content.body}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>
+          <Box sx={{ mt: 3 }}>
+            <ReactionBar bar={reactions.barOf(content.id)} onToggled={(emoji) => reactions.toggled(content.id, emoji)} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={page.shareClicked}>
               {i18n.t('community.share')}
             </Button>

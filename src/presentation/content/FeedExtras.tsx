@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Notice } from '../widgets/Notice';
 import { useI18n, useModuleLoader, usePresenter } from '../kit/Resolver';
 import { lazyWithModule } from '../kit/lazyWithModule';
 import { loadFeedAds } from '../ads';
+import { loadFeedReactions } from '../reactions';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTATION } from '../tokens';
 import type { ContentsPresenter } from './ContentsPresenter';
@@ -15,6 +16,9 @@ import { FEED_EXTRAS_PRESENTERS } from './feedExtrasTokens';
 import { FeedRest, loadRestRows } from './FeedRest';
 
 // The ads' chunk with their own module (not the community module: a guest reading the home needs none of it).
+
+/** The cards' reaction bars: a chunk of their own, bound by this chunk's module (feedExtrasModule). */
+const FeedReactions = lazy(loadFeedReactions);
 
 /**
  * The feed's behaviour past its first screen, loaded once that screen is there:
@@ -27,7 +31,8 @@ import { FeedRest, loadRestRows } from './FeedRest';
  * - Page Down and Page Up move between the feed's articles (the feed pattern's keys);
  * - a member who may write gets "New post" (its own chunk, with the community's);
  * - the ads: the banner in the feed's slot, and the views of the banner and the announcements (their own
- *   chunk, with their module).
+ *   chunk, with their module);
+ * - the reactions under every card (FeedReactions).
  */
 export default observer(function FeedExtras({ feed, more, signedIn }: { feed: ContentsPresenter; more: RefObject<HTMLDivElement | null>; signedIn: boolean }) {
   const i18n = useI18n();
@@ -97,6 +102,9 @@ export default observer(function FeedExtras({ feed, more, signedIn }: { feed: Co
       <FeedRest feed={feed} onDrawn={backToPlace} />
       <Suspense fallback={null}>
         <FeedAds feed={feed} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FeedReactions />
       </Suspense>
     </>
   );

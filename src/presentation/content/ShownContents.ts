@@ -1,5 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { Content } from '../../domain/content/Content';
+import type { Reaction } from '../../domain/reactions/Reaction';
+import type { ReactionHolder } from '../reactions';
 import type { ContentsStore } from './ContentsStore';
 
 /** What a content's page shows of it: the server's latest copy, and whether the content is gone (deleted, or never found). */
@@ -13,10 +15,10 @@ export interface ShownContent {
  * live channel, a page's own write, a deletion from the feed) reaches the list and the page alike. Apart from the
  * store because only the content page and the live channel need it, and both load after the first screen.
  */
-export class ShownContents {
+export class ShownContents implements ReactionHolder {
   private readonly pages = observable.map<string, ShownContent>();
 
-  constructor(private readonly feed: Pick<ContentsStore, 'replaced'>) {
+  constructor(private readonly feed: Pick<ContentsStore, 'replaced' | 'items'>) {
     makeAutoObservable<ShownContents, 'feed' | 'pages'>(this, { feed: false, pages: false }, { autoBind: true });
   }
 
@@ -42,6 +44,23 @@ export class ShownContents {
     if (page && content) page.content = content;
     else if (page) page.gone = true;
     this.feed.replaced(contentId, content);
+  }
+
+  /** A content's reactions as the server has them: its page's copy, else the feed's. */
+  reactionsOf(contentId: string): Reaction[] | undefined {
+    return (this.pages.get(contentId)?.content ?? this.listed(contentId))?.reactions;
+  }
+
+  /** A content's reactions as the server now has them (the member's change answered, a live event): on its page and on the feed's list. */
+  reactionsChanged(contentId: string, reactions: Reaction[]): void {
+    const page = this.pages.get(contentId);
+    if (page?.content) page.content = { ...page.content, reactions };
+    const listed = this.listed(contentId);
+    if (listed) this.feed.replaced(contentId, { ...listed, reactions });
+  }
+
+  private listed(contentId: string): Content | undefined {
+    return this.feed.items.find((content) => content.id === contentId);
   }
 }
 

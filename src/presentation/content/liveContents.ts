@@ -2,18 +2,19 @@ import { runInAction } from 'mobx';
 import type { LiveChannel } from '../../application/ports/LiveChannel';
 import type { Session } from '../../application/session/Session';
 import type { Content } from '../../domain/content/Content';
+import type { LiveEventData } from '../../domain/live/LiveEvent';
 import type { ContentsStore } from './ContentsStore';
 import type { ShownContents } from './ShownContents';
 
 /**
  * The feed as it happens (api-contract.md Live events), into the stores every screen of contents reads: a content
  * published by someone else waits behind the "N new" pill (nothing moves under the member's eyes); a change or a
- * deletion shows at once, on the feed and on its page (`shown`); after a reset the newest page is read again. The
+ * deletion shows at once, on the feed and on its page (`shown`), and so do reactions; after a reset the newest page is read again. The
  * member's own posts come through the editor (NewPostPresenter), never twice.
  */
 export function followLiveContents(
   store: ContentsStore,
-  shown: Pick<ShownContents, 'shownOn' | 'replaced'>,
+  shown: Pick<ShownContents, 'shownOn' | 'replaced' | 'reactionsChanged'>,
   live: Pick<LiveChannel, 'on' | 'onReset'>,
   session: Pick<Session, 'membership'>,
 ): () => void {
@@ -36,7 +37,20 @@ export function followLiveContents(
       shown.replaced(id);
       store.newer = store.newer.filter((waiting) => waiting.id !== id);
     });
-  const stops = [live.on('content.created', published), live.on('content.updated', changed), live.on('content.deleted', deleted), live.onReset(() => void store.refetch())];
+  // Reactions change in place, as an edit does; the member's own on their way stay over them (ReactionToggles).
+  const reacted = ({ targetType, targetId, reactions }: LiveEventData['reactions.changed']) =>
+    targetType === 'content' &&
+    runInAction(() => {
+      shown.reactionsChanged(targetId, reactions);
+      store.newer = store.newer.map((waiting) => (waiting.id === targetId ? { ...waiting, reactions } : waiting));
+    });
+  const stops = [
+    live.on('content.created', published),
+    live.on('content.updated', changed),
+    live.on('content.deleted', deleted),
+    live.on('reactions.changed', reacted),
+    live.onReset(() => void store.refetch()),
+  ];
   return () => {
     for (const stop of stops) stop();
   };

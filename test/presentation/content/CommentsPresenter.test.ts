@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { sampleComment, sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { COMMENTS_PAGE_SIZE } from '../../../src/presentation/content/CommentThread';
+import { REACTION_DEBOUNCE_MS } from '../../../src/presentation/reactions/ReactionToggles';
 import { commentsOf, community, NOW } from './contentHarness';
 
 const CONTENT = sampleContent({ id: 'c1' });
@@ -340,6 +341,23 @@ describe('CommentsPresenter, live (api-contract.md Live events)', () => {
     h.live.emit('comment.created', sampleComment({ id: 'k-live', contentId: 'c1', body: 'Mine', creatorId: 'mem-ada' }));
     await expect.poll(() => comments.items.map((item) => item.comment.body)).toEqual(['Comment 0', 'Mine']);
     expect(comments.total).toBe(2);
+  });
+
+  it("reacts to a comment of the thread, and follows the live reactions of its own comments, not another content's", async () => {
+    const h = community({ contents: [CONTENT], comments: thread(2) });
+    const comments = commentsPage(h, 2);
+    await expect.poll(() => comments.status).toBe('ready');
+
+    comments.reactions.toggled('k1', '😂');
+    expect(comments.reactions.reactionsOf('k1')).toEqual([{ emoji: '😂', count: 1, mine: true }]);
+    await h.clock.advanceAsync(REACTION_DEBOUNCE_MS);
+    expect(h.reactions.callsOf('give')).toEqual([[{ type: 'comment', id: 'k1' }, '😂']]);
+    expect(comments.items[1]?.comment.reactions).toEqual([{ emoji: '😂', count: 1, mine: true }]);
+
+    h.live.emit('reactions.changed', { targetType: 'comment', targetId: 'k0', reactions: [{ emoji: '❤️', count: 4, mine: false }] });
+    h.live.emit('reactions.changed', { targetType: 'content', targetId: 'k1', reactions: [] });
+    h.live.emit('reactions.changed', { targetType: 'comment', targetId: 'k-elsewhere', reactions: [{ emoji: '❤️', count: 1, mine: false }] });
+    expect(comments.items.map((item) => item.comment.reactions)).toEqual([[{ emoji: '❤️', count: 4, mine: false }], [{ emoji: '😂', count: 1, mine: true }]]);
   });
 
   it('reads the thread again after a reset, and stops listening once unmounted', async () => {

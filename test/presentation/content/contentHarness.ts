@@ -26,6 +26,11 @@ import { CommentComposer } from '../../../src/presentation/content/CommentCompos
 import { CommentEdits } from '../../../src/presentation/content/CommentEdits';
 import { CommentsPresenter } from '../../../src/presentation/content/CommentsPresenter';
 import { CommentThread } from '../../../src/presentation/content/CommentThread';
+import { SetReaction } from '../../../src/application/usecases/reactions/SetReaction';
+import { InMemoryReactionGateway } from '../../../src/infrastructure/memory/InMemoryReactionGateway';
+import { AuthController } from '../../../src/presentation/auth/AuthController';
+import { ReactionToggles } from '../../../src/presentation/reactions/ReactionToggles';
+import { registerReactionMessages } from '../../../src/presentation/reactions/reactionMessages';
 import type { PageVisibility } from '../../../src/application/ports/PageVisibility';
 
 export const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -40,6 +45,7 @@ export function community(options: { member?: Membership | null; contents?: Cont
   const session = observable({ membership: member, network: sampleNetwork({ name: 'Harbour Runners' }), networkId: 'net-1' }, {}, { deep: false });
   const i18n = new I18n(new InMemoryCookieJar());
   registerContentMessages(i18n);
+  registerReactionMessages(i18n);
   // The analytics events the screens reported (issue 11), as ReportAnalytics received them.
   const reported: AnalyticsEvent[] = [];
   const clock = new ManualClock(NOW);
@@ -50,6 +56,10 @@ export function community(options: { member?: Membership | null; contents?: Cont
     report: { execute: (event: AnalyticsEvent) => void reported.push(event) },
     contents,
     comments,
+    /** The reactions to `contents` and `comments`, by the same actor. */
+    reactions: new InMemoryReactionGateway(contents, comments),
+    /** Who asks for the sign-in modal (a guest's reaction). */
+    auth: new AuthController(),
     session,
     i18n,
     clock,
@@ -75,6 +85,7 @@ export function commentsOf(h: ReturnType<typeof community>, contentId: string, c
     new CommentThread(h.comments, h.i18n, contentId, countHint),
     (thread) => new CommentComposer(new PostComment(h.comments), h.session, h.localStore, h.clock, page, h.i18n, thread),
     (thread) => new CommentEdits(new EditComment(h.comments), new DeleteComment(h.comments), h.i18n, thread),
+    (thread) => new ReactionToggles('comment', thread, new SetReaction(h.reactions), h.session, h.auth, h.notifier, h.clock, h.i18n),
     h.session,
     h.store,
     h.i18n,
