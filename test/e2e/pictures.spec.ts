@@ -1,0 +1,92 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { snapBothWidths } from './paymentsSupport';
+import { DEMO, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
+
+// Post covers from the device (api-contract.md POST /v2/uploads, cover), in the demo build and in the http build
+// against the fake back end server: each test publishes a post of its own, with a title no other test uses.
+
+const HARBOUR = DEMO.public;
+
+/** A real PNG of `width` × `height` px, two colours (crc left to the decoder: Chromium checks it, so it is computed). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const offset = y * (width * 3 + 1) + 1 + x * 3;
+      // A sea-blue sky over a sand-coloured shore.
+      rows.set(y < height * 0.6 ? [40, 110, 170] : [220, 190, 130], offset);
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function newPost(page: Page, apiBaseUrl: string) {
+  await page.goto(`/${HARBOUR.slug}`);
+  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, 'giulia@demo.test');
+  await page.goto(`/${HARBOUR.slug}`);
+  await page.getByRole('button', { name: 'New post' }).click();
+  return page.getByRole('dialog', { name: 'New post' });
+}
+
+test('a member publishes a post with a cover chosen from the device, and the feed card shows it', async ({ page, apiBaseUrl }, testInfo) => {
+  const editor = await newPost(page, apiBaseUrl);
+  const title = `Dawn on the shore ${Date.now()}`;
+  await editor.getByRole('textbox', { name: 'Title' }).fill(title);
+  await editor.getByRole('textbox', { name: 'Text' }).fill('The tide was out at six.');
+
+  await editor.getByLabel('Choose a picture').setInputFiles({ name: 'shore.png', mimeType: 'image/png', buffer: png(640, 320) });
+  await expect(editor.getByRole('img', { name: 'The cover picture' })).toBeVisible();
+  // Sent: the form offers to change or remove it, no longer to cancel.
+  await expect(editor.getByRole('button', { name: 'Change the picture' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Remove the picture' })).toBeVisible();
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'editor-with-picture');
+
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor).toBeHidden();
+  const card = page.getByRole('feed', { name: 'Latest contents' }).getByRole('article', { name: title });
+  const cover = card.locator('img.card__cover');
+  await expect(cover).toHaveAttribute('src', /\/v2\/uploads\/upl-\d+$/);
+  // Loaded, not refused (by the CSP or a server that does not serve it): the browser decoded the picture.
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a file that is not a picture is refused before anything is sent, on a phone', async ({ page, apiBaseUrl }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const editor = await newPost(page, apiBaseUrl);
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v2/uploads')) uploads += 1;
+  });
+  await editor.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(editor.getByRole('alert')).toHaveText('This file is not a picture: choose a JPEG, PNG or WebP picture.');
+  expect(uploads).toBe(0);
+  // Keyboard: the button that opens the picker is reachable with Tab from the text.
+  await editor.getByRole('textbox', { name: 'Text' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor.getByRole('button', { name: 'Choose a picture' })).toBeFocused();
+});
