@@ -58,8 +58,26 @@ test('a member publishes a post with a cover chosen from the device, and the fee
   await editor.getByRole('textbox', { name: 'Title' }).fill(title);
   await editor.getByRole('textbox', { name: 'Text' }).fill('The tide was out at six.');
 
+  // The upload is held on its way, for the screenshot of the form while it is sent: in the http build only, where
+  // the request goes to the network (the demo's is answered by its service worker, which page.route does not see).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holdsUpload = testInfo.project.name === 'http';
+  if (holdsUpload) {
+    await page.route(/\/v2\/uploads\?/, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+  }
   await editor.getByLabel('Choose a picture').setInputFiles({ name: 'shore.png', mimeType: 'image/png', buffer: png(640, 320) });
   await expect(editor.getByRole('img', { name: 'The cover picture' })).toBeVisible();
+  if (holdsUpload) {
+    await expect(editor.getByRole('status')).toContainText('Sending the picture: ');
+    await expect(editor.getByRole('progressbar')).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Cancel the upload' })).toBeVisible();
+    await snapBothWidths(page, testInfo, 'editor-upload-in-progress');
+    release();
+  }
   // Sent: the form offers to change or remove it, no longer to cancel.
   await expect(editor.getByRole('button', { name: 'Change the picture' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Remove the picture' })).toBeVisible();
