@@ -27,6 +27,8 @@ export interface Membership {
   missingContracts: MissingContract[];
   birthday: string | null;
   credits: number;
+  /** The member's picture (an Upload's url, api-contract.md Membership); null: none, initials are shown. */
+  avatarUrl: string | null;
 }
 
 /** Fields a member may change on their own membership (`PATCH /v2/memberships/{id}`). */
@@ -39,6 +41,8 @@ export interface MembershipPatch {
   partnerAccepted?: boolean;
   profilingAccepted?: boolean;
   lastLocale?: string;
+  /** An Upload's url to set the member's picture, null to remove it. */
+  avatarUrl?: string | null;
 }
 
 export function displayName(membership: Pick<Membership, 'firstName' | 'lastName' | 'email'>): string {

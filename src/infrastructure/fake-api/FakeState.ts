@@ -53,6 +53,8 @@ export interface MembershipRecord {
   shouldVerifyEmailToContinue: boolean;
   missingContracts: MissingContract[];
   credits: number;
+  /** The member's picture, an upload's url (api-contract.md Membership `avatarUrl`); absent or null: none. */
+  avatarUrl?: string | null;
   /** The back end is still copying this new membership around: the next login answers 202 once. */
   awaitingSynchronization: boolean;
   emailNotifications: boolean;

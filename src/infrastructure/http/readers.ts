@@ -42,6 +42,8 @@ export const readMembership: Reader<Membership> = (value, name) => {
     missingContracts: read('missingContracts', readArray(readMissingContract)),
     birthday: read('birthday', readNullable(readString)),
     credits: read('credits', readNumber),
+    // A picture whose address is not safe to show is none; a server that does not send the field yet has none.
+    avatarUrl: read('avatarUrl', readOptional(readNullable(readSafeUrl))) ?? null,
   };
 };
 

@@ -57,6 +57,7 @@ export function sampleMembership(overrides: Partial<Membership> = {}): Membershi
     missingContracts: [],
     birthday: null,
     credits: 2,
+    avatarUrl: null,
     ...overrides,
   };
 }

@@ -32,7 +32,18 @@ describe('HttpMembershipGateway', () => {
       missingContracts: [],
       birthday: '1991-04-12',
       credits: 5,
+      avatarUrl: null,
     });
+  });
+
+  it("reads the member's picture, and none where its address is not safe to show", async () => {
+    await api.signIn('harbour-runners', 'ada@demo.test');
+    const ada = api.backend.state.memberships.find((member) => member.id === 'mem-ada-harbour');
+    if (!ada) throw new Error('Ada is in the seed.');
+    ada.avatarUrl = 'https://images.example.com/ada.png';
+    await expect(memberships().me()).resolves.toMatchObject({ avatarUrl: 'https://images.example.com/ada.png' });
+    ada.avatarUrl = 'javascript:alert(1)';
+    await expect(memberships().me()).resolves.toMatchObject({ avatarUrl: null });
   });
 
   it('reads the deny reason of a member the network refuses', async () => {

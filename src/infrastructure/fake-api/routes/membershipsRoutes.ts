@@ -1,10 +1,11 @@
 import { fail, forbidden } from '../FakeApiError';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { checkBirthday, FieldProblems, parseCustomFieldAnswers, type JsonObject } from '../rules/validation';
+import { uploadOfUrl } from './uploadsRoutes';
 
 const CONSENT_FIELDS = ['marketingAccepted', 'partnerAccepted', 'profilingAccepted'] as const;
 const NAME_FIELDS = ['firstName', 'lastName'] as const;
-const PATCHABLE = new Set<string>([...NAME_FIELDS, ...CONSENT_FIELDS, 'birthday', 'customFields', 'lastLocale']);
+const PATCHABLE = new Set<string>([...NAME_FIELDS, ...CONSENT_FIELDS, 'birthday', 'customFields', 'lastLocale', 'avatarUrl']);
 
 async function updateMembership(context: RouteContext) {
   const { backend } = context;
@@ -24,6 +25,7 @@ async function updateMembership(context: RouteContext) {
   if (changes.lastName !== undefined) member.lastName = changes.lastName;
   if (changes.birthday !== undefined) member.birthday = changes.birthday;
   if (changes.lastLocale !== undefined) member.lastLocale = changes.lastLocale;
+  if (changes.avatarUrl !== undefined) member.avatarUrl = changes.avatarUrl;
   for (const consent of CONSENT_FIELDS) {
     const value = changes[consent];
     if (value !== undefined) member[consent] = value;
@@ -42,6 +44,7 @@ interface MembershipChanges {
   lastName?: string;
   birthday?: string;
   lastLocale?: string;
+  avatarUrl?: string | null;
   marketingAccepted?: boolean;
   partnerAccepted?: boolean;
   profilingAccepted?: boolean;
@@ -67,6 +70,13 @@ function readPatch(context: RouteContext, body: JsonObject, problems: FieldProbl
     if (typeof body.lastLocale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(body.lastLocale)) {
       problems.add('lastLocale', "The locale must look like 'en' or 'it'.");
     } else changes.lastLocale = body.lastLocale;
+  }
+  if (body.avatarUrl !== undefined) {
+    // api-contract.md: an Upload's url (one of the member's own), or null to remove the picture.
+    const upload = typeof body.avatarUrl === 'string' ? uploadOfUrl(context.state, body.avatarUrl) : undefined;
+    if (body.avatarUrl === null) changes.avatarUrl = null;
+    else if (typeof body.avatarUrl === 'string' && upload?.memberId === context.member().id) changes.avatarUrl = body.avatarUrl;
+    else problems.add('avatarUrl', 'The picture must be one you uploaded.');
   }
   for (const consent of CONSENT_FIELDS) {
     if (body[consent] === undefined) continue;

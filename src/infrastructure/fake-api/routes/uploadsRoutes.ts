@@ -1,6 +1,6 @@
 import { PICTURE_LIMITS, UPLOAD_TYPES, type Upload } from '../../../domain/pictures/PictureLimits';
 import { fail } from '../FakeApiError';
-import type { UploadRecord } from '../FakeState';
+import type { FakeState, UploadRecord } from '../FakeState';
 import { data, type Reply, type Route, type RouteContext } from '../Route';
 import { pictureSize } from '../rules/pictureSize';
 
@@ -54,6 +54,18 @@ async function upload(context: RouteContext): Promise<Reply> {
   context.state.uploads.push(record);
   const answer: Upload = { url: urlOf(context, record.id), contentType: record.contentType, size: record.size, width: record.width, height: record.height };
   return data(answer, {}, 201);
+}
+
+/** The upload an address names, when it is one this back end served (`…/v2/uploads/{id}`). */
+export function uploadOfUrl(state: FakeState, address: string): UploadRecord | undefined {
+  let path: string;
+  try {
+    path = new URL(address).pathname;
+  } catch {
+    return undefined;
+  }
+  const id = /\/v2\/uploads\/([^/]+)$/.exec(path)?.[1];
+  return id === undefined ? undefined : state.uploads.find((upload) => upload.id === id);
 }
 
 /** The picture itself, for an `<img>` (which sends no token): its bytes as they were uploaded. */

@@ -38,6 +38,7 @@ export function toMembership(state: FakeState, member: MembershipRecord): Member
     missingContracts: member.missingContracts.map((contract) => ({ ...contract })),
     birthday: member.birthday,
     credits: member.credits,
+    avatarUrl: member.avatarUrl ?? null,
   };
 }
 

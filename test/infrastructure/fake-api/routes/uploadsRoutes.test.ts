@@ -69,6 +69,25 @@ describe('POST /v2/uploads', () => {
   });
 });
 
+describe('an upload as the member’s picture (PATCH /v2/memberships/{id} avatarUrl)', () => {
+  it('sets one of the member’s own uploads, refuses any other address, and removes it with null', async () => {
+    const token = await member();
+    const { url } = (await upload(new Blob([pngHeader(512, 512)], { type: 'image/png' }), token)).json.data as { url: string };
+    const set = await api.call('PATCH', '/v2/memberships/me', { token, body: { avatarUrl: url } });
+    expect([set.status, (set.json.data as { avatarUrl: string }).avatarUrl]).toEqual([200, url]);
+    expect(((await api.call('GET', '/v2/memberships/me', { token })).json.data as { avatarUrl: string }).avatarUrl).toBe(url);
+
+    const someoneElse = (await api.signIn('victor@demo.test')).accessToken;
+    const taken = await api.call('PATCH', '/v2/memberships/me', { token: someoneElse, body: { avatarUrl: url } });
+    expect([taken.status, taken.json.error?.details]).toEqual([422, { fields: { avatarUrl: 'The picture must be one you uploaded.' } }]);
+    const elsewhere = await api.call('PATCH', '/v2/memberships/me', { token, body: { avatarUrl: 'https://images.example.com/me.png' } });
+    expect(elsewhere.status).toBe(422);
+
+    const removed = await api.call('PATCH', '/v2/memberships/me', { token, body: { avatarUrl: null } });
+    expect((removed.json.data as { avatarUrl: string | null }).avatarUrl).toBeNull();
+  });
+});
+
 describe('GET /v2/uploads/{id}', () => {
   it('answers 404 for a picture it does not have', async () => {
     expect((await fetch(`${BASE}/v2/uploads/upl-none`)).status).toBe(404);
