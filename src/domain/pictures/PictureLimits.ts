@@ -11,6 +11,17 @@ export const PICTURE_LIMITS = {
   sentLongSidePx: 2048,
 } as const;
 
+/** How a picture is framed before it is sent: scaled to fit `longSidePx`, and cut to a centred square when `square`. */
+export interface PictureFrame {
+  longSidePx: number;
+  square: boolean;
+}
+
+/** A post's cover: the whole picture, at most 2048 px on its long side (issue "Pictures": post covers). */
+export const COVER_FRAME: PictureFrame = { longSidePx: PICTURE_LIMITS.sentLongSidePx, square: false };
+/** A member's picture: a centred square of 512 px (issue "Pictures": avatars). */
+export const AVATAR_FRAME: PictureFrame = { longSidePx: 512, square: true };
+
 /** api-contract.md `Upload`: a picture the server keeps, whose `url` a content's `cover` (or an avatar) may hold. */
 export interface Upload {
   url: string;

@@ -1,11 +1,12 @@
 import type { EncodedPictureType, PictureResizer } from '../../application/ports/PictureResizer';
+import type { PictureFrame } from '../../domain/pictures/PictureLimits';
 
 /**
  * A resizer without a canvas: it answers the picture's bytes as `type` (or `resizedSize` bytes when set), null for a
- * file named in `unreadable`, and keeps every call, so tests see the long side asked for.
+ * file named in `unreadable`, and keeps every call, so tests see the frame asked for.
  */
 export class InMemoryPictureResizer implements PictureResizer {
-  readonly calls: { longSidePx: number; type: EncodedPictureType }[] = [];
+  readonly calls: { longSidePx: number; square: boolean; type: EncodedPictureType }[] = [];
   encodesWebp = true;
   resizedSize: number | null = null;
   readonly unreadable = new Set<Blob>();
@@ -14,8 +15,8 @@ export class InMemoryPictureResizer implements PictureResizer {
     return type === 'image/jpeg' || this.encodesWebp;
   }
 
-  async resize(picture: Blob, longSidePx: number, type: EncodedPictureType): Promise<Blob | null> {
-    this.calls.push({ longSidePx, type });
+  async resize(picture: Blob, frame: PictureFrame, type: EncodedPictureType): Promise<Blob | null> {
+    this.calls.push({ ...frame, type });
     if (this.unreadable.has(picture)) return null;
     if (this.resizedSize !== null) return new Blob([new Uint8Array(this.resizedSize)], { type });
     return new Blob([await picture.arrayBuffer()], { type });

@@ -1,4 +1,5 @@
 import type { EncodedPictureType, PictureResizer } from '../../application/ports/PictureResizer';
+import type { PictureFrame } from '../../domain/pictures/PictureLimits';
 
 /** How much a re-encoded picture keeps: a cover at 2048 px stays well under 5 MB and shows no artefacts. */
 const QUALITY = 0.85;
@@ -23,23 +24,28 @@ export class CanvasPictureResizer implements PictureResizer {
     return known;
   }
 
-  async resize(picture: Blob, longSidePx: number, type: EncodedPictureType): Promise<Blob | null> {
+  async resize(picture: Blob, frame: PictureFrame, type: EncodedPictureType): Promise<Blob | null> {
     let bitmap: ImageBitmap;
     try {
       bitmap = await createImageBitmap(picture, { imageOrientation: 'from-image' });
     } catch {
       return null;
     }
-    const scale = Math.min(1, longSidePx / Math.max(bitmap.width, bitmap.height));
+    // The source: the whole picture, or its centred square.
+    const side = Math.min(bitmap.width, bitmap.height);
+    const source = frame.square
+      ? { x: (bitmap.width - side) / 2, y: (bitmap.height - side) / 2, width: side, height: side }
+      : { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
+    const scale = Math.min(1, frame.longSidePx / Math.max(source.width, source.height));
     const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.width = Math.max(1, Math.round(source.width * scale));
+    canvas.height = Math.max(1, Math.round(source.height * scale));
     const context = canvas.getContext('2d');
     if (!context) return null;
     // JPEG has no transparency: a transparent PNG would turn black without a white ground.
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, canvas.width, canvas.height);
     bitmap.close();
     return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), type, QUALITY));
   }

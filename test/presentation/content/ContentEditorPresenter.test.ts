@@ -105,7 +105,7 @@ describe('ContentEditorPresenter', () => {
       form.titleTyped('Harbour at dawn');
       form.bodyTyped('Seen from the pier.');
       const { choosing } = await chosen(form, uploader);
-      expect(resizer.calls).toEqual([{ longSidePx: 2048, type: 'image/webp' }]);
+      expect(resizer.calls).toEqual([{ longSidePx: 2048, square: false, type: 'image/webp' }]);
       expect(uploader.pending[0]?.picture.type).toBe('image/webp');
       expect(form.upload).toEqual({ phase: 'uploading', percent: 0 });
 

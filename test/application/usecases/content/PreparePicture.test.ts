@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PictureError } from '../../../../src/application/errors/PictureError';
 import { PreparePicture } from '../../../../src/application/usecases/content/PreparePicture';
+import { AVATAR_FRAME } from '../../../../src/domain/pictures/PictureLimits';
 import { InMemoryPictureResizer } from '../../../../src/infrastructure/memory/InMemoryPictureResizer';
 
 const png = () => new Blob([new Uint8Array(1000)], { type: 'image/png' });
@@ -9,15 +10,21 @@ describe('PreparePicture', () => {
   it('scales the picture to at most 2048 px on its long side, as WebP where the browser writes it', async () => {
     const resizer = new InMemoryPictureResizer();
     const prepared = await new PreparePicture(resizer).execute(png());
-    expect(resizer.calls).toEqual([{ longSidePx: 2048, type: 'image/webp' }]);
+    expect(resizer.calls).toEqual([{ longSidePx: 2048, square: false, type: 'image/webp' }]);
     expect(prepared.type).toBe('image/webp');
+  });
+
+  it('frames a member’s picture as a centred square of 512 px', async () => {
+    const resizer = new InMemoryPictureResizer();
+    await new PreparePicture(resizer).execute(png(), AVATAR_FRAME);
+    expect(resizer.calls).toEqual([{ longSidePx: 512, square: true, type: 'image/webp' }]);
   });
 
   it('writes JPEG where the browser cannot write WebP', async () => {
     const resizer = new InMemoryPictureResizer();
     resizer.encodesWebp = false;
     const prepared = await new PreparePicture(resizer).execute(png());
-    expect(resizer.calls).toEqual([{ longSidePx: 2048, type: 'image/jpeg' }]);
+    expect(resizer.calls).toEqual([{ longSidePx: 2048, square: false, type: 'image/jpeg' }]);
     expect(prepared.type).toBe('image/jpeg');
   });
 
