@@ -1,8 +1,9 @@
 import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
-import { startTransition, type ComponentType } from 'react';
+import { lazy, startTransition, type ComponentType } from 'react';
 import { readConfig } from './composition/config';
-import { createContainer } from './composition/createContainer';
+import { API_STARTED, type ApiStarted } from './composition/apiClientToken';
+import { createContainer, type Overrides } from './composition/createContainer';
 import { wireAppEvents } from './composition/wireAppEvents';
 import { App } from './presentation/app/App';
 import { PRESENTATION } from './presentation/tokens';
@@ -19,27 +20,40 @@ async function start(): Promise<void> {
   }
   const config = readConfig(import.meta.env, window.location.host);
   let DemoPanel: ComponentType | undefined;
+  const overrides: Overrides = {};
   // Statically false in an http-mode build, so the fake back end is not even shipped there.
   const isDemoBuild = !import.meta.env.VITE_API_BASE_URL;
   if (isDemoBuild && config.profile === 'demo') {
     // The fake back end (and msw) is a lazy chunk: http-mode builds never load it.
     if (window.location.pathname.startsWith('/__demo/idp/')) return renderFakeIdentityProvider();
-    // The back end starts while MUI (for its panel) is still on its way.
-    const [{ DemoPanel: Panel }, { Themed }] = await Promise.all([
-      import('./infrastructure/fake-api/browser').then(({ startDemoBackend }) => startDemoBackend(config.apiBaseUrl)),
-      import('./presentation/theme/Themed'),
-    ]);
-    DemoPanel = () => (
-      <Themed>
-        <Panel />
-      </Themed>
-    );
+    // The back end starts while the app does: the app's requests wait for it (API_STARTED), and its panel for MUI.
+    // One after the other, they kept every demo page blank for its service worker's start too (0.3–0.6 s).
+    const demo = import('./infrastructure/fake-api/browser');
+    const started = demo.then(({ startDemoBackend }) => startDemoBackend(config.apiBaseUrl));
+    overrides[API_STARTED] = (() => started) satisfies ApiStarted;
+    DemoPanel = lazy(async (): Promise<{ default: ComponentType }> => {
+      try {
+        const [{ loadDemoPanel }, backend, { Themed }] = await Promise.all([demo, started, import('./presentation/theme/Themed')]);
+        const Panel = await loadDemoPanel(backend);
+        return {
+          default: () => (
+            <Themed>
+              <Panel />
+            </Themed>
+          ),
+        };
+      } catch (error) {
+        // Without its back end the app still answers, with its error states; the panel has nothing to drive.
+        console.error('The demo back end did not start', error);
+        return { default: () => null };
+      }
+    });
   }
   // Evaluating the app's modules is one task, building the container another, and wiring its events (the
   // first resolutions: the session and what it needs) a third: short tasks keep the page answering input
   // while it starts (a phone may spend 100 ms on each).
   await nextTask();
-  const container = createContainer(config);
+  const container = createContainer(config, overrides);
   await nextTask();
   wireAppEvents(container);
   // Render in the remembered language straight away (its strings are a lazy chunk).

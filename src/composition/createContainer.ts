@@ -47,7 +47,7 @@ import { lazyGateway } from './lazyGateway';
 import { networkBasePath } from './networkBasePath';
 import { bindSharedPresenter } from './sharedPresenter';
 
-import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
+import { API_CLIENT, API_STARTED, HTTP_MONITORING, type ApiStarted } from './apiClientToken';
 import { AUTH_ADAPTER } from './authAdapterToken';
 import { LOAD_LIVE_MODULE } from './liveModuleToken';
 import { registerUserTraces } from './registerUserTraces';
@@ -77,7 +77,8 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
       // The answers index.html's inline script asked for before the app ran. Only http builds carry that
       // script: statically false in the demo build, so the code is not even shipped there.
       const prefetch = import.meta.env.VITE_API_BASE_URL ? pagePrefetchOf(globalThis) : undefined;
-      const fetch = prefetch && prefetchedFetch(prefetch, () => clock.now(), (input, init) => globalThis.fetch(input, init));
+      const started = container.isBound(API_STARTED) ? container.get<ApiStarted>(API_STARTED)() : null;
+      const fetch = prefetch ? prefetchedFetch(prefetch, () => clock.now(), (input, init) => globalThis.fetch(input, init)) : started ? fetchOnceStarted(started) : undefined;
       return new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, language: () => i18n.locale, fetch }, scope, tokens, clock, events, lock);
     },
     [NETWORK_SCOPE, ports.TOKEN_STORE, ports.CLOCK, ports.EVENT_BUS, ports.CROSS_TAB_LOCK, PRESENTATION.I18n],
@@ -202,6 +203,12 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
     (container.isBound(token) ? container.rebind(token) : container.bind(token)).toConstantValue(overrides[token]);
   }
   return container;
+}
+
+/** A fetch whose requests leave once `started` settles: should the back end fail to start, they fail in words as usual. */
+function fetchOnceStarted(started: Promise<unknown>): typeof fetch {
+  const send = (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init);
+  return (input, init) => started.then(() => send(input, init), () => send(input, init));
 }
 
 /** The browser: web storage, cookies, toasts, the router. */

@@ -21,6 +21,7 @@ import { MONITORING } from '../../src/application/ports/Monitoring';
 import { NETWORK_SCOPE, type NetworkScope } from '../../src/application/session/NetworkScope';
 import { RESTORE_SESSION } from '../../src/application/lazyUseCaseTokens';
 import { DELETE_MY_ACCOUNT } from '../../src/application/usecases/account/DeleteMyAccount';
+import { API_STARTED } from '../../src/composition/apiClientToken';
 import { readConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/createContainer';
 import { bindAuthModule } from '../../src/composition/authModule';
@@ -120,6 +121,40 @@ describe('the device identity in the composition root', () => {
     expect(Cookies.get('device-id')).toBeUndefined();
   });
 });
+
+describe('the requests of a demo build, whose back end starts alongside the app', () => {
+  const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it.each([
+    ['has started', (start: Deferred) => start.resolve()],
+    ['could not start: they go as they would without it', (start: Deferred) => start.reject(new Error('No service worker here'))],
+  ])('leave once the back end %s', async (_, settle) => {
+    const start = deferred();
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: BASE_URL }, 'localhost'), { [API_STARTED]: () => start.promise });
+    container.get<NetworkScope>(NETWORK_SCOPE).enter(NETWORK_IDS.harbour);
+
+    const login = container.get<EmailAccountGateway>(EMAIL_ACCOUNT_GATEWAY).login('ada@demo.test', DEMO_PASSWORD);
+    for (let turn = 0; turn < 5; turn++) await aTurn();
+    expect(bodies).toHaveLength(0);
+
+    settle(start);
+    await expect(login).resolves.toMatchObject({ kind: 'tokens' });
+    expect(await Promise.all(bodies.splice(0))).toEqual([expect.objectContaining({ email: 'ada@demo.test' })]);
+  });
+});
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((done, fail) => ((resolve = done), (reject = fail)));
+  return { promise, resolve, reject };
+}
 
 describe("the live channel's token in the composition root", () => {
   it('is the chat token of the refresh that resumes a session after a reload, since every token is saved through the token store', async () => {

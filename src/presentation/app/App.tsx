@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ResolverProvider, type Resolver } from '../kit/Resolver';
@@ -20,7 +20,11 @@ export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hos
           </BrowserRouter>
         </ErrorBoundary>
         <Toasts />
-        {DemoPanel && <DemoPanel />}
+        {DemoPanel && (
+          <Suspense fallback={null}>
+            <DemoPanel />
+          </Suspense>
+        )}
       </ResolverProvider>
     </StrictMode>
   );
