@@ -19,7 +19,8 @@ import { Notice } from '../widgets/Notice';
 import { MOBILE_MEDIA_QUERY } from '../theme/theme';
 import { PRESENTERS } from '../tokens';
 import type { ContentEditorPresenter, EditorStart } from './ContentEditorPresenter';
-import { CoverPicturePicker, pastedPicture, usePictureAddress } from './CoverPicturePicker';
+import { CoverPicturePicker } from './CoverPicturePicker';
+import { pastedPicture, usePictureAddress } from '../pictures';
 
 /** "New post" or "Edit": the writing form with its preview, full screen on a phone. */
 export const ContentEditorDialog = observer(function ContentEditorDialog({
@@ -48,7 +49,7 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
         <Tab value="write" label={i18n.t('community.editor.write')} id="editor-tab-write" aria-controls="editor-panel" />
         <Tab value="preview" label={i18n.t('community.editor.preview')} id="editor-tab-preview" aria-controls="editor-panel" />
       </Tabs>
-      <DialogContent dividers id="editor-panel" role="tabpanel" aria-labelledby={`editor-tab-${editor.tab}`} onPaste={pastedPicture(editor)}>
+      <DialogContent dividers id="editor-panel" role="tabpanel" aria-labelledby={`editor-tab-${editor.tab}`} onPaste={pastedPicture(editor.cover)}>
         {editor.failure && (
           <Box sx={{ mb: 2 }}>
             <Notice severity="error" title={i18n.t('community.editor.notSaved')}>
@@ -114,7 +115,7 @@ const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor
 const Preview = observer(function Preview({ editor }: { editor: ContentEditorPresenter }) {
   const i18n = useI18n();
   const { draft } = editor;
-  const cover = usePictureAddress(editor.picture) ?? editor.previewCover;
+  const cover = usePictureAddress(editor.cover.picture) ?? editor.previewCover;
   return (
     <Box component="article" aria-label={i18n.t('community.editor.preview')}>
       {cover && (

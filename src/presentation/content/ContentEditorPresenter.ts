@@ -1,24 +1,13 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { ApiError } from '../../application/errors/ApiError';
-import { PictureError } from '../../application/errors/PictureError';
+import { makeAutoObservable } from 'mobx';
 import type { PictureUploader } from '../../application/ports/PictureUploader';
 import type { PreparePicture } from '../../application/usecases/content/PreparePicture';
 import type { ContentDraft, ContentType } from '../../domain/content/Content';
 import { problemsOf } from '../../domain/content/ContentDraftRules';
 import { INPUT_LIMITS } from '../../domain/input/InputLimits';
-import { errorMessageOf } from '../kit/errorMessage';
+import { COVER_FRAME } from '../../domain/pictures/PictureLimits';
 import { lengthNote, type FieldNote } from '../kit/lengthNote';
+import { PictureSending } from '../pictures';
 import type { I18n } from '../i18n/I18n';
-
-/**
- * Where the cover picture is: none or the one held (`idle`), being made ready on the device (`preparing`), on its way
- * with the share sent (`uploading`), or stopped by a failure the member may retry with the same picture (`failed`).
- */
-export type CoverUpload =
-  | { phase: 'idle' }
-  | { phase: 'preparing' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'failed'; reason: string };
 
 export interface EditorStart {
   /** The types the member may choose (for an edit, the content's own type is always one). */
@@ -30,8 +19,8 @@ export interface EditorStart {
 
 /**
  * The writing form of "New post" and of editing a content (spec §6): type, title, text and an
- * optional cover picture from the device (made ready by PreparePicture, sent by the PictureUploader with its
- * progress, cancel and retry; the post carries the Upload's url, api-contract.md `cover`), with a preview. Title and text count their characters near
+ * optional cover picture from the device (PictureSending; the post carries the Upload's url, api-contract.md
+ * `cover`), with a preview. Title and text count their characters near
  * their limits (200 and 50,000, DESIGN.md Conventions) and are refused past them. Saving hands the draft to whoever opened
  * the form (the feed creates it, the content page edits it, optimistically).
  */
@@ -39,41 +28,31 @@ export class ContentEditorPresenter {
   type: ContentType;
   title: string;
   body: string;
-  /** The cover's url: the content's own, or the upload's once it arrived; '' for none. */
-  cover: string;
-  /** The picture chosen on the device, made ready to send; kept after a failure, for a retry. */
-  picture: Blob | null = null;
-  /** Why the chosen file was refused before anything was sent. */
-  pictureProblem = '';
-  upload: CoverUpload = { phase: 'idle' };
+  /** The cover: the content's own, or the picture of the device on its way (its url once it arrived). */
+  readonly cover: PictureSending;
   tab: 'write' | 'preview' = 'write';
-  private sending: AbortController | null = null;
   private submittedOnce = false;
   readonly failure: string;
   readonly types: readonly ContentType[];
 
   constructor(
     private readonly i18n: I18n,
-    private readonly preparePicture: Pick<PreparePicture, 'execute'>,
-    private readonly uploader: Pick<PictureUploader, 'upload'>,
+    preparePicture: Pick<PreparePicture, 'execute'>,
+    uploader: Pick<PictureUploader, 'upload'>,
     start: EditorStart,
   ) {
     this.types = start.types;
     this.type = start.draft.type;
     this.title = start.draft.title;
     this.body = start.draft.body;
-    this.cover = start.draft.cover ?? '';
+    this.cover = new PictureSending(i18n, preparePicture, uploader, COVER_FRAME, start.draft.cover ?? '');
     this.failure = start.failure ?? '';
-    makeAutoObservable<ContentEditorPresenter, 'i18n' | 'preparePicture' | 'uploader' | 'sending'>(
-      this,
-      { i18n: false, preparePicture: false, uploader: false, sending: false, picture: observableRef },
-      { autoBind: true },
-    );
+    makeAutoObservable<ContentEditorPresenter, 'i18n'>(this, { i18n: false, cover: false }, { autoBind: true });
   }
 
   /** An upload still on its way when the form closes is stopped: its picture would belong to no post. */
   mount(): () => void {
-    return () => this.sending?.abort();
+    return () => this.cover.stopped();
   }
 
   /** The type picker is there only when there is a choice. */
@@ -82,90 +61,12 @@ export class ContentEditorPresenter {
   }
 
   get draft(): ContentDraft {
-    return { type: this.type, title: this.title.trim(), body: this.body.trim(), cover: this.cover === '' ? null : this.cover };
+    return { type: this.type, title: this.title.trim(), body: this.body.trim(), cover: this.cover.url === '' ? null : this.cover.url };
   }
 
   /** The cover already on the server the preview shows when no picture of the device is (an edited content's). */
   get previewCover(): string | null {
     return problemsOf(this.draft).cover ? null : (this.draft.cover ?? null);
-  }
-
-  /** The picture is still being made ready or sent: the post waits for its url. */
-  get pictureBusy(): boolean {
-    return this.upload.phase === 'preparing' || this.upload.phase === 'uploading';
-  }
-
-  /** A picture of the device (file button, drop, paste): made ready, then sent at once. */
-  async pictureChosen(file: Blob): Promise<void> {
-    this.sending?.abort();
-    this.pictureProblem = '';
-    this.upload = { phase: 'preparing' };
-    let prepared: Blob;
-    try {
-      prepared = await this.preparePicture.execute(file);
-    } catch (error) {
-      runInAction(() => {
-        this.upload = { phase: 'idle' };
-        this.pictureProblem = PictureError.is(error) ? this.i18n.t(`community.editor.picture.${error.problem}`) : errorMessageOf(error, this.i18n);
-      });
-      return;
-    }
-    runInAction(() => {
-      this.picture = prepared;
-      this.cover = '';
-    });
-    await this.send();
-  }
-
-  /** The same picture again, after a failure. */
-  retryClicked(): Promise<void> {
-    return this.send();
-  }
-
-  /** Stops the upload and lets the picture go: the form is as it was before it was chosen, without a cover. */
-  uploadCancelled(): void {
-    this.sending?.abort();
-    this.pictureRemoved();
-  }
-
-  pictureRemoved(): void {
-    this.picture = null;
-    this.cover = '';
-    this.pictureProblem = '';
-    this.upload = { phase: 'idle' };
-  }
-
-  private async send(): Promise<void> {
-    const picture = this.picture;
-    if (!picture) return;
-    const sending = new AbortController();
-    this.sending = sending;
-    this.upload = { phase: 'uploading', percent: 0 };
-    try {
-      const upload = await this.uploader.upload(picture, {
-        signal: sending.signal,
-        onProgress: (fraction) => runInAction(() => {
-          if (this.sending === sending) this.upload = { phase: 'uploading', percent: Math.round(fraction * 100) };
-        }),
-      });
-      runInAction(() => {
-        if (this.sending !== sending) return;
-        this.cover = upload.url;
-        this.upload = { phase: 'idle' };
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (this.sending !== sending || sending.signal.aborted) return;
-        this.upload = { phase: 'failed', reason: this.uploadFailure(error) };
-      });
-    }
-  }
-
-  /** 413 and 415 in the app's words (the same limits PreparePicture checks); anything else as errorMessageOf says it. */
-  private uploadFailure(error: unknown): string {
-    if (ApiError.is(error) && error.status === 413) return this.i18n.t('community.editor.picture.tooLarge');
-    if (ApiError.is(error) && error.status === 415) return this.i18n.t('community.editor.picture.notAnImage');
-    return errorMessageOf(error, this.i18n);
   }
 
   /**
@@ -178,7 +79,7 @@ export class ContentEditorPresenter {
     return {
       title: problems.title === 'required' ? this.i18n.t('community.editor.titleRequired') : undefined,
       body: problems.body === 'required' ? this.i18n.t('community.editor.bodyRequired') : undefined,
-      cover: this.pictureBusy || this.upload.phase === 'failed' ? this.i18n.t('community.editor.picture.notSentYet') : undefined,
+      cover: this.cover.unsent ? this.i18n.t('community.editor.picture.notSentYet') : undefined,
     };
   }
 
@@ -209,7 +110,7 @@ export class ContentEditorPresenter {
   /** The draft to send, or null when a field needs the member (the form shows which, on the write tab). */
   saveClicked(): ContentDraft | null {
     this.submittedOnce = true;
-    if (Object.keys(problemsOf(this.draft)).length > 0 || this.pictureBusy || this.upload.phase === 'failed') {
+    if (Object.keys(problemsOf(this.draft)).length > 0 || this.cover.unsent) {
       this.tab = 'write';
       return null;
     }

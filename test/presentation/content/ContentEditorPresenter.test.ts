@@ -24,7 +24,7 @@ const png = () => new Blob([new Uint8Array(64)], { type: 'image/png' });
 
 /** Chooses a picture and waits until it is on its way; `choosing` settles once the upload has. */
 async function chosen(form: ContentEditorPresenter, uploader: InMemoryPictureUploader, file = png()): Promise<{ choosing: Promise<void> }> {
-  const choosing = form.pictureChosen(file);
+  const choosing = form.cover.chosen(file);
   await vi.waitFor(() => expect(uploader.pending).toHaveLength(1));
   return { choosing };
 }
@@ -90,13 +90,13 @@ describe('ContentEditorPresenter', () => {
   it('keeps an edited content’s cover unless the member removes it', () => {
     const form = editor(['post'] as never, { type: 'post', title: 'T', body: 'B', cover: 'https://images.example.com/a.jpg' });
     expect(form.saveClicked()?.cover).toBe('https://images.example.com/a.jpg');
-    form.pictureRemoved();
+    form.cover.removed();
     expect(form.saveClicked()?.cover).toBeNull();
   });
 
   it('opens again with a failed save’s text and reason', () => {
     const { form } = pictureEditor({ types: ['post'], draft: { type: 'post', title: 'T', body: 'B', cover: null }, failure: 'Refused.' });
-    expect([form.title, form.body, form.cover, form.failure]).toEqual(['T', 'B', '', 'Refused.']);
+    expect([form.title, form.body, form.cover.url, form.failure]).toEqual(['T', 'B', '', 'Refused.']);
   });
 
   describe('the cover picture', () => {
@@ -107,16 +107,16 @@ describe('ContentEditorPresenter', () => {
       const { choosing } = await chosen(form, uploader);
       expect(resizer.calls).toEqual([{ longSidePx: 2048, square: false, type: 'image/webp' }]);
       expect(uploader.pending[0]?.picture.type).toBe('image/webp');
-      expect(form.upload).toEqual({ phase: 'uploading', percent: 0 });
+      expect(form.cover.upload).toEqual({ phase: 'uploading', percent: 0 });
 
       uploader.progress(0.426);
-      expect(form.upload).toEqual({ phase: 'uploading', percent: 43 });
+      expect(form.cover.upload).toEqual({ phase: 'uploading', percent: 43 });
       expect(form.saveClicked()).toBeNull();
       expect(form.errors.cover).toBe('Wait until the picture is sent, or remove it.');
 
       const upload = uploader.finish();
       await choosing;
-      expect(form.upload).toEqual({ phase: 'idle' });
+      expect(form.cover.upload).toEqual({ phase: 'idle' });
       expect(form.saveClicked()).toEqual({ type: 'post', title: 'Harbour at dawn', body: 'Seen from the pier.', cover: upload.url });
       expect(form.errors.cover).toBeUndefined();
     });
@@ -124,26 +124,26 @@ describe('ContentEditorPresenter', () => {
     it('cancels the upload on its way and lets the picture go', async () => {
       const { form, uploader } = pictureEditor();
       const { choosing } = await chosen(form, uploader);
-      form.uploadCancelled();
+      form.cover.cancelled();
       await choosing;
-      expect([form.upload, form.picture, form.cover, uploader.pending]).toEqual([{ phase: 'idle' }, null, '', []]);
+      expect([form.cover.upload, form.cover.picture, form.cover.url, uploader.pending]).toEqual([{ phase: 'idle' }, null, '', []]);
     });
 
     it('says a failure in words and retries with the same picture', async () => {
       const { form, uploader } = pictureEditor();
       let { choosing } = await chosen(form, uploader);
-      const picture = form.picture;
+      const picture = form.cover.picture;
       uploader.fail(new ApiError(413, 'PayloadTooLarge', 'Too large.'));
       await choosing;
-      expect(form.upload).toEqual({ phase: 'failed', reason: 'This picture is larger than 5 MB even made smaller: choose a smaller one.' });
-      expect(form.picture).toBe(picture);
+      expect(form.cover.upload).toEqual({ phase: 'failed', reason: 'This picture is larger than 5 MB even made smaller: choose a smaller one.' });
+      expect(form.cover.picture).toBe(picture);
 
-      choosing = form.retryClicked();
+      choosing = form.cover.retryClicked();
       expect(uploader.pending[0]?.picture).toBe(picture);
       uploader.finish();
       await choosing;
-      expect(form.upload).toEqual({ phase: 'idle' });
-      expect(form.cover).toMatch(/^https:\/\/uploads\.test\//);
+      expect(form.cover.upload).toEqual({ phase: 'idle' });
+      expect(form.cover.url).toMatch(/^https:\/\/uploads\.test\//);
     });
 
     it('says 415 in the app’s words and 422 in the server’s', async () => {
@@ -151,22 +151,22 @@ describe('ContentEditorPresenter', () => {
       let { choosing } = await chosen(form, uploader);
       uploader.fail(new ApiError(415, 'UnsupportedMediaType', 'Send a JPEG, PNG or WebP picture.'));
       await choosing;
-      expect(form.upload).toEqual({ phase: 'failed', reason: 'This file is not a picture: choose a JPEG, PNG or WebP picture.' });
+      expect(form.cover.upload).toEqual({ phase: 'failed', reason: 'This file is not a picture: choose a JPEG, PNG or WebP picture.' });
 
-      choosing = form.retryClicked();
+      choosing = form.cover.retryClicked();
       uploader.fail(new ApiError(422, 'ValidationError', 'The picture is larger than 4096 × 4096 px.'));
       await choosing;
-      expect(form.upload).toEqual({ phase: 'failed', reason: 'The picture is larger than 4096 × 4096 px.' });
+      expect(form.cover.upload).toEqual({ phase: 'failed', reason: 'The picture is larger than 4096 × 4096 px.' });
     });
 
     it('refuses a file that is not a picture, or too large once resized, before sending anything', async () => {
       const { form, resizer, uploader } = pictureEditor();
-      await form.pictureChosen(new Blob(['%PDF'], { type: 'application/pdf' }));
-      expect(form.pictureProblem).toBe('This file is not a picture: choose a JPEG, PNG or WebP picture.');
+      await form.cover.chosen(new Blob(['%PDF'], { type: 'application/pdf' }));
+      expect(form.cover.problem).toBe('This file is not a picture: choose a JPEG, PNG or WebP picture.');
       resizer.resizedSize = 5 * 1024 * 1024 + 1;
-      await form.pictureChosen(png());
-      expect(form.pictureProblem).toBe('This picture is larger than 5 MB even made smaller: choose a smaller one.');
-      expect([form.upload, form.picture, uploader.pending]).toEqual([{ phase: 'idle' }, null, []]);
+      await form.cover.chosen(png());
+      expect(form.cover.problem).toBe('This picture is larger than 5 MB even made smaller: choose a smaller one.');
+      expect([form.cover.upload, form.cover.picture, uploader.pending]).toEqual([{ phase: 'idle' }, null, []]);
     });
 
     it('stops the upload when the form goes away', async () => {
@@ -176,7 +176,7 @@ describe('ContentEditorPresenter', () => {
       unmount();
       await choosing;
       expect(uploader.pending).toEqual([]);
-      expect(form.upload.phase).not.toBe('failed');
+      expect(form.cover.upload.phase).not.toBe('failed');
     });
   });
 });

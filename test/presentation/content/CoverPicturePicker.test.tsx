@@ -7,7 +7,8 @@ import { InMemoryPictureUploader } from '../../../src/infrastructure/memory/InMe
 import { sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { ContentEditorPresenter } from '../../../src/presentation/content/ContentEditorPresenter';
 import { registerContentMessages } from '../../../src/presentation/content/contentMessages';
-import { CoverPicturePicker, pastedPicture } from '../../../src/presentation/content/CoverPicturePicker';
+import { CoverPicturePicker } from '../../../src/presentation/content/CoverPicturePicker';
+import { pastedPicture } from '../../../src/presentation/pictures';
 import type { I18n } from '../../../src/presentation/i18n/I18n';
 import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { PRESENTATION } from '../../../src/presentation/tokens';
@@ -21,7 +22,7 @@ function picker() {
   const editor = new ContentEditorPresenter(i18n, new PreparePicture(new InMemoryPictureResizer()), uploader, { types: ['post'], draft: { type: 'post', title: '', body: '' } });
   render(
     <ResolverProvider resolver={app.container}>
-      <div onPaste={pastedPicture(editor)}>
+      <div onPaste={pastedPicture(editor.cover)}>
         <CoverPicturePicker editor={editor} />
       </div>
     </ResolverProvider>,
