@@ -101,9 +101,9 @@ function bindAuthUseCases(container: Container): void {
   bind(COMPLETE_LOGIN)?.toResolvedValue(
     (
       tokens: ports.TokenStore, memberships: ports.MembershipGateway, birthdate: BirthdateHolder, session: Session, i18n: I18n, cookies: ports.CookieJar,
-      chat: ports.ChatGateway, enterNetwork: EnterNetworkAfterLogin, otherTabs: ports.SessionBroadcast,
-    ) => new CompleteLogin(tokens, memberships, birthdate, session, i18n, cookies, chat, enterNetwork, otherTabs),
-    [ports.TOKEN_STORE, ports.MEMBERSHIP_GATEWAY, BIRTHDATE_HOLDER, SESSION, PRESENTATION.I18n, ports.COOKIE_JAR, ports.CHAT_GATEWAY, ENTER_NETWORK_AFTER_LOGIN, ports.SESSION_BROADCAST],
+      enterNetwork: EnterNetworkAfterLogin, otherTabs: ports.SessionBroadcast,
+    ) => new CompleteLogin(tokens, memberships, birthdate, session, i18n, cookies, enterNetwork, otherTabs),
+    [ports.TOKEN_STORE, ports.MEMBERSHIP_GATEWAY, BIRTHDATE_HOLDER, SESSION, PRESENTATION.I18n, ports.COOKIE_JAR, ENTER_NETWORK_AFTER_LOGIN, ports.SESSION_BROADCAST],
   );
   bind(POLL_EXCHANGE)?.toResolvedValue((auth: ports.AccountExchangeGateway, clock: ports.Clock) => new PollExchange(auth, clock), [ports.ACCOUNT_EXCHANGE_GATEWAY, ports.CLOCK]);
   bind(SIGN_IN_WITH_PROVIDER_TOKEN)?.toResolvedValue(

@@ -1,6 +1,8 @@
-/** The network's chat service, signed in after login when the network has chat (spec §4). */
+/**
+ * The chat's sign-in of spec §4 ("chat signed in if enabled"): the live channel signs in with the chat tokens every
+ * sign-in saves through the token store (LiveCredentials); what is left here is forgetting them.
+ */
 export interface ChatGateway {
-  signIn(chatToken: string): Promise<void>;
   /** Forgets the chat sign-in of `networkId` (this tab's, or another tab's sign-out there). */
   signOut(networkId: string): void;
 }

@@ -27,13 +27,6 @@ export class ChatTokenHolder extends PersistentTokenStore implements ChatGateway
     this.chatTokens.set(networkId, tokens);
   }
 
-  /**
-   * Spec §4 "chat signed in if enabled": the live channel is the chat's connection, and it signs in with the chat
-   * tokens the sign-in saved through this store a moment before (CompleteLogin saves its tokens first): nothing is
-   * left to keep here.
-   */
-  async signIn(): Promise<void> {}
-
   signOut(networkId: string): void {
     this.chatTokens.delete(networkId);
   }

@@ -1,17 +1,9 @@
 import type { ChatGateway } from '../../application/ports/ChatGateway';
 import { ScriptedGateway } from './ScriptedGateway';
 
-/** Keeps the chat token it was signed in with; `failNext('signIn', …)` plays a chat outage. */
+/** Records which networks' chat sign-ins were forgotten. */
 export class RecordingChatGateway extends ScriptedGateway<keyof ChatGateway> implements ChatGateway {
-  chatToken: string | null = null;
-
-  async signIn(chatToken: string): Promise<void> {
-    this.enter('signIn', chatToken);
-    this.chatToken = chatToken;
-  }
-
   signOut(networkId: string): void {
     this.enter('signOut', networkId);
-    this.chatToken = null;
   }
 }

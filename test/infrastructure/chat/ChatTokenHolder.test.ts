@@ -16,10 +16,9 @@ function tab() {
 }
 
 describe('ChatTokenHolder', () => {
-  it('holds the chat token of the sign-in (its tokens are saved through it), in memory only: only the refresh token is written', async () => {
+  it('holds the chat token of the sign-in (its tokens are saved through it), in memory only: only the refresh token is written', () => {
     const { holder, localStore, sessionStore } = tab();
     holder.save('net-a', { ...SIGNED_IN, chatToken: 'chat-a' });
-    await holder.signIn();
     expect(holder.liveToken('net-a')).toBe('chat-a');
     expect(sessionStore.get(STORAGE_KEYS.legacyChatToken)).toBeNull();
     expect(JSON.stringify(localStore.get('refresh-token:net-a'))).not.toContain('chat-a');

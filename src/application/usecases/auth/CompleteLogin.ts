@@ -1,6 +1,5 @@
 import type { Tokens } from '../../../domain/auth/Tokens';
 import type { Membership } from '../../../domain/membership/Membership';
-import type { ChatGateway } from '../../ports/ChatGateway';
 import { COOKIES, type CookieJar } from '../../ports/CookieJar';
 import type { LocalePreference } from '../../ports/LocalePreference';
 import type { MembershipGateway } from '../../ports/MembershipGateway';
@@ -28,9 +27,9 @@ export interface LoginOptions extends AfterLoginOptions {
 }
 
 /**
- * Spec §4 "After login", shared by every way of signing in: the membership is stored, the last
- * locale applied, the 'authed-before' cookie set, the chat signed in when the network has one, the
- * member enters the network (EnterNetworkAfterLogin), and the session shows the member, in this tab and
+ * Spec §4 "After login", shared by every way of signing in: the tokens are saved (the chat's among them, for the live
+ * channel to sign in to the chat with), the membership stored, the last locale applied, the 'authed-before' cookie
+ * set, the member enters the network (EnterNetworkAfterLogin), and the session shows the member, in this tab and
  * (told by broadcast) in the network's other tabs.
  */
 export class CompleteLogin {
@@ -41,7 +40,6 @@ export class CompleteLogin {
     private readonly session: Pick<Session, 'networkId' | 'network' | 'authenticate'>,
     private readonly locale: Pick<LocalePreference, 'apply'>,
     private readonly cookies: Pick<CookieJar, 'set'>,
-    private readonly chat: Pick<ChatGateway, 'signIn'>,
     private readonly enterNetwork: Pick<EnterNetworkAfterLogin, 'execute'>,
     private readonly otherTabs: Pick<SessionBroadcast, 'announce'>,
   ) {}
@@ -64,9 +62,6 @@ export class CompleteLogin {
     const network = this.session.network;
     if (!network) return membership;
     this.enterNetwork.execute(network, membership, options.returnPath ?? null);
-    // Last: the chat is a side service. When it fails the member is signed in all the same (the sign-in
-    // must finish: the modal moves on and nothing is half done); the chat connects on a later login.
-    if (network.features.chat && tokens.chatToken) await this.chat.signIn(tokens.chatToken).catch(() => undefined);
     return membership;
   }
 

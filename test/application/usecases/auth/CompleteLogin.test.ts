@@ -64,25 +64,6 @@ describe('CompleteLogin (spec §4 after login)', () => {
     expect(h.cookies.cookies.get(COOKIES.authedBefore)).toEqual({ value: 'true', options: { days: 365 } });
   });
 
-  it('signs the chat in with the chat token only when the network has chat', async () => {
-    const withChat = onNetwork('public', { chat: true });
-    await withChat.completeLogin.execute({ ...SAMPLE_TOKENS, chatToken: 'chat-1' });
-    expect(withChat.chat.callsOf('signIn')).toEqual([['chat-1']]);
-
-    const withoutChat = onNetwork('public', { chat: false });
-    await withoutChat.completeLogin.execute({ ...SAMPLE_TOKENS, chatToken: 'chat-1' });
-    expect(withoutChat.chat.calls).toEqual([]);
-  });
-
-  it('finishes the sign-in when the chat fails (the chat is a side service)', async () => {
-    const h = onNetwork('subscribable', { chat: true });
-    h.chat.failNext('signIn', new ApiError(503, 'ServiceUnavailable', 'The chat is not available.'));
-    const membership = await h.completeLogin.execute({ ...SAMPLE_TOKENS, chatToken: 'chat-1' });
-    expect(membership).toBeTruthy();
-    expect(h.session.isSignedIn).toBe(true);
-    expect(h.navigator.paths).toEqual(['/']);
-  });
-
   it.each(['purchasable', 'subscribable'] as const)('sends an authorized member of a %s network to a safe return path', async (accessType) => {
     const h = onNetwork(accessType);
     await h.completeLogin.execute(SAMPLE_TOKENS, { returnPath: '/contents/42?tab=comments' });

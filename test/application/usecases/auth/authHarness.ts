@@ -11,7 +11,6 @@ import { InMemoryCookieJar } from '../../../../src/infrastructure/memory/InMemor
 import { InMemoryExternalNavigator } from '../../../../src/infrastructure/memory/InMemoryExternalNavigator';
 import { InMemoryMembershipGateway } from '../../../../src/infrastructure/memory/InMemoryMembershipGateway';
 import { ManualClock } from '../../../../src/infrastructure/memory/ManualClock';
-import { RecordingChatGateway } from '../../../../src/infrastructure/memory/RecordingChatGateway';
 import { RecordingLocalePreference } from '../../../../src/infrastructure/memory/RecordingLocalePreference';
 import { sampleMembership, sampleNetwork } from '../../../../src/infrastructure/memory/samples';
 import { ScriptedIdentityProvider } from '../../../../src/infrastructure/memory/ScriptedIdentityProvider';
@@ -30,13 +29,12 @@ export function authHarness(options: { network?: NetworkCustomization; member?: 
   const memberships = new InMemoryMembershipGateway(options.member ?? sampleMembership({ networkId: network.id }));
   const accounts = new InMemoryAccountGateway();
   const cookies = new InMemoryCookieJar();
-  const chat = new RecordingChatGateway();
   const locale = new RecordingLocalePreference('en');
   const identity = new ScriptedIdentityProvider();
   const external = new InMemoryExternalNavigator();
   const random = new SequenceRandomSource();
   const birthdate = new BirthdateHolder(h.localStore, h.session);
-  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, chat, new EnterNetworkAfterLogin(h.queries, h.navigator), h.otherTabs);
+  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, new EnterNetworkAfterLogin(h.queries, h.navigator), h.otherTabs);
   const pollExchange = new PollExchange(auth, clock);
   const signInWithProviderToken = new SignInWithProviderToken(auth, pollExchange, completeLogin);
   return {
@@ -47,7 +45,6 @@ export function authHarness(options: { network?: NetworkCustomization; member?: 
     memberships,
     accounts,
     cookies,
-    chat,
     locale,
     identity,
     external,

@@ -35,7 +35,6 @@ function signedIn(accessType: AccessType, isIntroLandingActive = false) {
   const cleared: string[] = [];
   h.queries.register({ key: 'contents', userScoped: false, refetch: () => undefined, clear: () => cleared.push('contents') });
   const chat = new RecordingChatGateway();
-  void chat.signIn('chat-token');
   const auth = new InMemoryAuthGateway();
   h.sessionStore.set(STORAGE_KEYS.ssoState, { state: 's-1', provider: 'custom_sso', returnPath: null });
   const connectivity = new InMemoryConnectivity();
@@ -53,7 +52,7 @@ describe('Logout (spec §4)', () => {
     expect(h.session.membership).toBeNull();
     expect(h.tokens.accessToken('net-1')).toBeNull();
     expect(h.tokens.refreshToken('net-1')).toBeNull();
-    expect(h.chat.chatToken).toBeNull();
+    expect(h.chat.callsOf('signOut')).toEqual([['net-1']]);
     expect(h.cleared).toEqual(['contents']);
     expect(h.published).toEqual([]);
     // Another network's session is untouched.
