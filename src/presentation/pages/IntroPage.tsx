@@ -27,8 +27,11 @@ export const IntroPage = observer(function IntroPage() {
 
   return (
     <Box component="main" sx={{ flex: 1 }}>
-      {intro.coverImage ? (
-        <Box component="img" src={intro.coverImage} alt="" sx={{ display: 'block', width: '100%', height: COVER_HEIGHT, objectFit: 'cover' }} />
+      {intro.banner ? (
+        <picture>
+          {intro.banner.phoneSrc && <source media="(max-width: 768px)" srcSet={intro.banner.phoneSrc} />}
+          <Box component="img" src={intro.banner.src} alt="" sx={{ display: 'block', width: '100%', height: COVER_HEIGHT, objectFit: 'cover' }} />
+        </picture>
       ) : (
         <Box aria-hidden sx={{ height: COVER_HEIGHT, background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }} />
       )}

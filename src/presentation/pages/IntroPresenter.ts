@@ -26,12 +26,16 @@ export class IntroPresenter {
     return this.network?.accessType === 'private';
   }
 
-  /** An image for the banner: the cover picture, or the poster frame of a cover video. */
-  get coverImage(): string | null {
+  /**
+   * The banner's picture: the cover picture (on phones its large thumbnail, api-contract.md `thumbnails`, which names
+   * its sizes without their widths), or the poster frame of a cover video.
+   */
+  get banner(): { src: string; phoneSrc: string | null } | null {
     const network = this.network;
     const cover: AuthCover | null = network?.authCover ?? network?.auth.authCover ?? null;
     if (!cover) return null;
-    return cover.mediaType === 'image' ? cover.url : cover.thumbnails.large || null;
+    if (cover.mediaType === 'image') return { src: cover.url, phoneSrc: cover.thumbnails.large || null };
+    return cover.thumbnails.large ? { src: cover.thumbnails.large, phoneSrc: null } : null;
   }
 
   get invitationDisclaimer(): string | null {

@@ -11,13 +11,14 @@ describe('IntroPresenter', () => {
     return new IntroPresenter({ network, membership: null, signInClicked: () => undefined, signOutClicked: async () => undefined }, new AuthController());
   }
 
-  it.each<[string, Partial<NetworkCustomization>, string | null]>([
-    ['the cover picture', { authCover: cover }, 'https://cdn.example/cover.jpg'],
-    ['the poster frame of a cover video', { authCover: { ...cover, mediaType: 'video', url: 'https://cdn.example/cover.mp4' } }, 'l.jpg'],
-    ['the auth settings’ cover when the network has none', { authCover: null, auth: { ...club.auth, authCover: cover } }, 'https://cdn.example/cover.jpg'],
+  it.each<[string, Partial<NetworkCustomization>, { src: string; phoneSrc: string | null } | null]>([
+    ['the cover picture, its large thumbnail on phones', { authCover: cover }, { src: 'https://cdn.example/cover.jpg', phoneSrc: 'l.jpg' }],
+    ['the cover picture alone when it has no thumbnail', { authCover: { ...cover, thumbnails: { small: '', medium: '', large: '' } } }, { src: 'https://cdn.example/cover.jpg', phoneSrc: null }],
+    ['the poster frame of a cover video', { authCover: { ...cover, mediaType: 'video', url: 'https://cdn.example/cover.mp4' } }, { src: 'l.jpg', phoneSrc: null }],
+    ['the auth settings’ cover when the network has none', { authCover: null, auth: { ...club.auth, authCover: cover } }, { src: 'https://cdn.example/cover.jpg', phoneSrc: 'l.jpg' }],
     ['nothing without a cover', { authCover: null }, null],
-  ])('uses %s as the banner', (_case, overrides, image) => {
-    expect(presenterOf({ ...club, ...overrides }).coverImage).toBe(image);
+  ])('uses %s as the banner', (_case, overrides, banner) => {
+    expect(presenterOf({ ...club, ...overrides }).banner).toEqual(banner);
   });
 
   it('describes a network that is not private as open to sign in or join', () => {
