@@ -43,6 +43,10 @@ import { InMemoryNavigator } from '../infrastructure/memory/InMemoryNavigator';
 import { InMemoryPageLeaving } from '../infrastructure/memory/InMemoryPageLeaving';
 import { InMemoryLiveChannel } from '../infrastructure/memory/InMemoryLiveChannel';
 import { InMemoryLiveLinkDialer } from '../infrastructure/memory/InMemoryLiveLinkDialer';
+import { InMemoryPictureResizer } from '../infrastructure/memory/InMemoryPictureResizer';
+import { InMemoryPictureUploader } from '../infrastructure/memory/InMemoryPictureUploader';
+import { PICTURE_RESIZER } from '../application/ports/PictureResizer';
+import { PICTURE_UPLOADER } from '../application/ports/PictureUploader';
 import { RecordingNotifier } from '../infrastructure/memory/RecordingNotifier';
 import { RecordingChatGateway } from '../infrastructure/memory/RecordingChatGateway';
 
@@ -103,6 +107,9 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.NEW_TAB_OPENER]: new InMemoryNewTabOpener(),
     [ports.SHARER]: new InMemorySharer(),
     [ports.THEME_DISPLAY]: new RecordingThemeDisplay(),
+    // Pictures of the device: no canvas, and uploads a test moves by hand (progress, finish, fail).
+    [PICTURE_RESIZER]: new InMemoryPictureResizer(),
+    [PICTURE_UPLOADER]: new InMemoryPictureUploader(),
     [ports.IDENTITY_PROVIDER]: new ScriptedIdentityProvider(),
     [ports.EXTERNAL_NAVIGATOR]: new InMemoryExternalNavigator(),
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),

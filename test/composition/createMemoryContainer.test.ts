@@ -17,12 +17,26 @@ import { AUTH_ADAPTER } from '../../src/composition/authAdapterToken';
 import { InMemoryAuthGateway } from '../../src/infrastructure/memory/InMemoryAuthGateway';
 import { createMemoryContainer } from '../../src/composition/createMemoryContainer';
 import { InMemoryDeviceIdentity } from '../../src/infrastructure/memory/InMemoryDeviceIdentity';
+import { PICTURE_RESIZER } from '../../src/application/ports/PictureResizer';
+import { PICTURE_UPLOADER } from '../../src/application/ports/PictureUploader';
+import { bindPictures } from '../../src/composition/picturesModule';
+import { InMemoryPictureResizer } from '../../src/infrastructure/memory/InMemoryPictureResizer';
+import { InMemoryPictureUploader } from '../../src/infrastructure/memory/InMemoryPictureUploader';
 
 describe('the device identity of the memory container', () => {
   it('the memory profile has an in-memory one, which a test may replace', () => {
     expect(createMemoryContainer().get(DEVICE_IDENTITY)).toBeInstanceOf(InMemoryDeviceIdentity);
     const mine = new InMemoryDeviceIdentity('device-of-this-test');
     expect(createMemoryContainer({ [DEVICE_IDENTITY]: mine }).get(DEVICE_IDENTITY)).toBe(mine);
+  });
+});
+
+describe('the pictures of the memory container', () => {
+  it('are made ready without a canvas and sent by an uploader the test moves, also once the content module has bound its own', () => {
+    const container = createMemoryContainer();
+    bindPictures(container);
+    expect(container.get(PICTURE_RESIZER)).toBeInstanceOf(InMemoryPictureResizer);
+    expect(container.get(PICTURE_UPLOADER)).toBeInstanceOf(InMemoryPictureUploader);
   });
 });
 
