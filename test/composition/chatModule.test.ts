@@ -49,7 +49,7 @@ describe('the chat module', () => {
     const conversation = app.presenter(PRESENTERS.ChatConversation, list, 'c1');
     conversation.mount();
     await expect.poll(() => conversation.status).toBe('ready');
-    live.emit('message.created', { id: 'm1', conversationId: 'c1', body: 'Live hello', senderId: 'mem-giulia', senderName: 'Giulia Verdi', createdAt: '2026-11-24T10:00:00Z', clientId: null });
+    live.emit('message.created', { id: 'm1', conversationId: 'c1', body: 'Live hello', senderId: 'mem-giulia', senderName: 'Giulia Verdi', senderAvatarUrl: null, createdAt: '2026-11-24T10:00:00Z', clientId: null });
     expect(conversation.rows.flatMap((row) => (row.kind === 'message' ? [row.body] : []))).toEqual(['Live hello']);
     expect(list.conversation('c1')?.lastMessage?.body).toBe('Live hello');
   });

@@ -5,6 +5,8 @@ export interface ChatMessage {
   body: string;
   senderId: string;
   senderName: string;
+  /** A safe URL of the sender's picture, or null (their initials are shown then). */
+  senderAvatarUrl: string | null;
   createdAt: string;
   /** The id the sender's app gave it, so a retried send is not posted twice; null when none was given. */
   clientId: string | null;

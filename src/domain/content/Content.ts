@@ -11,6 +11,8 @@ export interface Content {
   body: string;
   authorId: string;
   authorName: string;
+  /** A safe URL of the author's picture, or null (their initials are shown then). */
+  authorAvatarUrl: string | null;
   createdAt: string;
   /** When it was last edited; null when never. */
   updatedAt: string | null;
@@ -38,6 +40,8 @@ export interface Comment {
   body: string;
   creatorId: string;
   creatorName: string;
+  /** A safe URL of the writer's picture, or null (their initials are shown then). */
+  creatorAvatarUrl: string | null;
   createdAt: string;
   updatedAt: string | null;
   /** The emoji given to it, with the viewer's own (api-contract.md `Reaction`). */

@@ -15,8 +15,8 @@ import type { DemoInboxMessage } from './DemoInbox';
 import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
-/** Bumped whenever the shape changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 13;
+/** Bumped whenever the shape or the seed changes: a saved state of another version is replaced by a fresh seed. */
+export const FAKE_STATE_VERSION = 14;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;

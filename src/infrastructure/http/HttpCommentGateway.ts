@@ -2,7 +2,7 @@ import type { CommentGateway } from '../../application/ports/CommentGateway';
 import type { Monitoring } from '../../application/ports/Monitoring';
 import type { Comment, Page } from '../../domain/content/Content';
 import type { ApiClient } from './ApiClient';
-import { dataOf, readReaction } from './readers';
+import { dataOf, readAvatarUrl, readReaction } from './readers';
 import { fieldsOf, listReaderOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const commentPath = (commentId: string) => `/v2/comments/${encodeURIComponent(commentId)}`;
@@ -16,6 +16,7 @@ export const readComment: Reader<Comment> = (value, name) => {
     body: read('body', readString),
     creatorId: read('creatorId', readId),
     creatorName: read('creatorName', readString),
+    creatorAvatarUrl: read('creatorAvatarUrl', readAvatarUrl),
     createdAt: read('createdAt', readIsoDate),
     updatedAt: read('updatedAt', readNullable(readIsoDate)),
     reactions: read('reactions', readArray(readReaction)),

@@ -2,7 +2,7 @@ import type { ConversationGateway, MessageWindow } from '../../application/ports
 import type { Monitoring } from '../../application/ports/Monitoring';
 import type { ChatMessage, Conversation } from '../../domain/chat/Conversation';
 import type { ApiClient } from './ApiClient';
-import { dataOf } from './readers';
+import { dataOf, readAvatarUrl } from './readers';
 import { fieldsOf, listReaderOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const CONVERSATIONS = '/v2/chat/conversations';
@@ -17,6 +17,7 @@ export const readChatMessage: Reader<ChatMessage> = (value, name) => {
     body: read('body', readString),
     senderId: read('senderId', readId),
     senderName: read('senderName', readString),
+    senderAvatarUrl: read('senderAvatarUrl', readAvatarUrl),
     createdAt: read('createdAt', readIsoDate),
     clientId: read('clientId', readNullable(readString)),
   };

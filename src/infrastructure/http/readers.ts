@@ -21,6 +21,13 @@ export const readMissingContract: Reader<MissingContract> = (value, name) => {
   return { id: read('id', readId), type: read('type', readString) };
 };
 
+/**
+ * A member's picture (Membership `avatarUrl`; a content's `authorAvatarUrl`, a comment's `creatorAvatarUrl`, a message's
+ * `senderAvatarUrl`): a picture whose address is not safe to show is none, and so is one of a server that does not send
+ * the field yet. A function, not `readNullable(readSafeUrl)` at the top level: this module is on the first load.
+ */
+export const readAvatarUrl: Reader<string | null> = (value, name) => readNullable(readSafeUrl)(value, name);
+
 export const readMembership: Reader<Membership> = (value, name) => {
   const read = fieldsOf(value, name);
   return {
@@ -42,8 +49,7 @@ export const readMembership: Reader<Membership> = (value, name) => {
     missingContracts: read('missingContracts', readArray(readMissingContract)),
     birthday: read('birthday', readNullable(readString)),
     credits: read('credits', readNumber),
-    // A picture whose address is not safe to show is none; a server that does not send the field yet has none.
-    avatarUrl: read('avatarUrl', readOptional(readNullable(readSafeUrl))) ?? null,
+    avatarUrl: read('avatarUrl', readAvatarUrl),
   };
 };
 
@@ -146,6 +152,7 @@ export const readContent: Reader<Content> = (value, name) => {
     body: read('body', readString),
     authorId: read('authorId', readId),
     authorName: read('authorName', readString),
+    authorAvatarUrl: read('authorAvatarUrl', readAvatarUrl),
     createdAt: read('createdAt', readIsoDate),
     updatedAt: read('updatedAt', readNullable(readIsoDate)),
     cover: read('cover', readNullable(readSafeUrl)),

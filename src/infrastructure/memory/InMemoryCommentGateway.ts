@@ -31,7 +31,7 @@ export class InMemoryCommentGateway extends ScriptedGateway<keyof CommentGateway
     this.contents.authorize('comment.create');
     const { actor } = this.contents;
     const comment: Comment = {
-      id: `comment-${++this.created}`, contentId, body, creatorId: actor.id, creatorName: actor.name ?? '', createdAt: this.contents.now(), updatedAt: null, reactions: [],
+      id: `comment-${++this.created}`, contentId, body, creatorId: actor.id, creatorName: actor.name ?? '', creatorAvatarUrl: actor.avatarUrl ?? null, createdAt: this.contents.now(), updatedAt: null, reactions: [],
     };
     this.comments = [...this.comments, comment];
     this.count(contentId);

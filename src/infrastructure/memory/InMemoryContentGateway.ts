@@ -11,6 +11,8 @@ export interface ContentActor {
   id: string;
   role: Role;
   name?: string;
+  /** Their picture (Membership `avatarUrl`); none when absent. */
+  avatarUrl?: string | null;
 }
 
 /** The instant every write of the in-memory gateways is dated with (tests set it). */
@@ -57,6 +59,7 @@ export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway
       id: `content-${++this.created}`,
       authorId: this.actor.id,
       authorName: this.actor.name ?? '',
+      authorAvatarUrl: this.actor.avatarUrl ?? null,
       createdAt: this.now(),
       updatedAt: null,
       mediaUrl: null,

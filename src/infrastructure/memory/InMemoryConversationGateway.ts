@@ -11,7 +11,7 @@ import { ScriptedGateway } from './ScriptedGateway';
  * a message from someone else.
  */
 export class InMemoryConversationGateway extends ScriptedGateway<keyof ConversationGateway> implements ConversationGateway {
-  actor: { id: string; name: string; role: Role } = { id: 'mem-ada', name: 'Ada Rossi', role: 'user' };
+  actor: { id: string; name: string; role: Role; avatarUrl?: string | null } = { id: 'mem-ada', name: 'Ada Rossi', role: 'user' };
   now = () => new Date(0).toISOString();
   private conversations: Conversation[];
   private readonly log: ChatMessage[];
@@ -60,12 +60,12 @@ export class InMemoryConversationGateway extends ScriptedGateway<keyof Conversat
     this.find(conversationId);
     const first = this.log.find((candidate) => candidate.conversationId === conversationId && candidate.senderId === this.actor.id && candidate.clientId === message.clientId);
     if (first) return structuredClone(first);
-    return structuredClone(this.arrive({ conversationId, body: message.body, senderId: this.actor.id, senderName: this.actor.name, clientId: message.clientId }));
+    return structuredClone(this.arrive({ conversationId, body: message.body, senderId: this.actor.id, senderName: this.actor.name, senderAvatarUrl: this.actor.avatarUrl ?? null, clientId: message.clientId }));
   }
 
-  /** A message reaches the conversation (another member's, when the test says so). */
-  arrive(message: Omit<ChatMessage, 'id' | 'createdAt' | 'clientId'> & Partial<Pick<ChatMessage, 'createdAt' | 'clientId'>>): ChatMessage {
-    const stored: ChatMessage = { id: `message-${++this.created}`, createdAt: this.now(), clientId: null, ...message };
+  /** A message reaches the conversation (another member's, when the test says so; without a picture unless it says). */
+  arrive(message: Omit<ChatMessage, 'id' | 'createdAt' | 'clientId' | 'senderAvatarUrl'> & Partial<Pick<ChatMessage, 'createdAt' | 'clientId' | 'senderAvatarUrl'>>): ChatMessage {
+    const stored: ChatMessage = { id: `message-${++this.created}`, createdAt: this.now(), clientId: null, senderAvatarUrl: null, ...message };
     this.log.push(stored);
     return stored;
   }

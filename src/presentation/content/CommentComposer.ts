@@ -94,6 +94,7 @@ export class CommentComposer {
       body,
       creatorId: membership?.id ?? '',
       creatorName: membership ? `${membership.firstName} ${membership.lastName}`.trim() : '',
+      creatorAvatarUrl: membership?.avatarUrl ?? null,
       createdAt: new Date(this.clock.now()).toISOString(),
       updatedAt: null,
       reactions: [],

@@ -68,6 +68,7 @@ export class NewPostPresenter {
       cover: draft.cover ?? null,
       authorId: membership.id,
       authorName: displayName(membership),
+      authorAvatarUrl: membership.avatarUrl,
       createdAt: new Date(this.clock.now()).toISOString(),
       updatedAt: null,
       mediaUrl: null,

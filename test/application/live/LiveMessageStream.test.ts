@@ -11,6 +11,7 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   body: `Message ${id}`,
   senderId: 'mem-giulia',
   senderName: 'Giulia Verdi',
+  senderAvatarUrl: null,
   createdAt: `2026-11-24T10:00:0${id.slice(1)}Z`,
   clientId: null,
   ...overrides,

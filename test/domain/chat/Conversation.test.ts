@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newestActivityFirst, type ChatMessage, type Conversation, type LocalConversations } from '../../../src/domain/chat/Conversation';
 
-const said = (conversationId: string, createdAt: string): ChatMessage => ({ id: `m-${conversationId}`, conversationId, body: 'Hi', senderId: 'mem-giulia', senderName: 'Giulia Verdi', createdAt, clientId: null });
+const said = (conversationId: string, createdAt: string): ChatMessage => ({ id: `m-${conversationId}`, conversationId, body: 'Hi', senderId: 'mem-giulia', senderName: 'Giulia Verdi', senderAvatarUrl: null, createdAt, clientId: null });
 const conversation = (id: string, lastMessageAt: string | null = null): Conversation => ({ id, title: id, adminIds: [], memberCount: 2, lastMessage: lastMessageAt ? said(id, lastMessageAt) : null, unread: 0 });
 
 const OLD = conversation('old', '2026-11-20T08:00:00Z');

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpCommentGateway } from '../../../src/infrastructure/http/HttpCommentGateway';
+import { sampleComment } from '../../../src/infrastructure/memory/samples';
+import { AVATAR_URL_CASES } from './avatarUrlCases';
 import { BASE_URL, leftOutReport, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
@@ -21,6 +23,7 @@ describe('HttpCommentGateway', () => {
       body: 'Count me in for the water station! Which kilometre?',
       creatorId: 'mem-ada-harbour',
       creatorName: 'Ada Rossi',
+      creatorAvatarUrl: null,
       createdAt: expect.any(String),
       updatedAt: null,
       reactions: [],
@@ -64,13 +67,19 @@ describe('HttpCommentGateway', () => {
 
   it('leaves out a comment without a creator, lists the others, and reports it once', async () => {
     await api.enter('harbour-runners');
-    const comment = { id: 'c2', contentId: 'x', body: 'b', creatorId: 'mem-a', creatorName: 'A', createdAt: '2024-01-01T00:00:00Z', updatedAt: null, reactions: [] };
+    const comment = { id: 'c2', contentId: 'x', body: 'b', creatorId: 'mem-a', creatorName: 'A', creatorAvatarUrl: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: null, reactions: [] };
     api.server.use(http.get(`${BASE_URL}/v2/contents/:id/comments`, () => HttpResponse.json({ data: [{ ...comment, id: 'c1', creatorId: undefined }, comment], metadata: { total: 2 } })));
     const gateway = comments();
 
     await expect(gateway.list('x', { limit: 10, offset: 0 })).resolves.toEqual({ items: [comment], total: 2 });
     await gateway.list('x', { limit: 10, offset: 0 });
     expect(api.monitoring.errors).toEqual([leftOutReport('comments', 'creatorId', 'c1')]);
+  });
+
+  it.each(AVATAR_URL_CASES)('reads the writer’s picture, none where it is not safe: $what', async ({ wire, read }) => {
+    await api.enter('harbour-runners');
+    api.server.use(http.get(`${BASE_URL}/v2/contents/:id/comments`, () => HttpResponse.json({ data: [{ ...sampleComment(), creatorAvatarUrl: wire }], metadata: { total: 1 } })));
+    await expect(comments().list('content-1', { limit: 10, offset: 0 })).resolves.toEqual({ items: [sampleComment({ creatorAvatarUrl: read })], total: 1 });
   });
 
   it("reads each comment's reactions with the member's own, and leaves out a comment without them", async () => {

@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpContentFeed } from '../../../src/infrastructure/http/HttpContentFeed';
 import { HttpContentGateway } from '../../../src/infrastructure/http/HttpContentGateway';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
+import { AVATAR_URL_CASES } from './avatarUrlCases';
 import { BASE_URL, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
@@ -47,6 +48,12 @@ describe('HttpContentGateway', () => {
         ),
       );
       await expect(contents().get('c1')).resolves.toMatchObject({ id: 'c1', cover: null, mediaUrl: null });
+    });
+
+    it.each(AVATAR_URL_CASES)('reads the author’s picture, none where it is not safe: $what', async ({ wire, read }) => {
+      await api.enter('harbour-runners');
+      api.server.use(http.get(`${BASE_URL}/v2/contents/:id`, () => HttpResponse.json({ data: { ...sampleContent({ id: 'c1' }), authorAvatarUrl: wire } })));
+      await expect(contents().get('c1')).resolves.toMatchObject({ id: 'c1', authorAvatarUrl: read });
     });
 
     it('turns a content with a date that is no date into MalformedResponse', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { HttpConversationGateway } from '../../../src/infrastructure/http/HttpConversationGateway';
+import { AVATAR_URL_CASES } from './avatarUrlCases';
 import { BASE_URL, leftOutReport, recordRequests, serveFakeApi } from './fakeApi';
 
 const api = serveFakeApi();
@@ -68,11 +69,18 @@ describe('HttpConversationGateway', () => {
 
   it('leaves out a message without a sender, reads the others, and reports it', async () => {
     await api.signIn('harbour-runners', 'ada@demo.test');
-    const message = { id: 'm2', conversationId: 'c', body: 'b', senderId: 'mem-a', senderName: 'A', createdAt: '2026-01-01T00:00:00Z', clientId: null };
+    const message = { id: 'm2', conversationId: 'c', body: 'b', senderId: 'mem-a', senderName: 'A', senderAvatarUrl: null, createdAt: '2026-01-01T00:00:00Z', clientId: null };
     api.server.use(http.get(`${BASE_URL}/v2/chat/conversations/:id/messages`, () => HttpResponse.json({ data: [{ ...message, id: 'm1', senderId: undefined }, message] })));
 
     await expect(chat().messages('c', { limit: 10 })).resolves.toEqual([message]);
     expect(api.monitoring.errors).toEqual([leftOutReport('messages', 'senderId', 'm1')]);
+  });
+
+  it.each(AVATAR_URL_CASES)('reads the sender’s picture, none where it is not safe: $what', async ({ wire, read }) => {
+    await api.signIn('harbour-runners', 'ada@demo.test');
+    const message = { id: 'm1', conversationId: 'c', body: 'b', senderId: 'mem-a', senderName: 'A', createdAt: '2026-01-01T00:00:00Z', clientId: null };
+    api.server.use(http.get(`${BASE_URL}/v2/chat/conversations/:id/messages`, () => HttpResponse.json({ data: [{ ...message, senderAvatarUrl: wire }] })));
+    await expect(chat().messages('c', { limit: 10 })).resolves.toEqual([{ ...message, senderAvatarUrl: read }]);
   });
 
   it('leaves out a conversation whose last message cannot be read, and reports it', async () => {

@@ -32,6 +32,7 @@ export const message = (index: number, overrides: Partial<ChatMessage> = {}): Ch
   body: `Message ${index}`,
   senderId: 'mem-giulia',
   senderName: 'Giulia Verdi',
+  senderAvatarUrl: null,
   createdAt: new Date(NOW - (100 - index) * 60_000).toISOString(),
   clientId: null,
   ...overrides,

@@ -6,7 +6,7 @@ import type { ChatMessageRecord, ConversationRecord, FakeState, MembershipRecord
 import { onlyMembers } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
 import { conversationMemberIds } from '../rules/conversationMembers';
-import { memberName } from '../rules/membershipView';
+import { memberAvatarUrl, memberName } from '../rules/membershipView';
 import { FieldProblems } from '../rules/validation';
 
 /** How long after a member's visit or message the next scripted line of another demo member arrives. */
@@ -22,6 +22,7 @@ function toMessage(state: FakeState, record: ChatMessageRecord): ChatMessage {
     body: record.body,
     senderId: record.senderId,
     senderName: memberName(state, record.senderId),
+    senderAvatarUrl: memberAvatarUrl(state, record.senderId),
     createdAt: record.createdAt,
     clientId: record.clientId,
   };

@@ -7,7 +7,7 @@ import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
 import { NETWORK_READERS } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
-import { memberName } from '../rules/membershipView';
+import { memberAvatarUrl, memberName } from '../rules/membershipView';
 import { pageOf, readPaging } from '../rules/paging';
 import { reactionsOf } from '../rules/reactions';
 import { FieldProblems, type JsonObject } from '../rules/validation';
@@ -26,6 +26,7 @@ export function toContent(state: FakeState, record: ContentRecord, viewerId: str
     body: record.body,
     authorId: record.authorId,
     authorName: memberName(state, record.authorId),
+    authorAvatarUrl: memberAvatarUrl(state, record.authorId),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     cover: record.cover,
@@ -44,6 +45,7 @@ function toComment(state: FakeState, record: CommentRecord, viewerId: string | n
     body: record.body,
     creatorId: record.creatorId,
     creatorName: memberName(state, record.creatorId),
+    creatorAvatarUrl: memberAvatarUrl(state, record.creatorId),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     reactions: reactionsOf(state, { type: 'comment', id: record.id }, viewerId),

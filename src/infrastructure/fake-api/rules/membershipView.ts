@@ -54,3 +54,8 @@ export function memberName(state: FakeState, membershipId: string): string {
   const name = `${member.firstName.trim()} ${member.lastName.trim()}`.trim();
   return name === '' ? UNNAMED_MEMBER_NAME : name;
 }
+
+/** The picture shown beside a member's contents, comments and messages: their avatar now; null for none or a former member. */
+export function memberAvatarUrl(state: FakeState, membershipId: string): string | null {
+  return state.memberships.find((candidate) => candidate.id === membershipId)?.avatarUrl ?? null;
+}

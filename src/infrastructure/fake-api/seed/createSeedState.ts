@@ -77,7 +77,8 @@ export function createSeedState(now: number): FakeState {
 
   user('marco', 'marco@demo.test');
   const manager: MembershipSeed = { role: 'network_manager', firstName: 'Marco', lastName: 'Bianchi', birthday: '1984-09-03', ...consentsGiven };
-  member('marco-harbour', 'marco', NETWORK_IDS.harbour, { ...manager, credits: 5 });
+  // A few members have a picture (the demo shows faces beside what they wrote), the others their initials.
+  member('marco-harbour', 'marco', NETWORK_IDS.harbour, { ...manager, credits: 5, avatarUrl: '/demo/avatar-marco.svg' });
   member('marco-atelier', 'marco', NETWORK_IDS.atelier, {
     ...manager, customFields: [{ id: 'cf-atelier-experience', answer: 'Fifteen years, I run the studio' }],
   });
@@ -90,12 +91,12 @@ export function createSeedState(now: number): FakeState {
 
   user('giulia', 'giulia@demo.test');
   member('giulia-harbour', 'giulia', NETWORK_IDS.harbour, {
-    role: 'trusted_contributor', firstName: 'Giulia', lastName: 'Verdi', birthday: '1995-01-22', credits: 5, ...consentsGiven,
+    role: 'trusted_contributor', firstName: 'Giulia', lastName: 'Verdi', birthday: '1995-01-22', credits: 5, ...consentsGiven, avatarUrl: '/demo/avatar-giulia.svg',
   });
 
   user('nina', 'nina@demo.test');
   member('nina-atelier', 'nina', NETWORK_IDS.atelier, {
-    firstName: 'Nina', lastName: 'Conti', birthday: '1979-06-30', marketingAccepted: true,
+    firstName: 'Nina', lastName: 'Conti', birthday: '1979-06-30', marketingAccepted: true, avatarUrl: '/demo/avatar-nina.svg',
     customFields: [
       { id: 'cf-atelier-experience', answer: 'About five years, mostly wheel throwing' },
       { id: 'cf-atelier-kiln', answer: 'No, I fire at the studio' },

@@ -40,7 +40,7 @@ describe('conversations', () => {
       title: 'Sunday long run',
       adminIds: ['mem-marco-harbour'],
       memberCount: expect.any(Number),
-      lastMessage: { id: 'msg-harbour-sunday-10', conversationId: 'conv-harbour-sunday', body: 'Pace groups: 5:30 with me, 6:00 with Marco.', senderId: 'mem-giulia-harbour', senderName: 'Giulia Verdi', createdAt: expect.any(String), clientId: null },
+      lastMessage: { id: 'msg-harbour-sunday-10', conversationId: 'conv-harbour-sunday', body: 'Pace groups: 5:30 with me, 6:00 with Marco.', senderId: 'mem-giulia-harbour', senderName: 'Giulia Verdi', senderAvatarUrl: '/demo/avatar-giulia.svg', createdAt: expect.any(String), clientId: null },
       unread: 2,
     });
     const giulia = await conversationsOf(await tokenOf('giulia@demo.test'));

@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../../src/domain/chat/Conversation';
+import type { Comment, Content } from '../../../../src/domain/content/Content';
+import { DEPARTED_HARBOUR_MEMBER } from '../../../../src/infrastructure/fake-api/seed/seedContents';
 import { BASE, NETWORK_IDS, setupFakeApi } from '../fakeApiHarness';
 import { pngHeader } from '../pictureHeaders';
 
@@ -85,6 +88,30 @@ describe('an upload as the member’s picture (PATCH /v2/memberships/{id} avatar
 
     const removed = await api.call('PATCH', '/v2/memberships/me', { token, body: { avatarUrl: null } });
     expect((removed.json.data as { avatarUrl: string | null }).avatarUrl).toBeNull();
+  });
+
+  it('shows it beside what the member writes, in the answers and their live events, as it is now; members without one and former members have none', async () => {
+    const token = await member();
+    const { url } = (await upload(new Blob([pngHeader(512, 512)], { type: 'image/png' }), token)).json.data as { url: string };
+    await api.call('PATCH', '/v2/memberships/me', { token, body: { avatarUrl: url } });
+
+    const content = (await api.call('POST', '/v2/contents', { token, body: { type: 'post', title: 'New shoes', body: 'Try them on Sunday.' } })).json.data as Content;
+    const comment = (await api.call('POST', '/v2/contents/cnt-harbour-10k/comments', { token, body: { body: 'Kilometre 5 it is.' } })).json.data as Comment;
+    const message = (await api.call('POST', '/v2/chat/conversations/conv-harbour-sunday/messages', { token, body: { body: 'See you at 7:30.', clientId: 'marco-1' } })).json.data as ChatMessage;
+    expect([content.authorAvatarUrl, comment.creatorAvatarUrl, message.senderAvatarUrl]).toEqual([url, url, url]);
+    const published = (api.backend.liveEvents.after(NETWORK_IDS.harbour, 0) ?? []).map((event) => [event.name, event.data]);
+    expect(published).toEqual([['content.created', content], ['comment.created', comment], ['message.created', message]]);
+
+    const comments = (await api.call('GET', '/v2/contents/cnt-harbour-10k/comments', { token })).json.data as Comment[];
+    expect(comments.map((each) => [each.creatorId, each.creatorAvatarUrl])).toEqual([['mem-ada-harbour', null], ['mem-giulia-harbour', '/demo/avatar-giulia.svg'], ['mem-marco-harbour', url]]);
+    const drills = (await api.call('GET', '/v2/contents/cnt-harbour-drills/comments', { token, query: { limit: '100' } })).json.data as Comment[];
+    expect(drills.find((each) => each.creatorId === DEPARTED_HARBOUR_MEMBER)?.creatorAvatarUrl).toBeNull();
+    const messages = (await api.call('GET', '/v2/chat/conversations/conv-harbour-sunday/messages', { token })).json.data as ChatMessage[];
+    expect(new Set(messages.filter((each) => each.senderId === 'mem-ada-harbour').map((each) => each.senderAvatarUrl))).toEqual(new Set([null]));
+
+    await api.call('PATCH', '/v2/memberships/me', { token, body: { avatarUrl: null } });
+    const earlier = (await api.call('GET', '/v2/contents/cnt-harbour-10k', { token })).json.data as Content;
+    expect([earlier.authorId, earlier.authorAvatarUrl]).toEqual(['mem-marco-harbour', null]);
   });
 });
 
