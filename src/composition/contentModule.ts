@@ -54,6 +54,8 @@ import { bindSharedPresenter } from './sharedPresenter';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
 import { PasswordSettingsPresenter } from '../presentation/settings/PasswordSettingsPresenter';
 import { ProfileSettingsPresenter } from '../presentation/settings/ProfileSettingsPresenter';
+import { AvatarSettingsPresenter } from '../presentation/settings/AvatarSettingsPresenter';
+import { SetAvatar } from '../application/usecases/profile/SetAvatar';
 import { SettingsPresenter } from '../presentation/settings/SettingsPresenter';
 import { registerSettingsMessages } from '../presentation/settings/settingsMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
@@ -183,10 +185,13 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
       auth: AuthController,
       cookieConsent: CookieConsentController,
       leaving: ports.PageLeaving,
+      prepare: PreparePicture,
+      uploader: ports.PictureUploader,
     ) =>
       (shell: NetworkShellPresenter) =>
         new SettingsPresenter(
           new ProfileSettingsPresenter(saveProfile, questions, session, clock, notifier, i18n),
+          new AvatarSettingsPresenter(new SetAvatar(memberships, session), session, notifier, i18n, prepare, uploader),
           new PasswordSettingsPresenter(changePassword, notifier, i18n),
           new ConsentSettingsPresenter(new ChangeConsent(memberships, session), memberships, session, i18n),
           shell,
@@ -195,7 +200,7 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
           i18n,
           leaving,
         ),
-    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController, ports.PAGE_LEAVING],
+    [SAVE_PROFILE, ports.CUSTOM_FIELD_GATEWAY, CHANGE_PASSWORD, ports.MEMBERSHIP_GATEWAY, SESSION, ports.CLOCK, ports.NOTIFIER, PRESENTATION.AuthController, PRESENTATION.CookieConsentController, ports.PAGE_LEAVING, PREPARE_PICTURE, ports.PICTURE_UPLOADER],
   );
   return liveModule;
 }

@@ -108,3 +108,29 @@ test('a file that is not a picture is refused before anything is sent, on a phon
   await page.keyboard.press('Tab');
   await expect(editor.getByRole('button', { name: 'Choose a picture' })).toBeFocused();
 });
+
+test('a member sets their picture in Settings → Profile: it shows on their account button and on the comment they write', async ({ page, apiBaseUrl }, testInfo) => {
+  await page.goto(`/${HARBOUR.slug}`);
+  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, 'irene@demo.test');
+  await page.goto(`/${HARBOUR.slug}/settings`);
+  const picture = page.getByRole('region', { name: 'Your picture' });
+  await picture.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(900, 600) });
+  await expect(page.getByText('Your picture is saved.')).toBeVisible();
+  await expect(picture.getByRole('button', { name: 'Remove the picture' })).toBeVisible();
+  // Framed as a centred square, made 512 px (a smaller one is not blown up).
+  const face = picture.locator('.face img');
+  await expect.poll(() => face.evaluate((image: HTMLImageElement) => image.complete && [image.naturalWidth, image.naturalHeight])).toEqual([512, 512]);
+  const url = await face.getAttribute('src');
+  expect(url).toMatch(/\/v2\/uploads\/upl-\d+$/);
+  await expect(page.locator('header button[aria-label="Account menu"] img')).toHaveAttribute('src', url ?? '');
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'settings-with-avatar');
+
+  await page.goto(`/${HARBOUR.slug}/contents/cnt-harbour-sunday`);
+  const text = `See you at the start ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill(text);
+  await page.getByRole('textbox', { name: 'Write a comment' }).press('Control+Enter');
+  const comment = page.getByRole('list', { name: 'Comments' }).getByRole('article', { name: 'Irene Sala' }).filter({ hasText: text });
+  await expect(comment).not.toHaveAttribute('aria-busy', 'true');
+  await expect(comment.locator('.face img')).toHaveAttribute('src', url ?? '');
+});

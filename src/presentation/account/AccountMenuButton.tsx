@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { displayName } from '../../domain/membership/Membership';
 import { useModuleLoader, useI18n } from '../kit/Resolver';
 import { lazyThemed } from '../theme/lazyThemed';
+import { MemberFace } from '../widgets/MemberFace';
 import { PRESENTATION } from '../tokens';
 import type { NetworkShellPresenter } from '../shell';
 
 /**
- * The member's account menu button (first-paint CSS): their initials, the size the header keeps for it while
+ * The member's account menu button (first-paint CSS): their picture or initials, the size the header keeps for it while
  * this chunk loads (a member's, never a guest's). The menu itself (MUI, with the notifications count) is
  * another, fetched when the pointer or the focus reaches the button. The unread hint comes with the community's
  * module once the button is there.
@@ -41,9 +42,7 @@ export default observer(function AccountMenuButton({ shell, pathTo }: { shell: N
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <span className="account-button__initials" aria-hidden="true">
-          {initialsOf(name)}
-        </span>
+        <MemberFace name={name} url={member.avatarUrl} className="account-button__initials" />
         <Suspense fallback={null}>
           <UnreadHint descriptionId={unreadId} />
         </Suspense>
@@ -57,12 +56,3 @@ export default observer(function AccountMenuButton({ shell, pathTo }: { shell: N
     </>
   );
 });
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}

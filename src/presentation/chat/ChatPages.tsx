@@ -23,6 +23,7 @@ import { PRESENTERS } from '../tokens';
 import type { ChatListPresenter } from './ChatListPresenter';
 import type { ChatRow, ConversationPresenter } from './ConversationPresenter';
 import { NewConversationDialog } from './NewConversationDialog';
+import { MemberFace } from '../widgets/MemberFace';
 
 /** Below the theme's `md` (768 px) the list and a conversation are separate screens; above, side by side. */
 const PANEL_HEIGHT = { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 140px)' };
@@ -335,7 +336,8 @@ function DaySeparator({ label }: { label: string }) {
 const MessageBubble = observer(function MessageBubble({ row, conversation }: { row: Extract<ChatRow, { kind: 'message' }>; conversation: ConversationPresenter }) {
   const i18n = useI18n();
   return (
-    <Box sx={{ display: 'flex', justifyContent: row.mine ? 'flex-end' : 'flex-start' }}>
+    <Box sx={{ display: 'flex', justifyContent: row.mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 1 }}>
+      {!row.mine && <MemberFace name={row.senderName} url={row.senderAvatarUrl} />}
       <Box
         component="article"
         aria-label={row.mine ? i18n.t('chat.messages.you') : row.senderName}

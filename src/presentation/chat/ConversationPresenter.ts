@@ -21,7 +21,7 @@ export const MESSAGES_PAGE_SIZE = 30;
 /** A line of the conversation: a day separator, or a message (sent, on its way, or refused with a retry). */
 export type ChatRow =
   | { kind: 'day'; key: string; label: string }
-  | { kind: 'message'; key: string; senderName: string; mine: boolean; time: string; dateTime: string; body: string; state: 'sent' | 'sending' | 'failed'; failure: string | null };
+  | { kind: 'message'; key: string; senderName: string; senderAvatarUrl: string | null; mine: boolean; time: string; dateTime: string; body: string; state: 'sent' | 'sending' | 'failed'; failure: string | null };
 
 type MessageRow = Extract<ChatRow, { kind: 'message' }>;
 
@@ -141,12 +141,12 @@ export class ConversationPresenter {
     const rowOf = (key: string, createdAt: string, row: Omit<MessageRow, 'kind' | 'key' | 'time' | 'dateTime'>) => ({ row: { kind: 'message' as const, key, time: formatClock(createdAt), dateTime: createdAt, ...row }, day: dayKeyOf(Date.parse(createdAt)) });
     for (const message of this.loaded) {
       let row = made.get(message);
-      if (!row) made.set(message, (row = rowOf(message.id, message.createdAt, { senderName: message.senderName || former, mine: message.senderId === me, body: message.body, state: 'sent', failure: null })));
+      if (!row) made.set(message, (row = rowOf(message.id, message.createdAt, { senderName: message.senderName || former, senderAvatarUrl: message.senderAvatarUrl, mine: message.senderId === me, body: message.body, state: 'sent', failure: null })));
       add(row.row, row.day);
     }
     const myName = this.session.membership ? `${this.session.membership.firstName} ${this.session.membership.lastName}`.trim() : '';
     for (const message of this.composer.outgoing) {
-      const row = rowOf(message.clientId, message.createdAt, { senderName: myName, mine: true, body: message.body, state: message.state, failure: message.failure });
+      const row = rowOf(message.clientId, message.createdAt, { senderName: myName, senderAvatarUrl: null, mine: true, body: message.body, state: message.state, failure: message.failure });
       add(row.row, row.day);
     }
     return rows;

@@ -13,6 +13,7 @@ import { VirtualRows } from '../widgets/VirtualRows';
 import type { CommentItem, CommentsPresenter } from './CommentsPresenter';
 import { useI18n } from '../kit/Resolver';
 import { ReactionBar } from '../reactions';
+import { MemberFace } from '../widgets/MemberFace';
 
 /** Ctrl+Enter (⌘+Enter on a Mac) sends a multi-line field; Enter alone is a new line. */
 function isSubmitShortcut(event: KeyboardEvent): boolean {
@@ -109,7 +110,8 @@ const CommentView = observer(function CommentView({ item, comments }: { item: Co
       aria-busy={item.state === 'sending'}
       sx={{ p: 2, borderColor: item.state === 'failed' ? 'error.main' : undefined, opacity: item.state === 'sending' ? 0.7 : 1 }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <MemberFace name={comment.creatorName} url={comment.creatorAvatarUrl} size="small" />
         <Typography id={labelId} component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
           {comment.creatorName || i18n.t('community.formerMember')}
         </Typography>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isUnsent, type Content } from '../../domain/content/Content';
 import { contentPath } from '../../domain/navigation/NetworkPaths';
 import { useI18n } from '../kit/Resolver';
+import { MemberFace } from '../widgets/MemberFace';
 
 /**
  * One content of the list (first-paint CSS, no MUI: the network home is on every first load).
@@ -39,7 +40,10 @@ export const ContentCard = observer(function ContentCard({
       <div className="card__body">
         <div className="card__meta">
           <span className={`chip${content.type === 'announcement' ? ' chip--announcement' : ''}`}>{i18n.has(typeKey) ? i18n.t(typeKey) : content.type}</span>
-          <span className="card__author">{content.authorName}</span>
+          <span className="card__author">
+            <MemberFace name={content.authorName} url={content.authorAvatarUrl} size="small" />
+            {content.authorName}
+          </span>
           <time dateTime={content.createdAt} title={i18n.formatDate(content.createdAt)}>
             {age}
           </time>

@@ -22,6 +22,7 @@ import { CommentsSection } from './CommentsSection';
 import type { ContentPagePresenter } from './ContentPagePresenter';
 import { ContentEditorDialog } from './ContentEditorDialog';
 import { formatEventTime } from './formatEventTime';
+import { MemberFace } from '../widgets/MemberFace';
 
 /** `/:slug/contents/:contentId`: a new page (and presenter) for each content. */
 export default function ContentRoute() {
@@ -68,10 +69,13 @@ const ContentArticle = observer(function ContentArticle({ page, content }: { pag
           <Typography id="content-title" variant="h1" component="h1" sx={{ mt: 1.5, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
             {content.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {i18n.t('community.byAuthor', { name: content.authorName || i18n.t('community.formerMember') })} · <time dateTime={content.createdAt}>{i18n.formatDate(content.createdAt)}</time>
-            {page.wasEdited && ` · ${i18n.t('community.edited')}`}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+            <MemberFace name={content.authorName} url={content.authorAvatarUrl} />
+            <Typography color="text.secondary">
+              {i18n.t('community.byAuthor', { name: content.authorName || i18n.t('community.formerMember') })} · <time dateTime={content.createdAt}>{i18n.formatDate(content.createdAt)}</time>
+              {page.wasEdited && ` · ${i18n.t('community.edited')}`}
+            </Typography>
+          </Stack>
           {content.type === 'event' && content.startsAt && (
             <Typography sx={{ mt: 2, fontWeight: 600 }}>
               {i18n.t('community.event.when')} <time dateTime={content.startsAt}>{formatEventTime(content.startsAt, i18n.locale)}</time>

@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import { Notice } from '../widgets/Notice';
 import { ProfileFields } from '../profile';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
+import type { AvatarSettingsPresenter } from './AvatarSettingsPresenter';
+import { AvatarPicker } from './AvatarPicker';
 import { SettingsSection } from './SettingsSection';
 import { SettingsForm } from './SettingsForm';
 import { useI18n } from '../kit/Resolver';
 
-export const ProfileSection = observer(function ProfileSection({ form, networkName }: { form: ProfileSettingsPresenter; networkName: string }) {
+export const ProfileSection = observer(function ProfileSection({ form, avatar, networkName }: { form: ProfileSettingsPresenter; avatar: AvatarSettingsPresenter; networkName: string }) {
   const i18n = useI18n();
   return (
     <SettingsSection
@@ -20,6 +22,9 @@ export const ProfileSection = observer(function ProfileSection({ form, networkNa
       // A live region present from the start, so the marker is announced when it appears.
       aside={<Box role="status">{form.dirty && <Chip size="small" variant="outlined" label={i18n.t('settings.profile.unsaved')} sx={{ fontWeight: 600 }} />}</Box>}
     >
+      <Box sx={{ mb: 3 }}>
+        <AvatarPicker avatar={avatar} />
+      </Box>
       <SettingsForm sectionId="settings-profile" errors={form.errors} onSave={form.saveClicked}>
         <ProfileFields form={form} namesInRow />
         {form.questionsFailure && (

@@ -46,7 +46,7 @@ export const SettingsPage = observer(function SettingsPage() {
         {i18n.t('settings.signedInAs', { email: settings.email })}
       </Typography>
       <Stack spacing={{ xs: 2, md: 3 }}>
-        <ProfileSection form={settings.profile} networkName={networkName} />
+        <ProfileSection form={settings.profile} avatar={settings.avatar} networkName={networkName} />
         <PasswordSection form={settings.password} email={settings.email} />
         {settings.consents.switches.length > 0 && <ConsentsSection consents={settings.consents} />}
         <SettingsSection id="settings-language" title={i18n.t('settings.language.title')} description={i18n.t('settings.language.intro')}>

@@ -9,6 +9,7 @@ import type { NetworkShellPresenter } from '../shell';
 import type { ConsentSettingsPresenter } from './ConsentSettingsPresenter';
 import type { PasswordSettingsPresenter } from './PasswordSettingsPresenter';
 import type { ProfileSettingsPresenter } from './ProfileSettingsPresenter';
+import type { AvatarSettingsPresenter } from './AvatarSettingsPresenter';
 import './settingsMessages';
 
 /** A page of the account the settings lead to. */
@@ -36,6 +37,7 @@ export class SettingsPresenter implements LeaveGuard {
 
   constructor(
     readonly profile: ProfileSettingsPresenter,
+    readonly avatar: AvatarSettingsPresenter,
     readonly password: PasswordSettingsPresenter,
     readonly consents: ConsentSettingsPresenter,
     private readonly shell: Pick<NetworkShellPresenter, 'network' | 'membership' | 'offersSubscriptionSettings' | 'signInClicked' | 'languageChosen'>,
@@ -46,7 +48,7 @@ export class SettingsPresenter implements LeaveGuard {
   ) {
     makeAutoObservable<SettingsPresenter, 'shell' | 'auth' | 'cookieConsent' | 'i18n' | 'leaving' | 'resumeLeaving'>(
       this,
-      { profile: false, password: false, consents: false, shell: false, auth: false, cookieConsent: false, i18n: false, leaving: false, resumeLeaving: false },
+      { profile: false, avatar: false, password: false, consents: false, shell: false, auth: false, cookieConsent: false, i18n: false, leaving: false, resumeLeaving: false },
       { autoBind: true },
     );
   }

@@ -38,7 +38,10 @@ ${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;p
 .account-button{min-width:0;width:48px;height:44px;padding:0;border-radius:50%}
 .site-header .account-button{min-width:0;padding:0}
 .account-button--waiting{display:inline-block}
-.account-button__initials{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;background:${COLORS.primary};color:${COLORS.onPrimary};font-size:.8125rem}
+.face{display:inline-flex;flex:none;align-items:center;justify-content:center;overflow:hidden;width:32px;height:32px;border-radius:50%;background:${COLORS.primary};color:${COLORS.onPrimary};font-size:.75rem;font-weight:600;line-height:1}
+.face img{display:block;width:100%;height:100%;object-fit:cover}
+.face--small{width:24px;height:24px;font-size:.625rem}.face--large{width:72px;height:72px;font-size:1.5rem}
+.account-button__initials{width:36px;height:36px;font-size:.8125rem}
 .logo{display:block;width:40px;height:40px;flex-shrink:0;border-radius:6px;object-fit:cover}
 .logo--initial{display:grid;place-items:center;background:${COLORS.primary};color:${COLORS.onPrimary};font-weight:700;font-size:18px}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:36px;min-width:64px;padding:6px 16px;border:1px solid transparent;border-radius:${RADIUS}px;font:inherit;font-size:.875rem;font-weight:600;line-height:1.75;text-decoration:none;cursor:pointer;background:none;color:${COLORS.primary}}
@@ -65,7 +68,7 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .card__body{padding:16px}
 .card:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
 .card__meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
-.card__author{font-weight:600;color:${COLORS.text}}
+.card__author{display:inline-flex;align-items:center;gap:6px;font-weight:600;color:${COLORS.text}}
 .card__event{margin:0 0 8px;font-weight:600}
 .card__video{display:block;width:100%;aspect-ratio:16/9;margin:0 0 8px;border-radius:6px;background:#000}
 .filters{display:flex;gap:8px;height:32px;margin-bottom:16px;overflow-x:auto;scrollbar-width:none}

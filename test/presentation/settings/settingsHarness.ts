@@ -19,6 +19,12 @@ import { I18n, type Locale } from '../../../src/presentation/i18n/I18n';
 import { ConsentSettingsPresenter } from '../../../src/presentation/settings/ConsentSettingsPresenter';
 import { PasswordSettingsPresenter } from '../../../src/presentation/settings/PasswordSettingsPresenter';
 import { ProfileSettingsPresenter } from '../../../src/presentation/settings/ProfileSettingsPresenter';
+import { AvatarSettingsPresenter } from '../../../src/presentation/settings/AvatarSettingsPresenter';
+import { SetAvatar } from '../../../src/application/usecases/profile/SetAvatar';
+import { PreparePicture } from '../../../src/application/usecases/content/PreparePicture';
+import { InMemoryPictureResizer } from '../../../src/infrastructure/memory/InMemoryPictureResizer';
+import { InMemoryPictureUploader } from '../../../src/infrastructure/memory/InMemoryPictureUploader';
+import { registerContentMessages } from '../../../src/presentation/content/contentMessages';
 import { SettingsPresenter } from '../../../src/presentation/settings/SettingsPresenter';
 import { registerSettingsMessages } from '../../../src/presentation/settings/settingsMessages';
 
@@ -66,6 +72,10 @@ export function settingsPage(options: SettingsOptions = {}) {
   const notifier = new RecordingNotifier();
   const i18n = new I18n(new InMemoryCookieJar());
   registerSettingsMessages(i18n);
+  // The picture's words come with the community's, as in the app (contentModule registers both).
+  registerContentMessages(i18n);
+  const resizer = new InMemoryPictureResizer();
+  const uploader = new InMemoryPictureUploader();
   const auth = new AuthController();
   const cookieConsent = new CookieConsentController(new InMemoryKeyValueStore(), { networkId: network.id });
   const languages: Locale[] = [];
@@ -83,6 +93,7 @@ export function settingsPage(options: SettingsOptions = {}) {
   };
   const presenter = new SettingsPresenter(
     new ProfileSettingsPresenter(new SaveProfile(memberships, session), networks, session, clock, notifier, i18n),
+    new AvatarSettingsPresenter(new SetAvatar(memberships, session), session, notifier, i18n, new PreparePicture(resizer), uploader),
     new PasswordSettingsPresenter(new ChangePassword(accounts), notifier, i18n),
     new ConsentSettingsPresenter(new ChangeConsent(memberships, session), memberships, session, i18n),
     shell,
@@ -91,7 +102,7 @@ export function settingsPage(options: SettingsOptions = {}) {
     i18n,
     leaving,
   );
-  return { network, member, session, memberships, networks, accounts, clock, notifier, i18n, auth, cookieConsent, languages, leaving, presenter };
+  return { network, member, session, memberships, networks, accounts, clock, notifier, i18n, auth, cookieConsent, languages, leaving, resizer, uploader, presenter };
 }
 
 export type SettingsHarness = ReturnType<typeof settingsPage>;
