@@ -28,6 +28,8 @@ test('a search finds contents with the words marked, keeps them in the address (
   await expect(page).toHaveTitle(`Search · ${HARBOUR.name}`);
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('3 contents found for “Lighthouse”');
   await expect(results(page).getByRole('article')).toHaveCount(3);
+  // Each result has its reactions, as under the feed's cards.
+  await expect(results(page).getByRole('group', { name: 'Reactions' })).toHaveCount(3);
   const firstMark = results(page).locator('mark').first();
   await expect(firstMark).toBeVisible();
   await expect(firstMark).toHaveText('lighthouse');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import type { SearchMarkedPart } from '../../domain/search/ContentSearch';
@@ -8,6 +8,10 @@ import { useI18n, usePresenter } from '../kit/Resolver';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { Notice } from '../widgets/Notice';
 import { SEARCH_PRESENTERS } from './searchTokens';
+import { loadFeedReactions } from '../reactions';
+
+/** The reactions under the results' cards, as under the feed's. */
+const FeedReactions = lazy(loadFeedReactions);
 
 /**
  * `/:slug/search?q=…&type=…`: the network's contents that hold the words typed, as the feed shows them (its cards, its
@@ -72,6 +76,11 @@ const Search = observer(function Search() {
             <ContentCard key={content.id} content={content} age={page.ageOf(content)} pathTo={pathTo} position={[index + 1, page.total]} written={written} />
           ))}
         </div>
+      )}
+      {status === 'ready' && page.items.length > 0 && (
+        <Suspense fallback={null}>
+          <FeedReactions />
+        </Suspense>
       )}
       {status === 'ready' && page.failureMessage && <Notice severity="error">{page.failureMessage}</Notice>}
       {page.hasMore && (

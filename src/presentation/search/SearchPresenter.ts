@@ -9,6 +9,7 @@ import { searchMarkedParts, type SearchMarkedPart } from '../../domain/search/Co
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../kit/errorMessage';
 import { CONTENTS_PAGE_SIZE } from '../content';
+import type { ShownContents } from '../content/ShownContents';
 
 /** Typing is searched once it pauses this long: a request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -45,10 +46,11 @@ export class SearchPresenter {
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly clock: Pick<Clock, 'schedule' | 'now'>,
     private readonly i18n: I18n,
+    private readonly shown: Pick<ShownContents, 'listShown'>,
   ) {
-    makeAutoObservable<SearchPresenter, 'feed' | 'navigator' | 'clock' | 'i18n' | 'generation' | 'cancelTyping'>(
+    makeAutoObservable<SearchPresenter, 'feed' | 'navigator' | 'clock' | 'i18n' | 'shown' | 'generation' | 'cancelTyping'>(
       this,
-      { feed: false, navigator: false, clock: false, i18n: false, generation: false, cancelTyping: false, items: observableShallow },
+      { feed: false, navigator: false, clock: false, i18n: false, shown: false, generation: false, cancelTyping: false, items: observableShallow },
       { autoBind: true },
     );
   }
@@ -89,9 +91,27 @@ export class SearchPresenter {
     return this.i18n.formatAge(content.createdAt, this.clock.now());
   }
 
-  /** A search still waiting for typing to pause is dropped with the page. */
+  /**
+   * While the page is there its results follow what changes (an edit, a deletion, reactions: the member's and the
+   * live channel's); a search still waiting for typing to pause is dropped with the page.
+   */
   mount(): () => void {
-    return () => this.stopTyping();
+    const hidden = this.shown.listShown(this);
+    return () => {
+      hidden();
+      this.stopTyping();
+    };
+  }
+
+  /** A result changed or, with no replacement, went away. */
+  replaced(contentId: string, content?: Content): void {
+    if (!this.items.some((item) => item.id === contentId)) return;
+    if (content) {
+      this.items = this.items.map((item) => (item.id === contentId ? content : item));
+      return;
+    }
+    this.items = this.items.filter((item) => item.id !== contentId);
+    this.total = Math.max(0, this.total - 1);
   }
 
   /** The address's `?q=…&type=…` (the page opened, reloaded, or reached by back or forward): searched unless shown already. */

@@ -10,6 +10,7 @@ import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { I18n } from '../../../src/presentation/i18n/I18n';
 import { SEARCH_DEBOUNCE_MS, SearchPresenter } from '../../../src/presentation/search/SearchPresenter';
 import { registerSearchMessages } from '../../../src/presentation/search/searchMessages';
+import { ShownContents } from '../../../src/presentation/content/ShownContents';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 
@@ -26,9 +27,11 @@ function searchPage(feed: Pick<ContentFeed, 'list'> = new InMemoryContentGateway
   registerSearchMessages(i18n);
   const clock = new ManualClock(NOW);
   const navigator = new InMemoryNavigator('/search');
-  const page = new SearchPresenter(feed, navigator, clock, i18n);
+  // The feed's own list is empty here: what the shown contents tell or ask about is the search's.
+  const shown = new ShownContents({ items: [], replaced: () => undefined });
+  const page = new SearchPresenter(feed, navigator, clock, i18n, shown);
   const unmount = page.mount();
-  return { page, clock, navigator, unmount };
+  return { page, clock, navigator, shown, unmount };
 }
 
 /** A feed whose answers the test gives, in the order it likes. */
@@ -216,5 +219,26 @@ describe('SearchPresenter', () => {
     unmount();
     clock.advance(SEARCH_DEBOUNCE_MS);
     expect(feed.asked).toEqual([]);
+  });
+
+  it('follows what changes in its results while it is shown (an edit, a deletion, reactions), and gives their reactions to the bars', async () => {
+    const { page, shown, unmount } = searchPage();
+    page.locationChanged('?q=lighthouse');
+    await settle();
+    expect([ids(page), page.total]).toEqual([['loop', 'fog', 'race'], 3]);
+    const hearts = [{ emoji: '❤️' as const, count: 2, mine: false }];
+
+    shown.reactionsChanged('fog', hearts);
+    expect(page.items[1]?.reactions).toEqual(hearts);
+    expect(shown.reactionsOf('fog')).toEqual(hearts);
+    shown.replaced('loop', { ...(CONTENTS[0] as Content), title: 'Route of the week: the lighthouse loop, reversed' });
+    expect(page.items[0]?.title).toBe('Route of the week: the lighthouse loop, reversed');
+    shown.replaced('race');
+    expect([ids(page), page.total]).toEqual([['loop', 'fog'], 2]);
+
+    unmount();
+    shown.replaced('fog');
+    expect(ids(page)).toEqual(['loop', 'fog']);
+    expect(shown.reactionsOf('fog')).toBeUndefined();
   });
 });
