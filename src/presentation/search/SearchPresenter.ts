@@ -8,8 +8,7 @@ import { searchAddress, searchOfAddress, type ContentSearchRequest } from '../..
 import { searchMarkedParts, type SearchMarkedPart } from '../../domain/search/ContentSearch';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../kit/errorMessage';
-import { CONTENTS_PAGE_SIZE } from '../content';
-import type { ShownContents } from '../content/ShownContents';
+import { CONTENTS_PAGE_SIZE, type ShownContents } from '../content';
 
 /** Typing is searched once it pauses this long: a request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
