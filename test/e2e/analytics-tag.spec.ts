@@ -39,12 +39,15 @@ test("after a network's tag ran, moving to another network is a fresh page load,
   // What this page holds in memory: gone with a fresh page load.
   await page.evaluate(() => ((window as { beforeTheMove?: boolean }).beforeTheMove = true));
 
-  // A move inside the app, as a link would make it (the router's own form of a history entry).
+  // A move inside the app, as a link would make it (the router's own form of a history entry). The fresh load may
+  // come after the next network's page showed (when the app learns it entered it): waited for, not raced.
+  const freshLoad = page.waitForEvent('load');
   await page.evaluate((to) => {
     history.pushState({ usr: null, key: 'e2e', idx: ((history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/${GREEN.slug}`);
+  await freshLoad;
   await expect(page.getByRole('banner').getByText(GREEN.name)).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => page.evaluate(() => (window as { beforeTheMove?: boolean }).beforeTheMove === true)).toBe(false);
+  expect(await page.evaluate(() => (window as { beforeTheMove?: boolean }).beforeTheMove === true)).toBe(false);
   await expect(page.locator('script[data-gtag]')).toHaveCount(0);
 });

@@ -99,7 +99,8 @@ test('reloading while offline, then going online, leaves the member signed in', 
     const url = route.request().url();
     if (url.startsWith(API)) {
       if (offline) return route.abort('internetdisconnected');
-      return route.fulfill({ response: await route.fetch() });
+      // A reload while the answer is on its way disposes of it: the request went with the page.
+      return route.fetch().then((response) => route.fulfill({ response }), () => route.abort().catch(() => undefined)).catch(() => undefined);
     }
     if (!appFiles.has(url)) {
       try {
