@@ -14,13 +14,9 @@ function cruise(target: string): CruiseResult {
   return JSON.parse(output) as CruiseResult;
 }
 
+// The real source tree is cruised by `npm run fences` (in `npm run checks`, before the unit tests): here, that the
+// rules catch what they are meant to.
 describe('layer fences (dependency-cruiser)', () => {
-  it('cruises the real source tree and finds it clean', () => {
-    const { summary } = cruise('src');
-    expect(summary.totalCruised).toBeGreaterThan(50);
-    expect(summary.violations).toEqual([]);
-  }, 60_000);
-
   it('fails on planted violations', () => {
     const { summary } = cruise('test/fences/planted/src');
     expect(summary.totalCruised).toBeGreaterThan(0);
