@@ -19,31 +19,24 @@ async function start(): Promise<void> {
     if (completeOAuthPopup(window.location, window.opener as Window, () => window.close())) return;
   }
   const config = readConfig(import.meta.env, window.location.host);
-  let DemoPanel: ComponentType | undefined;
+  let DemoTools: ComponentType | undefined;
   const overrides: Overrides = {};
   // Statically false in an http-mode build, so the fake back end is not even shipped there.
   const isDemoBuild = !import.meta.env.VITE_API_BASE_URL;
   if (isDemoBuild && config.profile === 'demo') {
     // The fake back end (and msw) is a lazy chunk: http-mode builds never load it.
     if (window.location.pathname.startsWith('/__demo/idp/')) return renderFakeIdentityProvider();
-    // The back end starts while the app does: the app's requests wait for it (API_STARTED), and its panel for MUI.
+    // The back end starts while the app does: the app's requests wait for it (API_STARTED).
     // One after the other, they kept every demo page blank for its service worker's start too (0.3–0.6 s).
     const demo = import('./infrastructure/fake-api/browser');
     const started = demo.then(({ startDemoBackend }) => startDemoBackend(config.apiBaseUrl));
     overrides[API_STARTED] = (() => started) satisfies ApiStarted;
-    DemoPanel = lazy(async (): Promise<{ default: ComponentType }> => {
+    DemoTools = lazy(async (): Promise<{ default: ComponentType }> => {
       try {
-        const [{ loadDemoPanel }, backend, { Themed }] = await Promise.all([demo, started, import('./presentation/theme/Themed')]);
-        const Panel = await loadDemoPanel(backend);
-        return {
-          default: () => (
-            <Themed>
-              <Panel />
-            </Themed>
-          ),
-        };
+        const [{ loadDemoBar }, backend] = await Promise.all([demo, started]);
+        return { default: await loadDemoBar(backend, () => import('./presentation/theme/Themed').then(({ Themed }) => Themed)) };
       } catch (error) {
-        // Without its back end the app still answers, with its error states; the panel has nothing to drive.
+        // Without its back end the app still answers, with its error states; the tools have nothing to drive.
         console.error('The demo back end did not start', error);
         return { default: () => null };
       }
@@ -63,13 +56,15 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread: the frame index.html painted stays on screen meanwhile.
-  startTransition(() => createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoPanel={DemoPanel} />));
+  startTransition(() => createRoot(root).render(<App resolver={container} hostSlug={config.hostSlug} DemoTools={DemoTools} />));
 }
 
 /** Demo mode's fake identity provider page (a lazy chunk, like the rest of the fake back end). */
 async function renderFakeIdentityProvider(): Promise<void> {
   const [{ FakeIdentityProviderPage }, { Themed }] = await Promise.all([import('./infrastructure/fake-api/identity/FakeIdentityProviderPage'), import('./presentation/theme/Themed')]);
   const root = document.getElementById('root');
+  // A popup of its own: no demo tools bar, so no band left for it (index.html leaves one on every demo page).
+  document.documentElement.style.setProperty('--app-inset-top', '0px');
   if (root) {
     createRoot(root).render(
       <Themed>

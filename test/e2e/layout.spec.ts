@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accountMenuButton, chooseInAccountMenu, DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
+import type { Locator } from '@playwright/test';
+import { accountMenuButton, authDialog, chooseInAccountMenu, DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
 
 // Demo build only: the embedded fake back end answers at /api in the page's own origin.
 
@@ -41,6 +42,42 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
+    test(`the demo tools bar covers nothing of the app: feed, sign-in dialog, footer, chat (${label})`, async ({ page }, testInfo) => {
+      await page.goto(`/${DEMO.public.slug}`);
+      await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
+      const bar = page.getByRole('complementary', { name: 'Demo back end' });
+      await expect(bar.getByRole('button', { name: 'Demo tools' })).toBeVisible();
+      const barBottom = await bottomOf(bar);
+      expect(await appElementsUnder(page, barBottom)).toEqual([]);
+      expect(await topOf(page.locator('.site-header'))).toBe(barBottom);
+      await snap(page, testInfo, `demo-bar-feed-${label}`);
+
+      // A dialog and its backdrop start below the bar, where a one-time code is read while it is open.
+      await page.locator('.site-header').getByRole('button', { name: 'Sign in' }).click();
+      await expect(authDialog(page)).toBeVisible();
+      expect(await topOf(page.locator('.MuiDialog-root'))).toBe(barBottom);
+      expect(await topOf(authDialog(page))).toBeGreaterThanOrEqual(barBottom);
+      await page.keyboard.press('Escape');
+      await expect(authDialog(page)).toBeHidden();
+
+      // Down at the footer the header stays right below the bar, and the footer's first link (which the floating
+      // demo button used to cover) is in sight.
+      const footerLinks = page.getByRole('navigation', { name: `More of ${DEMO.public.name}` }).getByRole('link');
+      await footerLinks.first().scrollIntoViewIfNeeded();
+      await expect(footerLinks.first()).toBeInViewport({ ratio: 1 });
+      expect(await topOf(page.locator('.site-header'))).toBe(barBottom);
+      expect(await topOf(footerLinks.first())).toBeGreaterThan(barBottom);
+
+      // The chat fills the window below the bar: its composer is in sight without scrolling.
+      await signInThroughApi(page, '/api', DEMO.public.id, 'rosa@demo.test');
+      await page.goto(`/${DEMO.public.slug}/chat`);
+      await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Sunday long run/ }).click();
+      const composer = page.getByRole('textbox', { name: 'Write a message' });
+      await expect(composer).toBeInViewport({ ratio: 1 });
+      expect(await appElementsUnder(page, barBottom)).toEqual([]);
+      await snap(page, testInfo, `demo-bar-chat-${label}`);
+    });
+
     test(`landing, subscribe and not-found pages fit (${label})`, async ({ page }, testInfo) => {
       for (const [path, name] of [['/', 'landing'], [`/${DEMO.subscribable.slug}`, 'subscribe'], ['/nowhere', 'not-found']] as const) {
         await page.goto(path);
@@ -48,7 +85,20 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
         await snap(page, testInfo, `${name}-${label}`);
+        if (name === 'landing') {
+          // Every network's name in full on its card: a long one wraps.
+          const headings = page.getByRole('list').getByRole('heading', { level: 2 });
+          await expect(headings).toHaveCount(6);
+          expect(await headings.evaluateAll((all) => all.filter((heading) => heading.scrollWidth > heading.clientWidth).map((heading) => heading.textContent))).toEqual([]);
+        }
       }
+
+      // The header shows the longest name in full (on two or three lines), its full text in a tooltip besides.
+      await page.goto(`/${DEMO.subscribable.slug}/subscribe`);
+      const name = page.locator('.site-header__name');
+      await expect(name).toHaveText(DEMO.subscribable.name);
+      await expect(name).toHaveAttribute('title', DEMO.subscribable.name);
+      expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth)).toBe(true);
     });
   });
 }
@@ -127,3 +177,41 @@ test('with reduced motion asked for, the sign-in dialog appears without a transi
   expect(transitions).toBe(0);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return Math.round(box.y);
+}
+
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return Math.round(box.y + box.height);
+}
+
+/**
+ * The app's visible elements whose box, as far as the boxes that clip it let it show (a scrolled list's rows), reaches
+ * into the band above `barBottom`.
+ */
+function appElementsUnder(page: Page, barBottom: number): Promise<string[]> {
+  return page.evaluate((bottom) => {
+    const bar = document.querySelector('aside[aria-label="Demo back end"]');
+    const shownTop = (element: Element): number => {
+      let { top, height } = element.getBoundingClientRect();
+      if (height === 0) return Infinity;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        if (clip.bottom <= top || clip.top >= top + height) return Infinity;
+        height = Math.min(top + height, clip.bottom) - Math.max(top, clip.top);
+        top = Math.max(top, clip.top);
+      }
+      return top;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => !bar?.contains(element) && element.checkVisibility() && element.getBoundingClientRect().width > 0)
+      .filter((element) => shownTop(element) < bottom - 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  }, barBottom);
+}

@@ -29,9 +29,14 @@ const HTTP_BUILD = { VITE_API_BASE_URL: 'http://api.test', VITE_HOST_SLUGS: 'clu
 
 describe('the first paint in index.html', () => {
   it('inlines the base CSS in the head, before any script', () => {
-    const html = transform(INDEX);
+    const html = transform(INDEX, HTTP_BUILD);
     expect(html).toContain(`<style>${baseCss()}</style>`);
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the demo tools bar its band from the first paint in a demo build (no API base URL), and only there', () => {
+    expect(transform(INDEX, {})).toContain(`<style>${baseCss()}:root{--app-inset-top:36px}</style>`);
+    expect(transform(INDEX, HTTP_BUILD)).not.toContain('--app-inset-top:36px');
   });
 
   it('puts in #root exactly what the app renders while the network loads, so nothing moves when React takes over', () => {
@@ -82,6 +87,6 @@ describe('the first paint in index.html', () => {
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect([...page.querySelectorAll('script')].map((script) => [script.parentElement?.tagName, script.textContent])).toEqual([['HEAD', THEME_SCRIPT]]);
     expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<style>'));
-    expect(html).toContain(`<style>${baseCss()}</style>`);
+    expect(html).toContain(`<style>${baseCss()}:root{--app-inset-top:36px}</style>`);
   });
 });

@@ -1,5 +1,6 @@
 // Browser only: starts the fake back end for demo mode (main.tsx loads this lazily).
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { DemoToolsPanelProps } from './devtools/DemoBar';
 import type { FakeBackend } from './FakeBackend';
 import { MemoryStorage } from './MemoryStorage';
 
@@ -15,12 +16,20 @@ export async function startDemoBackend(baseUrl: string): Promise<FakeBackend> {
   return startDemoWorker(baseUrl, storage);
 }
 
-/** The demo panel bound to the started back end: a chunk of its own (MUI), which the back end does not wait for. */
-export async function loadDemoPanel(backend: FakeBackend): Promise<ComponentType> {
-  const { DemoPanel } = await import('./devtools/DemoPanel');
-  const BoundDemoPanel: ComponentType = () => createElement(DemoPanel, { backend });
-  BoundDemoPanel.displayName = 'DemoPanel';
-  return BoundDemoPanel;
+/**
+ * The demo tools bar bound to the started back end. Its panel is a chunk of its own with MUI, loaded when someone opens
+ * it, inside `Themed` (the app's MUI theme, which the composition root hands over: the fakes do not reach into the views).
+ */
+export async function loadDemoBar(backend: FakeBackend, loadThemed: () => Promise<ComponentType<{ children: ReactNode }>>): Promise<ComponentType> {
+  const { DemoBar } = await import('./devtools/DemoBar');
+  const loadPanel = async () => {
+    const [{ DemoToolsPanel }, Themed] = await Promise.all([import('./devtools/DemoPanel'), loadThemed()]);
+    const ThemedPanel = (props: DemoToolsPanelProps) => createElement(Themed, null, createElement(DemoToolsPanel, props));
+    return ThemedPanel;
+  };
+  const BoundDemoBar: ComponentType = () => createElement(DemoBar, { backend, loadPanel });
+  BoundDemoBar.displayName = 'DemoBar';
+  return BoundDemoBar;
 }
 
 function localStorageIfAllowed(): Storage | null {

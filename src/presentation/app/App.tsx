@@ -8,7 +8,7 @@ import { AppRoutes } from './routes';
 import { RouterBridge } from './RouterBridge';
 import { PRESENTATION, type RouterBinding } from '../tokens';
 
-export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hostSlug: string | null; DemoPanel?: ComponentType }) {
+export function App({ resolver, hostSlug, DemoTools }: { resolver: Resolver; hostSlug: string | null; DemoTools?: ComponentType }) {
   return (
     <StrictMode>
       <ResolverProvider resolver={resolver}>
@@ -20,9 +20,9 @@ export function App({ resolver, hostSlug, DemoPanel }: { resolver: Resolver; hos
           </BrowserRouter>
         </ErrorBoundary>
         <Toasts />
-        {DemoPanel && (
+        {DemoTools && (
           <Suspense fallback={null}>
-            <DemoPanel />
+            <DemoTools />
           </Suspense>
         )}
       </ResolverProvider>

@@ -20,13 +20,14 @@ import { Notice } from '../widgets/Notice';
 import { VirtualRows } from '../widgets/VirtualRows';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import { PRESENTERS } from '../tokens';
+import { APP_INSET_TOP } from '../theme/tokens';
 import type { ChatListPresenter } from './ChatListPresenter';
 import type { ChatRow, ConversationPresenter } from './ConversationPresenter';
 import { NewConversationDialog } from './NewConversationDialog';
 import { MemberFace } from '../widgets/MemberFace';
 
 /** Below the theme's `md` (768 px) the list and a conversation are separate screens; above, side by side. */
-const PANEL_HEIGHT = { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 140px)' };
+const PANEL_HEIGHT = { xs: `calc(100dvh - 72px - ${APP_INSET_TOP})`, md: `calc(100dvh - 140px - ${APP_INSET_TOP})` };
 
 /**
  * `/:slug/chat` and `/:slug/chat/:conversationId`, one page: the conversation list, and the open

@@ -2,7 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { LOCALES, type Locale } from './I18n';
 import { useI18n } from '../kit/Resolver';
 
-/** English / Italian, as two pressed-state buttons (first-paint CSS: it is on every first load). */
+/**
+ * English / Italian, as two pressed-state buttons (first-paint CSS: it is on every first load). In the header on a phone
+ * only the other language's button shows: the network's name needs the room.
+ */
 export const LanguageSwitch = observer(function LanguageSwitch({ onChosen }: { onChosen: (locale: Locale) => void }) {
   const i18n = useI18n();
   return (

@@ -49,7 +49,8 @@ export const LandingPage = observer(function LandingPage() {
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                       <NetworkLogo name={network?.name ?? slug} logo={network?.logo ?? null} size={56} />
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="h3" component="h2" noWrap>
+                        {/* A long name wraps: a card has room for two or three lines, never a cut name. */}
+                        <Typography variant="h3" component="h2" sx={{ overflowWrap: 'break-word' }}>
                           {network?.name ?? slug}
                         </Typography>
                         {network ? (

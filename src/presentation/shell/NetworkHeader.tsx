@@ -27,7 +27,10 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo }: 
     <header className="site-header">
       <RouterLink to={pathTo(NETWORK_PATHS.home)} className="site-header__home" aria-label={i18n.t('header.home', { name: network.name })}>
         <NetworkLogo name={network.name} logo={network.logo} size={40} />
-        <span className="site-header__name">{network.name}</span>
+        {/* Two lines at most (three, smaller, on phones); a name longer still keeps its full text in the tooltip. */}
+        <span className="site-header__name" title={network.name}>
+          {network.name}
+        </span>
       </RouterLink>
       {/* A plain form that reaches the search page (`?q=`) before SiteSearchKeys takes it over; on phones, a button opens it. */}
       <form ref={searchForm} role="search" action={pathTo(NETWORK_PATHS.search)} className={searchOpen ? 'site-search site-search--open' : 'site-search'}>

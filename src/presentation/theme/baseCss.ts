@@ -1,5 +1,5 @@
 import { PALETTES, type ColorScheme } from './palettes';
-import { cssColor, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS, type ColorName } from './tokens';
+import { APP_INSET_TOP, cssColor, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS, type ColorName } from './tokens';
 
 const MOBILE = `@media (max-width: ${MOBILE_MAX_WIDTH}px)`;
 
@@ -24,17 +24,18 @@ export function baseCss(): string {
 :root[data-theme=dark]{${schemeVariables('dark')}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:${COLORS.background};color:${COLORS.text};font-family:${FONT_FAMILY};font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
+body{margin:0;padding-top:${APP_INSET_TOP};background:${COLORS.background};color:${COLORS.text};font-family:${FONT_FAMILY};font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
 strong,b{font-weight:700}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .frame{min-height:100vh;display:flex;flex-direction:column}
-.site-header{position:sticky;top:0;z-index:1100;display:flex;align-items:center;gap:12px;min-height:${HEADER_HEIGHT.desktop}px;padding:0 24px;background:${COLORS.paper};border-bottom:1px solid ${COLORS.divider}}
-${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px}}
+.site-header{position:sticky;top:${APP_INSET_TOP};z-index:1100;display:flex;align-items:center;gap:12px;min-height:${HEADER_HEIGHT.desktop}px;padding:0 24px;background:${COLORS.paper};border-bottom:1px solid ${COLORS.divider}}
+${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px;gap:8px}}
 .site-header__home{display:flex;align-items:center;gap:10px;min-width:0;flex-grow:1;color:inherit;text-decoration:none;border-radius:4px}
 .site-header__home:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
-.site-header__name{font-size:1.2rem;font-weight:600;line-height:1.2;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.site-header__name{font-size:1.2rem;font-weight:600;line-height:1.2;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:break-word}
+${MOBILE}{.site-header__name{font-size:.9375rem;line-height:1.15;-webkit-line-clamp:3}}
 .site-header__actions{display:flex;align-items:center;gap:8px;flex-shrink:0}
-${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;padding:6px 10px}}
+${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;padding:6px 10px}.site-header__actions .lang-switch .btn{padding:6px}.site-header__actions .lang-switch [aria-pressed=true]{display:none}}
 .account-button{min-width:0;width:48px;height:44px;padding:0;border-radius:50%}
 .site-header .account-button{min-width:0;padding:0}
 .account-button--waiting{display:inline-block}
@@ -75,7 +76,7 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .chip--filter{flex-shrink:0;padding:4px 12px;border:1px solid ${COLORS.divider};background:${COLORS.paper};font:inherit;font-size:.8125rem;font-weight:600;cursor:pointer}
 .chip--filter[aria-pressed=true]{border-color:${COLORS.primary};background:${COLORS.primary};color:${COLORS.onPrimary}}
 .chip--filter:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
-.newer{position:sticky;top:76px;z-index:10;height:0;display:flex;justify-content:center}.newer>.btn{box-shadow:0 2px 8px rgba(0,0,0,.2)}
+.newer{position:sticky;top:calc(76px + ${APP_INSET_TOP});z-index:10;height:0;display:flex;justify-content:center}.newer>.btn{box-shadow:0 2px 8px rgba(0,0,0,.2)}
 .card__title{margin:0 0 .35em;font-size:1.2rem;font-weight:600;line-height:1.3}
 .card__link{color:inherit;text-decoration:none}.card__link:hover{text-decoration:underline}
 .card__text{margin:0;color:${COLORS.textSecondary};white-space:pre-line;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
@@ -107,10 +108,10 @@ ${MOBILE}{.message__title{font-size:1.6rem}}
 .notice--error{border-left-color:${COLORS.error}}
 .text-link{color:${COLORS.primary};font-size:.875rem}
 .btn--large{min-height:42px;padding:8px 22px;font-size:.9375rem}
-.cookie-popup{position:fixed;z-index:1400;left:16px;bottom:16px;width:620px;max-width:calc(100% - 32px);max-height:calc(100vh - 32px);overflow-y:auto;padding:24px;box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12);outline:none;animation:cookie-in .5s ease-out}
+.cookie-popup{position:fixed;z-index:1400;left:16px;bottom:16px;width:620px;max-width:calc(100% - 32px);max-height:calc(100vh - 32px - ${APP_INSET_TOP});overflow-y:auto;padding:24px;box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12);outline:none;animation:cookie-in .5s ease-out}
 @keyframes cookie-in{from{opacity:0;transform:translateY(40px)}}
 @media (prefers-reduced-motion:reduce){.cookie-popup{animation:none}}
-${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:85vh;padding:16px;border-radius:0}}
+${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:calc(85vh - ${APP_INSET_TOP});padding:16px;border-radius:0}}
 .cookie-popup__head{display:flex;align-items:flex-start;justify-content:space-between;gap:8px;margin-bottom:8px}
 .cookie-popup__title{margin:0;font-size:1.25rem;font-weight:500;line-height:1.6}
 .cookie-popup__body{margin:0;font-size:.875rem;line-height:1.43}

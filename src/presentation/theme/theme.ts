@@ -1,7 +1,7 @@
 import { createBreakpoints } from '@mui/system';
 import { createTheme as createMuiTheme, type Theme } from '@mui/material/styles';
 import { PALETTES, type ColorScheme } from './palettes';
-import { FONT_FAMILY, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
+import { APP_INSET_TOP, FONT_FAMILY, MOBILE_MAX_WIDTH, RADIUS } from './tokens';
 
 export { MOBILE_MAX_WIDTH };
 
@@ -46,7 +46,8 @@ function createTheme(scheme: ColorScheme): Theme {
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       // Every dialog is full width on phones (spec §2: 'full-width at 768 px or less'); widths set on a
       // dialog apply from `md` up.
-      MuiDialog: { styleOverrides: { paper: { [MOBILE_MEDIA_QUERY]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
+      // A dialog and its backdrop start below the band the app leaves to its host (the demo's tools bar).
+      MuiDialog: { styleOverrides: { root: { top: APP_INSET_TOP }, paper: { [MOBILE_MEDIA_QUERY]: { margin: 0, width: '100%', maxWidth: '100%' } } } },
       // A dark paper is lighter the higher it floats (MUI's elevation overlay): the palette's paper is the one colour.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },

@@ -37,5 +37,12 @@ export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helve
 /** Corner radius of papers, cards and buttons, in px. */
 export const RADIUS = 10;
 
+/**
+ * The band at the top of the window that the app leaves to its host: the demo's tools bar sets `--app-inset-top`
+ * (0 everywhere else). The page starts below it, and what is pinned to the top of the window (the sticky header,
+ * toasts, dialogs) is pinned below it, so the bar covers nothing of the app.
+ */
+export const APP_INSET_TOP = 'var(--app-inset-top,0px)';
+
 /** The network header's height: the first paint reserves it, so nothing moves when the real one comes. */
 export const HEADER_HEIGHT = { mobile: 60, desktop: 68 } as const;

@@ -4,7 +4,7 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_MEDIA_QUERY } from '../theme/theme';
-import { HEADER_HEIGHT } from '../theme/tokens';
+import { APP_INSET_TOP, HEADER_HEIGHT } from '../theme/tokens';
 import type { ToastCenter } from './ToastCenter';
 
 /** Spec §9: toasts close after 5 s; top-right on desktop, top-center at 768 px or less. */
@@ -18,8 +18,8 @@ const TOAST_STYLES = {
   '.notistack-MuiContent-warning': { backgroundColor: '#8a4b00 !important' },
   // Below the sticky header, never over it: a toast that covered the sign-in button after "You have signed out."
   // hid it for as long as the pointer rested on the toast (hover pauses its timer).
-  '.notistack-SnackbarContainer': { top: `${HEADER_HEIGHT.desktop + 8}px !important` },
-  [MOBILE_MEDIA_QUERY]: { '.notistack-SnackbarContainer': { top: `${HEADER_HEIGHT.mobile + 8}px !important` } },
+  '.notistack-SnackbarContainer': { top: `calc(${HEADER_HEIGHT.desktop + 8}px + ${APP_INSET_TOP}) !important` },
+  [MOBILE_MEDIA_QUERY]: { '.notistack-SnackbarContainer': { top: `calc(${HEADER_HEIGHT.mobile + 8}px + ${APP_INSET_TOP}) !important` } },
 };
 
 export default function ToastHost({ center }: { center: ToastCenter }) {

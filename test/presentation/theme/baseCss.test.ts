@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseCss } from '../../../src/presentation/theme/baseCss';
 import { PALETTES } from '../../../src/presentation/theme/palettes';
 import { themeOf } from '../../../src/presentation/theme/theme';
-import { cssColor, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS } from '../../../src/presentation/theme/tokens';
+import { APP_INSET_TOP, cssColor, FONT_FAMILY, HEADER_HEIGHT, MOBILE_MAX_WIDTH, RADIUS } from '../../../src/presentation/theme/tokens';
 
 describe('the first paint and the MUI screens share one set of tokens', () => {
   it.each(['light', 'dark'] as const)('the MUI theme is made from the tokens and the %s palette', (scheme) => {
@@ -22,7 +22,7 @@ describe('the first paint and the MUI screens share one set of tokens', () => {
 
   it('the first paint CSS uses the same colours, font, header heights and phone breakpoint', () => {
     const css = baseCss();
-    expect(css).toContain(`body{margin:0;background:${cssColor('background')}`);
+    expect(css).toContain(`body{margin:0;padding-top:${APP_INSET_TOP};background:${cssColor('background')}`);
     expect(css).toContain(`font-family:${FONT_FAMILY}`);
     expect(css).toContain(`.btn--contained{background:${cssColor('primary')}`);
     expect(css).toContain(`min-height:${HEADER_HEIGHT.desktop}px`);

@@ -9,99 +9,51 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { CONTRACT_CALLS } from '../contractCalls';
 import type { DemoInboxMessage } from '../DemoInbox';
 import type { FakeBackend } from '../FakeBackend';
 import type { Scenarios } from '../Scenarios';
 import type { TelemetryRecord } from '../TelemetryRecord';
+import type { DemoToolsPanelProps } from './DemoBar';
 
 const VISIBLE_MESSAGES = 8;
 const VISIBLE_TELEMETRY = 8;
 
 /**
- * Developer tool for people trying the demo: the codes the fake back end "sent", the telemetry it received,
- * the QA scenarios and a reset. Floats bottom-left above the app's dialogs so a one-time code can be read while the sign-in
- * dialog is open. Only browser.ts imports it.
+ * The demo tools: the codes the fake back end "sent", the telemetry it received, the QA scenarios, the live socket and
+ * a reset. Opened from the demo tools bar (DemoBar), over the app; Close and Escape (the bar's) close it.
  */
-export function DemoPanel({ backend, reload = () => window.location.reload() }: { backend: FakeBackend; reload?: () => void }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+export function DemoToolsPanel({ backend, id, onClose, reload = () => window.location.reload() }: DemoToolsPanelProps & { reload?: () => void }) {
   const headingId = useId();
   const messages = useSyncExternalStore(backend.inbox.subscribe, backend.inbox.list, backend.inbox.list);
-  const latest = messages[0];
-
-  const close = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-    }
-  };
-
   return (
-    <Box
-      component="aside"
-      aria-label="Demo back end"
-      onKeyDown={onKeyDown}
-      sx={{
-        position: 'fixed',
-        left: 8,
-        bottom: 8,
-        // Above MUI dialogs (1300), snackbars (1400) and tooltips (1500): codes must stay readable.
-        zIndex: 1600,
-        maxWidth: 'calc(100vw - 16px)',
-      }}
+    <Paper
+      id={id}
+      role="region"
+      aria-labelledby={headingId}
+      elevation={8}
+      // The window's height but the bar's band and a margin above and below.
+      sx={{ maxHeight: 'min(calc(100vh - 60px), 620px)', overflowY: 'auto', p: 2 }}
     >
-      {open && (
-        <Paper
-          id={panelId}
-          role="region"
-          aria-labelledby={headingId}
-          elevation={8}
-          sx={{
-            width: 360,
-            maxWidth: 'calc(100vw - 16px)',
-            maxHeight: 'min(70vh, 620px)',
-            overflowY: 'auto',
-            p: 2,
-            mb: 1,
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography id={headingId} component="h2" variant="h6">
-              Demo tools
-            </Typography>
-            <Button size="small" onClick={close}>
-              Close
-            </Button>
-          </Stack>
-          <InboxSection messages={messages} onClear={() => backend.inbox.clear()} />
-          <Divider sx={{ my: 2 }} />
-          <TelemetrySection backend={backend} />
-          <Divider sx={{ my: 2 }} />
-          <ScenarioSection backend={backend} />
-          <Divider sx={{ my: 2 }} />
-          <LiveSection backend={backend} />
-          <Divider sx={{ my: 2 }} />
-          <ResetSection backend={backend} reload={reload} />
-        </Paper>
-      )}
-      <Button
-        ref={toggleRef}
-        variant="contained"
-        color="secondary"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {open ? 'Hide demo tools' : latest ? `Demo tools · code ${latest.code}` : 'Demo tools'}
-      </Button>
-    </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6">
+          Demo tools
+        </Typography>
+        <Button size="small" onClick={onClose}>
+          Close
+        </Button>
+      </Stack>
+      <InboxSection messages={messages} onClear={() => backend.inbox.clear()} />
+      <Divider sx={{ my: 2 }} />
+      <TelemetrySection backend={backend} />
+      <Divider sx={{ my: 2 }} />
+      <ScenarioSection backend={backend} />
+      <Divider sx={{ my: 2 }} />
+      <LiveSection backend={backend} />
+      <Divider sx={{ my: 2 }} />
+      <ResetSection backend={backend} reload={reload} />
+    </Paper>
   );
 }
 

@@ -1,18 +1,26 @@
 // @vitest-environment jsdom
-// The one fake-api test that needs a DOM: it renders the demo panel.
+// The one fake-api test that needs a DOM: it renders the demo tools bar and its panel.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { DemoPanel } from '../../../../src/infrastructure/fake-api/devtools/DemoPanel';
+import { DemoBar, type DemoToolsPanelProps } from '../../../../src/infrastructure/fake-api/devtools/DemoBar';
+import { DemoToolsPanel } from '../../../../src/infrastructure/fake-api/devtools/DemoPanel';
 import { createFakeBackend } from '../../../../src/infrastructure/fake-api/index';
 
 function renderPanel() {
   const backend = createFakeBackend({ now: () => Date.parse('2026-03-10T09:00:00Z') });
   const reload = vi.fn();
   const user = userEvent.setup();
-  const view = render(<DemoPanel backend={backend} reload={reload} />);
-  return { backend, reload, user, ...view };
+  const loadPanel = vi.fn(async () => (props: DemoToolsPanelProps) => <DemoToolsPanel {...props} reload={reload} />);
+  const view = render(<DemoBar backend={backend} loadPanel={loadPanel} />);
+  return { backend, reload, user, loadPanel, ...view };
+}
+
+/** Opens the panel from the bar's toggle and waits for its chunk. */
+async function openTools(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Demo tools/ }));
+  return screen.findByRole('region', { name: 'Demo tools' });
 }
 
 async function seriousViolations(container: HTMLElement) {
@@ -22,6 +30,26 @@ async function seriousViolations(container: HTMLElement) {
 }
 
 describe('DemoPanel', () => {
+  it('is a bar in a band the app leaves free, whose panel loads only when opened', async () => {
+    const { user, loadPanel, unmount } = renderPanel();
+    expect(screen.getByRole('complementary', { name: 'Demo back end' })).toHaveStyle({ position: 'fixed', top: '0px', height: '36px' });
+    expect(document.documentElement.style.getPropertyValue('--app-inset-top')).toBe('36px');
+    expect(loadPanel).not.toHaveBeenCalled();
+
+    await openTools(user);
+    expect(loadPanel).toHaveBeenCalledTimes(1);
+    unmount();
+    document.documentElement.style.removeProperty('--app-inset-top');
+  });
+
+  it('says so when the panel cannot load', async () => {
+    const backend = createFakeBackend({ now: () => Date.parse('2026-03-10T09:00:00Z') });
+    const user = userEvent.setup();
+    render(<DemoBar backend={backend} loadPanel={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} />);
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The demo tools did not load.');
+  });
+
   it('opens from a labelled toggle, shows the newest code large, and closes with Escape', async () => {
     const { backend, user, container } = renderPanel();
     const toggle = screen.getByRole('button', { name: 'Demo tools' });
@@ -34,9 +62,8 @@ describe('DemoPanel', () => {
     // The newest code is readable without opening the panel.
     expect(screen.getByRole('button', { name: 'Demo tools · code K7PQ2M' })).toBe(toggle);
 
-    await user.click(toggle);
+    const panel = await openTools(user);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: 'Demo tools' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('K7PQ2M'),
@@ -54,7 +81,7 @@ describe('DemoPanel', () => {
     act(() => {
       backend.inbox.deliver('sms', '+393331234567', '482913 is your code.', '482913');
     });
-    await user.click(screen.getByRole('button', { name: /Demo tools/ }));
+    await openTools(user);
     await user.click(screen.getByRole('button', { name: 'Copy code 482913' }));
     expect(await navigator.clipboard.readText()).toBe('482913');
     expect(screen.getByRole('button', { name: 'Copy code 482913' })).toHaveTextContent('Copied');
@@ -62,7 +89,7 @@ describe('DemoPanel', () => {
 
   it('lists the telemetry the back end received, newest first, as it arrives, and clears it', async () => {
     const { backend, user, container } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    await openTools(user);
     const section = screen.getByRole('region', { name: 'Telemetry received' });
     expect(section).toHaveTextContent('appear here, newest first');
 
@@ -93,7 +120,7 @@ describe('DemoPanel', () => {
 
   it('switches every scenario', async () => {
     const { backend, user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    await openTools(user);
     await user.click(screen.getByRole('switch', { name: 'Sign-up exchange never completes' }));
     await user.click(screen.getByRole('switch', { name: 'Reject every code' }));
     await user.click(screen.getByRole('switch', { name: 'Decline every card' }));
@@ -142,7 +169,7 @@ describe('DemoPanel', () => {
       );
       session.received(JSON.stringify({ type: 'auth', token: backend.issueTokens(member).accessToken }));
     });
-    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    await openTools(user);
     const section = screen.getByRole('region', { name: 'Live socket' });
     expect(section).toHaveTextContent('1 socket open');
     expect(await seriousViolations(container)).toEqual([]);
@@ -169,7 +196,7 @@ describe('DemoPanel', () => {
   it('resets the demo data only after confirmation, then reloads', async () => {
     const { backend, reload, user } = renderPanel();
     act(() => backend.scenarios.set({ wrongCode: true }));
-    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    await openTools(user);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
 
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
