@@ -42,7 +42,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    test(`the demo tools bar covers nothing of the app: feed, sign-in dialog, footer, chat (${label})`, async ({ page }, testInfo) => {
+    test(`the demo tools bar covers nothing of the app: feed, sign-in dialog, footer, chat; the type chips show there are more (${label})`, async ({ page }, testInfo) => {
       await page.goto(`/${DEMO.public.slug}`);
       await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
       const bar = page.getByRole('complementary', { name: 'Demo back end' });
@@ -51,6 +51,20 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await appElementsUnder(page, barBottom)).toEqual([]);
       expect(await topOf(page.locator('.site-header'))).toBe(barBottom);
       await snap(page, testInfo, `demo-bar-feed-${label}`);
+
+      // The type chips: on a phone they scroll sideways, a faded edge saying there are more; Tab brings the last in.
+      const chips = page.getByRole('group', { name: 'Show' });
+      const hidden = () => chips.evaluate((row) => ({ before: row.hasAttribute('data-more-before'), after: row.hasAttribute('data-more-after') }));
+      if (viewport.width <= 768) {
+        expect(await hidden()).toEqual({ before: false, after: true });
+        expect(await chips.evaluate((row) => getComputedStyle(row).maskImage)).toContain('linear-gradient');
+        await chips.getByRole('button').last().focus();
+        // Scrolled to its end: the last chip in full, a fade now at the start only.
+        await expect.poll(hidden).toEqual({ before: true, after: false });
+        await expect(chips.getByRole('button').last()).toBeInViewport();
+      } else {
+        expect(await hidden()).toEqual({ before: false, after: false });
+      }
 
       // A dialog and its backdrop start below the bar, where a one-time code is read while it is open.
       await page.locator('.site-header').getByRole('button', { name: 'Sign in' }).click();

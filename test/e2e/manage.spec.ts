@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
 
 // The manager area of issue 12, in the demo build and in the http build against the fake back end server.
 // marco@demo.test manages every demo network; rosa@demo.test is a member of Harbour Runners. The dashboard's tests
@@ -102,6 +102,30 @@ test('a manager reads the engagement dashboard, changes the period with a key an
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(8);
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'manage-engagement');
+
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    // Opened on this screen: the current section is brought into the row's sight as the page is drawn.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Users', exact: true }).first()).toContainText(/\d/, { timeout: 30_000 });
+    // The area's sections in one line, which scrolls sideways on a phone (a faded edge says there are more), the
+    // current one in sight.
+    const sections = page.getByRole('navigation', { name: 'Manager area' }).getByRole('listitem');
+    const tops = await sections.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${viewport.width} px`).toBe(1);
+    await expect(page.getByRole('navigation', { name: 'Manager area' }).getByRole('link', { name: 'Engagement' })).toBeInViewport({ ratio: 1 });
+    const row = page.getByRole('navigation', { name: 'Manager area' }).getByRole('list');
+    expect(await row.evaluate((list) => list.hasAttribute('data-more-before') || list.hasAttribute('data-more-after'))).toBe(viewport.width <= 768);
+    // Every tile alike: its change under its total, on a line of its own.
+    const layouts = await page.locator('section[aria-labelledby^="kpi-"]').evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const [total, change] = [...tile.querySelectorAll('p')].map((line) => line.getBoundingClientRect());
+        return Boolean(total && change && change.top >= total.bottom - 1);
+      }),
+    );
+    expect(layouts.length).toBeGreaterThan(0);
+    expect(layouts.every(Boolean), `${viewport.width} px`).toBe(true);
+  }
 });
 
 test('a manager exports the range and a ranking as CSV, finds the chosen period again, and picks a custom range', async ({ page, apiBaseUrl }, testInfo) => {

@@ -64,17 +64,16 @@ export const KpiTile = memo(function KpiTile({ tile, onRetry }: { tile: SeriesTi
         {tile.label}
       </Typography>
       <TileState status={tile.status} failure={tile.failure} label={tile.label} onRetry={() => onRetry(tile.metric)} height={72}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{tile.total}</Typography>
+        {/* The change always on a line of its own under the total (kept when there is none): every tile alike, whatever its width. */}
+        <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.3 }}>{tile.total}</Typography>
+        <Typography variant="body2" sx={{ minHeight: '1.43em', color: TREND_COLOR[tile.trend], fontWeight: 600 }}>
           {tile.change && (
-            <Typography variant="body2" sx={{ color: TREND_COLOR[tile.trend], fontWeight: 600 }}>
+            <>
               <span aria-hidden="true">{tile.change}</span>
-              <span className="visually-hidden">
-                {tile.changeLabel}
-              </span>
-            </Typography>
+              <span className="visually-hidden">{tile.changeLabel}</span>
+            </>
           )}
-        </Stack>
+        </Typography>
         <Box aria-hidden="true" sx={{ height: 36 }}>
           <SparkLineChart data={tile.points.map((point) => point.value)} height={36} plotType={tile.chart} yAxis={{ min: 0 }} disableKeyboardNavigation />
         </Box>

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { useI18n } from '../kit/Resolver';
 import { CenteredMessage } from '../widgets/CenteredMessage';
+import { markHiddenEdges, scrollIntoRow } from '../widgets/hiddenEdges';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
 import type { ManageSectionKey } from '../../domain/navigation/ManageSections';
 import type { ManageAreaPresenter } from './ManageAreaPresenter';
@@ -37,16 +38,16 @@ export const ManageFrame = observer(function ManageFrame({ area, current, childr
   }
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      {/* Wrapped rather than scrolled on a phone: every section, the current one too, stays in sight. */}
+      {/* One line that scrolls sideways on a phone, a faded edge saying there are more; the current section in sight. */}
       <Box component="nav" aria-label={i18n.t('manage.nav.label')} sx={{ mb: { xs: 2, md: 3 } }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-          <li>
+        <Box component="ul" ref={markHiddenEdges} className="scroll-row" sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollbarWidth: 'none', listStyle: 'none', p: 0, m: 0, '& > li': { flexShrink: 0 } }}>
+          <li ref={current === null ? scrollIntoRow : undefined}>
             <Button component={RouterLink} to={pathTo(NETWORK_PATHS.manage)} aria-current={current === null ? 'page' : undefined} variant={current === null ? 'contained' : 'text'}>
               {i18n.t('manage.title')}
             </Button>
           </li>
           {area.sections.map((section) => (
-            <li key={section.key}>
+            <li key={section.key} ref={current === section.key ? scrollIntoRow : undefined}>
               <Button component={RouterLink} to={pathTo(section.path)} aria-current={current === section.key ? 'page' : undefined} variant={current === section.key ? 'contained' : 'text'}>
                 {section.label}
               </Button>

@@ -73,6 +73,10 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .card__event{margin:0 0 8px;font-weight:600}
 .card__video{display:block;width:100%;aspect-ratio:16/9;margin:0 0 8px;border-radius:6px;background:#000}
 .filters{display:flex;gap:8px;height:32px;margin-bottom:16px;overflow-x:auto;scrollbar-width:none}
+.scroll-row{scroll-padding-inline:48px}
+.scroll-row[data-more-after]{mask-image:linear-gradient(to left,transparent,#000 48px)}
+.scroll-row[data-more-before]{mask-image:linear-gradient(to right,transparent,#000 48px)}
+.scroll-row[data-more-before][data-more-after]{mask-image:linear-gradient(to right,transparent,#000 48px,#000 calc(100% - 48px),transparent)}
 .chip--filter{flex-shrink:0;padding:4px 12px;border:1px solid ${COLORS.divider};background:${COLORS.paper};font:inherit;font-size:.8125rem;font-weight:600;cursor:pointer}
 .chip--filter[aria-pressed=true]{border-color:${COLORS.primary};background:${COLORS.primary};color:${COLORS.onPrimary}}
 .chip--filter:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}

@@ -14,7 +14,7 @@ export const AUTH_TIMEOUT_MS = 5_000;
 export const PING_INTERVAL_MS = 25_000;
 /** A socket that says nothing (not even a pong) for this long is dead. */
 export const SILENCE_LIMIT_MS = 60_000;
-/** At most one typing frame of a member is relayed in this time. */
+/** At most one typing frame of a socket is relayed in this time (the contract's limit on the app's frames). */
 export const TYPING_INTERVAL_MS = 3_000;
 
 /**
@@ -86,7 +86,8 @@ type AppFrame = { type: string; [field: string]: unknown };
 export class LiveServer {
   readonly activity: ActivitySimulator;
   private readonly connections = new Set<LiveConnection>();
-  private readonly typedAt = new Map<string, number>();
+  /** When each socket's last relayed typing frame came: the limit is a socket's, so a member's other tabs and browsers each have their own. */
+  private readonly typedAt = new WeakMap<LiveConnection, number>();
   private readonly changes = new ChangeListeners();
   private refusals = 0;
   private snapshot: LiveServerStatus | null = null;
@@ -240,9 +241,9 @@ export class LiveServer {
     const members = conversationMemberIds(this.backend.state, conversation);
     if (!members.includes(memberId)) return;
     const now = this.clock.now();
-    const last = this.typedAt.get(memberId);
+    const last = this.typedAt.get(connection);
     if (last !== undefined && now - last < TYPING_INTERVAL_MS) return;
-    this.typedAt.set(memberId, now);
+    this.typedAt.set(connection, now);
     const id = this.backend.liveEvents.nextId(conversation.networkId);
     this.backend.persist();
     const data = { conversationId: conversation.id, memberId, name: memberName(this.backend.state, memberId) };

@@ -272,7 +272,7 @@ describe('LiveServer: typing', () => {
     expect(backend.liveEvents.lastId(NETWORK_IDS.harbour)).toBe(1);
   });
 
-  it('relays at most one typing frame per member every 3 s, and ignores an unknown conversation', () => {
+  it('relays at most one typing frame per socket every 3 s, and ignores an unknown conversation', () => {
     const { clock, backend } = setup();
     const ada = signedIn(backend, ADA);
     const giulia = signedIn(backend, GIULIA);
@@ -285,6 +285,16 @@ describe('LiveServer: typing', () => {
     clock.advance(1);
     ada.say({ type: 'typing', conversationId: CONVERSATION });
     expect(giulia.take().map((frame) => (frame.data as { memberId: string }).memberId)).toEqual([ADA, ROSA, ADA]);
+  });
+
+  it('limits each socket on its own: a member typing in another tab is heard at once', () => {
+    const { backend } = setup();
+    const adaHere = signedIn(backend, ADA);
+    const adaInAnotherTab = signedIn(backend, ADA);
+    const giulia = signedIn(backend, GIULIA);
+    adaHere.say({ type: 'typing', conversationId: CONVERSATION });
+    adaInAnotherTab.say({ type: 'typing', conversationId: CONVERSATION });
+    expect(giulia.take().map((frame) => (frame.data as { memberId: string }).memberId)).toEqual([ADA, ADA]);
   });
 });
 
