@@ -49,6 +49,7 @@ import { CryptoRandomSource } from '../infrastructure/identity/CryptoRandomSourc
 import { NotificationLinkFollower, type NotificationsAddress } from '../presentation/notifications/NotificationLinkFollower';
 import { NotificationsPresenter } from '../presentation/notifications/NotificationsPresenter';
 import { MARK_NOTIFICATION_READ, MarkNotificationRead } from '../application/usecases/notifications/MarkNotificationRead';
+import { MARK_ALL_NOTIFICATIONS_READ, MarkAllNotificationsRead } from '../application/usecases/notifications/MarkAllNotificationsRead';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { bindSharedPresenter } from './sharedPresenter';
 import { ConsentSettingsPresenter } from '../presentation/settings/ConsentSettingsPresenter';
@@ -156,13 +157,17 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   if (!container.isBound(MARK_NOTIFICATION_READ)) {
     container.bind(MARK_NOTIFICATION_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkNotificationRead(notifications), [ports.NOTIFICATION_GATEWAY]);
   }
+  if (!container.isBound(MARK_ALL_NOTIFICATIONS_READ)) {
+    container.bind(MARK_ALL_NOTIFICATIONS_READ).toResolvedValue((notifications: ports.NotificationGateway) => new MarkAllNotificationsRead(notifications), [ports.NOTIFICATION_GATEWAY]);
+  }
   container.bind(PRESENTERS.Notifications).toResolvedValue(
     (
-      notifications: ports.NotificationGateway, markRead: MarkNotificationRead, center: NotificationCenter, session: Session, navigator: ports.Navigator, tabs: ports.NewTabOpener,
-      external: ports.ExternalNavigator, clock: ports.Clock,
+      notifications: ports.NotificationGateway, markRead: MarkNotificationRead, markAll: MarkAllNotificationsRead, center: NotificationCenter, session: Session, navigator: ports.Navigator,
+      tabs: ports.NewTabOpener, external: ports.ExternalNavigator, clock: ports.Clock,
     ) =>
-      (address: NotificationsAddress) => new NotificationsPresenter(notifications, markRead, center, session, new NotificationLinkFollower(navigator, tabs, external, address), clock, i18n),
-    [ports.NOTIFICATION_GATEWAY, MARK_NOTIFICATION_READ, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
+      ({ pageSize, ...address }: NotificationsAddress & { pageSize?: number }) =>
+        new NotificationsPresenter(notifications, markRead, markAll, center, session, new NotificationLinkFollower(navigator, tabs, external, address), clock, i18n, pageSize),
+    [ports.NOTIFICATION_GATEWAY, MARK_NOTIFICATION_READ, MARK_ALL_NOTIFICATIONS_READ, NOTIFICATION_CENTER, SESSION, ports.NAVIGATOR, ports.NEW_TAB_OPENER, ports.EXTERNAL_NAVIGATOR, ports.CLOCK],
   );
   container.bind(PRESENTERS.NewPost).toResolvedValue(
     (publish: PublishContent, feed: ContentsStore, session: Session, notifier: ports.Notifier, clock: ports.Clock) => () =>

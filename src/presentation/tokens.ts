@@ -66,7 +66,7 @@ export interface PresenterTokens {
   ContentPage: PresenterToken<ContentPagePresenter, [address: ContentAddress]>;
   Comments: PresenterToken<CommentsPresenter, [contentId: string, countHint: number]>;
   ContentEditor: PresenterToken<ContentEditorPresenter, [start: EditorStart]>;
-  Notifications: PresenterToken<NotificationsPresenter, [address: NotificationsAddress]>;
+  Notifications: PresenterToken<NotificationsPresenter, [options: NotificationsAddress & { pageSize?: number }]>;
   NewPost: PresenterToken<NewPostPresenter>;
   Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
   ChatList: PresenterToken<ChatListPresenter>;

@@ -135,3 +135,21 @@ test('a guest who signs in on the chat sees the conversations without reloading'
   await expect(conversations(page).getByRole('link', { name: /Sunday long run/ })).toBeVisible();
   await expect(conversations(page).getByRole('link', { name: /Gear swap/ })).toBeVisible();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: VIEWPORTS.mobile });
+
+  test('Enter makes a new line, the Send button sends, and no keyboard advice shows', async ({ page, apiBaseUrl }) => {
+    await signInAs(page, apiBaseUrl, 'bruno@demo.test', `${CHAT}/conv-harbour-gear`);
+    await expect(composer(page)).toBeVisible();
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await expect(page.getByText('Enter sends, Shift+Enter starts a new line.')).toHaveCount(0);
+    await composer(page).fill('Size 42');
+    await composer(page).press('Enter');
+    await composer(page).pressSequentially('barely worn');
+    await expect(composer(page)).toHaveValue('Size 42\nbarely worn');
+    await page.getByRole('button', { name: 'Send' }).tap();
+    await expect(messages(page).getByRole('article', { name: 'You' }).last()).toContainText('barely worn');
+    await expect(composer(page)).toHaveValue('');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, signInThroughModal, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, notificationsBell, signInThroughApi, signInThroughModal, VIEWPORTS } from './support';
 
 // The community of issue 10, in the demo build and in the http build against the fake back end server. The http
 // project's tests share that server: each test writes to its own content or comment.
@@ -128,9 +128,9 @@ test('a guest on the notifications page signs in there and sees their notificati
 
 test('the account menu shows the credits and the unread count, leads to the notifications, and logs out', async ({ page, apiBaseUrl }, testInfo) => {
   await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
-  // The button's dot says it before the menu opens.
-  await expect(accountMenuButton(page)).toHaveAccessibleDescription('3 unread notifications');
-  await expect(accountMenuButton(page).getByTestId('unread-dot')).toBeVisible();
+  // The bell says it before the menu opens.
+  await expect(notificationsBell(page)).toHaveAccessibleDescription('3 unread notifications');
+  await expect(notificationsBell(page).getByTestId('unread-badge')).toBeVisible();
   await accountMenuButton(page).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('Signed in as Giulia Verdi');
@@ -157,12 +157,51 @@ test('the account menu shows the credits and the unread count, leads to the noti
   const unreadWithLink = list.getByRole('listitem').filter({ hasText: 'Unread' }).filter({ hasText: /drills/i });
   await unreadWithLink.getByRole('button').click();
   await expect(page).toHaveURL(`/${HARBOUR.slug}/contents/cnt-harbour-drills`);
-  await expect(accountMenuButton(page)).toHaveAccessibleDescription('2 unread notifications');
+  await expect(notificationsBell(page)).toHaveAccessibleDescription('2 unread notifications');
   await accountMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: /^Notifications \(2 unread\)$/ })).toBeVisible();
 
   await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the header bell shows the unread count and opens the latest, with Mark all as read and See all, on a phone and a desktop', async ({ page, apiBaseUrl }, testInfo) => {
+  await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  const bell = notificationsBell(page);
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell).toHaveAccessibleDescription('3 unread notifications');
+  await expect(bell.getByTestId('unread-badge')).toHaveText(/^3/);
+
+  // Desktop: the panel opens under the bell; Escape closes it and gives the focus back, its ring round like the bell.
+  await bell.click();
+  await expect(panel.getByRole('list', { name: 'Your latest notifications' }).getByRole('listitem')).toHaveCount(5);
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Unread' })).toHaveCount(3);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'notifications-bell');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  expect(await bell.evaluate((button) => getComputedStyle(button).borderRadius)).toBe('50%');
+  // So does the account button's, after its menu.
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(accountMenuButton(page)).toBeFocused();
+  expect(await accountMenuButton(page).evaluate((button) => [getComputedStyle(button).borderRadius, button.clientWidth === button.clientHeight])).toEqual(['50%', true]);
+
+  // A phone: the bell is in the header beside the account button, the panel fits the screen.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expect(bell).toBeInViewport({ ratio: 1 });
+  await bell.click();
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Unread' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expect(bell.getByTestId('unread-badge')).toBeHidden();
+  await panel.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page).toHaveURL(`/${HARBOUR.slug}/notifications`);
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Unread' })).toHaveCount(0);
 });
 
 test('a trusted contributor publishes a post from the feed and is not offered announcements', async ({ page, apiBaseUrl }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accountMenuButton, DEMO, signInThroughApi } from './support';
+import { DEMO, notificationsBell, signInThroughApi } from './support';
 
 // The live channel in the demo build: the embedded back end serves the socket in the page (MSW), and its demo
 // control makes other members of the network active, as a newcomer sees after `npm start`. It acts every 5 s in the
@@ -43,10 +43,10 @@ test('with simulated activity on, a comment appears on the open content and a no
   await page.goto(`/${HARBOUR.slug}/contents/${newest}`);
   const field = page.getByRole('textbox', { name: 'Write a comment' });
   await field.fill('Still thinking it over');
-  await expect(accountMenuButton(page).getByTestId('unread-dot')).toBeVisible();
+  await expect(notificationsBell(page).getByTestId('unread-badge')).toBeVisible();
   const sockets = () => page.evaluate(async () => ((await (await fetch('/api/__demo/live')).json()) as { data: { sockets: number } }).data.sockets);
   await expect.poll(sockets).toBe(1);
-  const description = await accountMenuButton(page).getAttribute('aria-describedby');
+  const description = await notificationsBell(page).getAttribute('aria-describedby');
   const unread = async () => Number(/^(\d+)/.exec((await page.locator(`[id="${description}"]`).textContent()) ?? '')?.[1] ?? 0);
   const before = await unread();
   const comments = page.getByRole('list', { name: 'Comments' }).getByRole('article');

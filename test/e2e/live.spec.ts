@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { accountMenuButton, DEMO, DEMO_PASSWORD, signInThroughApi } from './support';
+import { DEMO, DEMO_PASSWORD, notificationsBell, signInThroughApi } from './support';
 
 // The live channel of api-contract.md (Live events), in the http build: two members in two browsers share the one
 // fake back end server, whose control routes drop sockets and refuse opens. Each test writes in its own conversation
@@ -136,9 +136,9 @@ test('a comment reaches the other member’s open content pushed, with their uns
 
 test('a notification a manager sends reaches a member’s unread count pushed, with no read in between', async ({ browser, apiBaseUrl }) => {
   const rosa = await memberAt(browser, apiBaseUrl, 'rosa@demo.test', `/${HARBOUR.slug}`);
-  const unread = async () => Number(/^(\d+) unread/.exec((await accountMenuButton(rosa).getAttribute('aria-describedby').then((id) => rosa.locator(`[id="${id}"]`).textContent())) ?? '')?.[1] ?? 0);
+  const unread = async () => Number(/^(\d+) unread/.exec((await notificationsBell(rosa).getAttribute('aria-describedby').then((id) => rosa.locator(`[id="${id}"]`).textContent())) ?? '')?.[1] ?? 0);
   // Rosa has unread notifications from the seed: the dot says they are counted.
-  await expect(accountMenuButton(rosa).getByTestId('unread-dot')).toBeVisible();
+  await expect(notificationsBell(rosa).getByTestId('unread-badge')).toBeVisible();
   const before = await unread();
   const reads = readsOf(rosa, /\/v2\/notifications(\?|$)/);
 
@@ -158,7 +158,7 @@ test('a notification a manager sends reaches a member’s unread count pushed, w
     { apiBaseUrl, networkId: HARBOUR.id, password: DEMO_PASSWORD },
   );
   expect(status).toBe(201);
-  await expect(accountMenuButton(rosa)).toHaveAccessibleDescription(`${before + 1} unread notifications`, { timeout: PUSHED });
+  await expect(notificationsBell(rosa)).toHaveAccessibleDescription(`${before + 1} unread notifications`, { timeout: PUSHED });
   await expect(rosa.getByText('Track closed tonight')).toHaveCount(0);
   expect(reads).toEqual([]);
 });

@@ -112,6 +112,11 @@ export function accountMenuButton(page: Page) {
   return page.locator('header button[aria-label="Account menu"]');
 }
 
+/** The header's notifications bell (a member's), its unread count as its description and its badge. */
+export function notificationsBell(page: Page) {
+  return page.locator('header button[aria-label="Notifications"]');
+}
+
 /** Opens the account menu and picks an entry (Settings, Notifications, Subscription, Log out). */
 export async function chooseInAccountMenu(page: Page, entry: string | RegExp): Promise<void> {
   await accountMenuButton(page).click();

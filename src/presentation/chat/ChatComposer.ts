@@ -30,9 +30,12 @@ export interface ComposerKey {
   isComposing: boolean;
 }
 
-/** Enter sends, Shift+Enter is a new line. */
-export function sendsMessage(key: ComposerKey): boolean {
-  return key.key === 'Enter' && !key.shiftKey && !key.isComposing;
+/**
+ * Enter sends, Shift+Enter is a new line; on a touch screen Enter is a new line, and the Send button sends (a phone's
+ * keyboard has no Shift+Enter to reach for).
+ */
+export function sendsMessage(key: ComposerKey, touchScreen: boolean): boolean {
+  return key.key === 'Enter' && !key.shiftKey && !key.isComposing && !touchScreen;
 }
 
 /**
@@ -72,9 +75,9 @@ export class ChatComposer {
     return this.text.trim() !== '' && !isOverLimit(this.text, INPUT_LIMITS.chatMessage);
   }
 
-  /** Under the composer: its counter near the 2,000-character limit, else how to send from the keyboard. */
-  get note(): FieldNote {
-    return lengthNote(this.i18n, this.text, INPUT_LIMITS.chatMessage, { hint: this.i18n.t('chat.composer.hint') });
+  /** Under the composer: its counter near the 2,000-character limit, else how to send from a keyboard (not on a touch screen). */
+  noteFor(touchScreen: boolean): FieldNote {
+    return lengthNote(this.i18n, this.text, INPUT_LIMITS.chatMessage, { hint: touchScreen ? undefined : this.i18n.t('chat.composer.hint') });
   }
 
   mount(): () => void {

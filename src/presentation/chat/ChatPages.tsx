@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -377,8 +378,13 @@ const MessageBubble = observer(function MessageBubble({ row, conversation }: { r
   );
 });
 
+/** A touch screen: the primary pointer is a finger. */
+const TOUCH_SCREEN = '(pointer: coarse)';
+
 const Composer = observer(function Composer({ conversation }: { conversation: ConversationPresenter }) {
   const i18n = useI18n();
+  const touchScreen = useMediaQuery(TOUCH_SCREEN);
+  useEffect(() => conversation.touchScreenChanged(touchScreen), [conversation, touchScreen]);
   return (
     <Box
       component="form"

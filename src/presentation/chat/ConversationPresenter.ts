@@ -55,6 +55,8 @@ export class ConversationPresenter {
   unseen = 0;
   /** Raised each time the view should scroll to the newest message. */
   scrollRequests = 0;
+  /** The member types on a touch screen (the primary pointer is coarse): Enter is a new line there. */
+  touchScreen = false;
   confirmingDelete = false;
   /** The server refused new messages (401 after the token refresh, 403): they stopped until the member's retry. */
   streamRefused = false;
@@ -121,7 +123,12 @@ export class ConversationPresenter {
 
   /** Under the composer: its counter near the 2,000-character limit, else how to send from the keyboard. */
   get composerNote(): FieldNote {
-    return this.composer.note;
+    return this.composer.noteFor(this.touchScreen);
+  }
+
+  /** The device's primary pointer became coarse (a touch screen) or fine. */
+  touchScreenChanged(touchScreen: boolean): void {
+    this.touchScreen = touchScreen;
   }
 
   get rows(): ChatRow[] {
@@ -224,7 +231,7 @@ export class ConversationPresenter {
   }
 
   composerKeyPressed(key: ComposerKey): boolean {
-    if (!sendsMessage(key)) return false;
+    if (!sendsMessage(key, this.touchScreen)) return false;
     this.sendClicked();
     return true;
   }

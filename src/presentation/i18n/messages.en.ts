@@ -13,6 +13,7 @@ export const en = {
   'header.signUp': 'Sign up',
   'header.resetPassword': 'Reset your password',
   'header.accountMenu': 'Account menu',
+  'header.notifications': 'Notifications',
   'header.home': '{{name}} home',
   'header.signedOut': 'You have signed out.',
   'notFound.title': 'Network not found',

@@ -14,6 +14,7 @@ export const it: Messages = {
   'header.signUp': 'Registrati',
   'header.resetPassword': 'Reimposta la password',
   'header.accountMenu': 'Menu dell’account',
+  'header.notifications': 'Notifiche',
   'header.home': 'Home di {{name}}',
   'header.signedOut': 'Sei uscito.',
   'notFound.title': 'Rete non trovata',

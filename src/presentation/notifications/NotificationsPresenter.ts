@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { NotificationGateway } from '../../application/ports/NotificationGateway';
 import type { Session } from '../../application/session/Session';
+import type { MarkAllNotificationsRead } from '../../application/usecases/notifications/MarkAllNotificationsRead';
 import type { MarkNotificationRead } from '../../application/usecases/notifications/MarkNotificationRead';
 import type { Notification } from '../../domain/notifications/Notification';
 import { errorMessageOf } from '../kit/errorMessage';
@@ -22,8 +23,12 @@ export interface NotificationItem {
   failure: string | null;
 }
 
+/** How many of the newest the header's bell shows. */
+export const BELL_PAGE_SIZE = 5;
+
 /**
- * `/:slug/notifications`: the member's notifications, newest first, the unread ones marked.
+ * `/:slug/notifications`, and the header's bell (its first few): the member's notifications, newest first, the
+ * unread ones marked; "Mark all as read" marks them all, on the server too.
  * Opening one marks it read (optimistic, with the account menu's badge) and follows its link when it is
  * safe: a page of this site (a path, or a full address on its origin) inside the app, another https page
  * in a new tab, anything else not at all. A guest who signs in here gets their list at once.
@@ -38,20 +43,27 @@ export class NotificationsPresenter {
   loadingMore = false;
   moreFailure = '';
   private failures = new Map<string, string>();
+  markingAll = false;
+  markAllFailure = '';
   private readonly lifetime = new Lifetime();
 
   constructor(
     private readonly gateway: Pick<NotificationGateway, 'list'>,
     private readonly markNotificationRead: Pick<MarkNotificationRead, 'execute'>,
-    private readonly center: Pick<NotificationCenter, 'oneRead' | 'oneUnread' | 'refresh' | 'onArrival'>,
+    private readonly markAllNotificationsRead: Pick<MarkAllNotificationsRead, 'execute'>,
+    private readonly center: Pick<NotificationCenter, 'oneRead' | 'oneUnread' | 'refresh' | 'onArrival' | 'unreadCount'>,
     private readonly session: Pick<Session, 'membership'>,
     private readonly links: Pick<NotificationLinkFollower, 'leadsSomewhere' | 'follow'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
+    private readonly pageSize = NOTIFICATIONS_PAGE_SIZE,
   ) {
-    makeAutoObservable<NotificationsPresenter, 'gateway' | 'markNotificationRead' | 'center' | 'session' | 'links' | 'clock' | 'i18n' | 'lifetime'>(
+    makeAutoObservable<
+      NotificationsPresenter,
+      'gateway' | 'markNotificationRead' | 'markAllNotificationsRead' | 'center' | 'session' | 'links' | 'clock' | 'i18n' | 'lifetime' | 'pageSize'
+    >(
       this,
-      { gateway: false, markNotificationRead: false, center: false, session: false, links: false, clock: false, i18n: false, lifetime: false },
+      { gateway: false, markNotificationRead: false, markAllNotificationsRead: false, center: false, session: false, links: false, clock: false, i18n: false, lifetime: false, pageSize: false },
       { autoBind: true },
     );
   }
@@ -68,6 +80,11 @@ export class NotificationsPresenter {
       opensLink: notification.link !== null && this.links.leadsSomewhere(notification.link),
       failure: this.failures.get(notification.id) ?? null,
     }));
+  }
+
+  /** The member's unread count, as the app's notification center keeps it. */
+  get unreadCount(): number {
+    return this.center.unreadCount;
   }
 
   get hasMore(): boolean {
@@ -111,7 +128,7 @@ export class NotificationsPresenter {
     this.moreFailure = '';
     try {
       const signal = this.lifetime.signal;
-      const page = await this.gateway.list({ limit: NOTIFICATIONS_PAGE_SIZE, offset: this.notifications.length + this.skipped });
+      const page = await this.gateway.list({ limit: this.pageSize, offset: this.notifications.length + this.skipped });
       if (signal.aborted) return;
       runInAction(() => {
         this.skipped += page.skipped ?? 0;
@@ -132,6 +149,26 @@ export class NotificationsPresenter {
     if (!notification) return;
     if (!notification.read) void this.markRead(notification.id);
     if (notification.link !== null) this.links.follow(notification.link);
+  }
+
+  /** Every unread notification of the member read, on the server too; the count follows. */
+  async markAllReadClicked(): Promise<void> {
+    if (this.markingAll) return;
+    this.markingAll = true;
+    this.markAllFailure = '';
+    try {
+      await this.markAllNotificationsRead.execute();
+      runInAction(() => {
+        this.notifications = this.notifications.map((notification) => (notification.read ? notification : { ...notification, read: true }));
+        this.failures.clear();
+      });
+    } catch (error) {
+      runInAction(() => (this.markAllFailure = errorMessageOf(error, this.i18n)));
+    } finally {
+      runInAction(() => (this.markingAll = false));
+      // Those marked before a failure are read too: the count is asked again either way.
+      void this.center.refresh();
+    }
   }
 
   retryMarkReadClicked(notificationId: string): void {
@@ -164,7 +201,7 @@ export class NotificationsPresenter {
     // Read before the answer: a new member (or an unmount) meanwhile ends the lifetime this request belongs to.
     const signal = this.lifetime.signal;
     try {
-      const page = await this.gateway.list({ limit: NOTIFICATIONS_PAGE_SIZE, offset: 0 });
+      const page = await this.gateway.list({ limit: this.pageSize, offset: 0 });
       if (signal.aborted) return;
       runInAction(() => {
         this.notifications = page.items;

@@ -43,7 +43,14 @@ export const NetworkHeader = observer(function NetworkHeader({ shell, pathTo }: 
       <div className="site-header__actions">
         <LanguageSwitch onChosen={shell.languageChosen} />
         {member ? (
-          <Suspense fallback={<span className="account-button account-button--waiting" aria-hidden="true" />}>
+          <Suspense
+            fallback={
+              <>
+                <span className="bell-button account-button--waiting" aria-hidden="true" />
+                <span className="account-button account-button--waiting" aria-hidden="true" />
+              </>
+            }
+          >
             <AccountMenuButton shell={shell} pathTo={pathTo} />
           </Suspense>
         ) : (

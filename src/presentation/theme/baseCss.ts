@@ -36,9 +36,12 @@ ${MOBILE}{.site-header{min-height:${HEADER_HEIGHT.mobile}px;padding:0 16px;gap:8
 ${MOBILE}{.site-header__name{font-size:.9375rem;line-height:1.15;-webkit-line-clamp:3}}
 .site-header__actions{display:flex;align-items:center;gap:8px;flex-shrink:0}
 ${MOBILE}{.site-header__actions{gap:4px}.site-header__actions .btn{min-width:0;padding:6px 10px}.site-header__actions .lang-switch .btn{padding:6px}.site-header__actions .lang-switch [aria-pressed=true]{display:none}}
-.account-button{min-width:0;width:48px;height:44px;padding:0;border-radius:50%}
-.site-header .account-button{min-width:0;padding:0}
+.account-button{min-width:0;width:44px;height:44px;padding:0;border-radius:50%}
+/* Round like what they show, their focus ring too (.btn's corners come later in this sheet). */
+.site-header .account-button,.site-header .bell-button{min-width:0;padding:0;border-radius:50%}
 .account-button--waiting{display:inline-block}
+.bell-button{position:relative;min-width:0;width:44px;height:44px;padding:0;color:${COLORS.text}}
+.unread-badge{position:absolute;top:2px;right:0;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:${COLORS.secondary};color:${COLORS.onSecondary};font-size:.6875rem;font-weight:700;line-height:18px;text-align:center;box-shadow:0 0 0 2px ${COLORS.paper}}
 .face{display:inline-flex;flex:none;align-items:center;justify-content:center;overflow:hidden;width:32px;height:32px;border-radius:50%;background:${COLORS.primary};color:${COLORS.onPrimary};font-size:.75rem;font-weight:600;line-height:1}
 .face img{display:block;width:100%;height:100%;object-fit:cover}
 .face--small{width:24px;height:24px;font-size:.625rem}.face--large{width:72px;height:72px;font-size:1.5rem}

@@ -13,7 +13,7 @@ import UnreadHint from '../../../src/presentation/account/UnreadHint';
 import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { memoryApp } from '../memoryApp';
 
-function renderDot(notifications: InMemoryNotificationGateway, clock = new ManualClock(0)) {
+function renderBell(notifications: InMemoryNotificationGateway, clock = new ManualClock(0)) {
   const network = sampleNetwork();
   const app = memoryApp({ networks: [network], membership: sampleMembership(), overrides: { [ports.NOTIFICATION_GATEWAY]: notifications, [ports.CLOCK]: clock } });
   void bindContentModule(app.container, readConfig({}, 'localhost', 'memory'));
@@ -21,7 +21,7 @@ function renderDot(notifications: InMemoryNotificationGateway, clock = new Manua
   app.session.updateMembership(sampleMembership());
   render(
     <ResolverProvider resolver={app.container}>
-      <button type="button" aria-label="Account menu" aria-describedby="unread">
+      <button type="button" aria-label="Notifications" aria-describedby="unread">
         <UnreadHint descriptionId="unread" />
       </button>
     </ResolverProvider>,
@@ -29,35 +29,35 @@ function renderDot(notifications: InMemoryNotificationGateway, clock = new Manua
   return app;
 }
 
-describe('the account button’s unread dot', () => {
+describe('the bell’s unread count', () => {
   it('shows while there are unread notifications, says how many, and asks again when the window regains focus', async () => {
     const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' }), sampleNotification({ id: 'n2', read: true })]);
     const clock = new ManualClock(0);
-    const app = renderDot(notifications, clock);
+    const app = renderBell(notifications, clock);
 
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('1 unread notification'));
-    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent(/^1/);
 
     await notifications.markRead('n1');
     await act(() => clock.advanceAsync(REPEAT_FLOOR_MS));
     act(() => app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).focus());
-    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
     expect(notifications.callsOf('list')).toHaveLength(2);
   });
 
   it('asks again on a focus no sooner than 4 s after the last answer', async () => {
     const notifications = new InMemoryNotificationGateway([sampleNotification({ id: 'n1' })]);
     const clock = new ManualClock(0);
-    const app = renderDot(notifications, clock);
-    await waitFor(() => expect(screen.getByTestId('unread-dot')).toBeInTheDocument());
+    const app = renderBell(notifications, clock);
+    await waitFor(() => expect(screen.getByTestId('unread-badge')).toBeInTheDocument());
 
     await notifications.markRead('n1');
     act(() => app.get<InMemoryWindowSignals>(ports.WINDOW_SIGNALS).focus());
     await act(() => clock.advanceAsync(REPEAT_FLOOR_MS - 1));
     expect(notifications.callsOf('list')).toHaveLength(1);
     await act(() => clock.advanceAsync(1));
-    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
     expect(notifications.callsOf('list')).toHaveLength(2);
   });
 });

@@ -404,6 +404,24 @@ describe('ConversationPresenter', () => {
     });
   });
 
+  describe('on a touch screen', () => {
+    it('Enter makes a new line and the Send button sends; no keyboard hint under the composer', async () => {
+      const h = chat();
+      const { presenter } = await opened(h);
+      presenter.touchScreenChanged(true);
+      presenter.draftTyped('Line one');
+      expect(presenter.composerKeyPressed({ key: 'Enter', shiftKey: false, isComposing: false })).toBe(false);
+      expect(presenter.composerNote).toEqual({ error: false, helperText: undefined });
+      expect(h.gateway.callsOf('send')).toEqual([]);
+
+      presenter.sendClicked();
+      await expect.poll(() => h.gateway.callsOf('send')).toEqual([['c1', { body: 'Line one', clientId: 'client-1' }]]);
+
+      presenter.touchScreenChanged(false);
+      expect(presenter.composerNote.helperText).toBe('Enter sends, Shift+Enter starts a new line.');
+    });
+  });
+
   describe('input limits (issue 22 §5)', () => {
     it('counts the message’s characters from 80% of the 2,000 on, in error past them', async () => {
       const h = chat();

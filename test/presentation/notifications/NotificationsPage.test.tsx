@@ -2,6 +2,7 @@
 import { observable } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
+import { MarkAllNotificationsRead } from '../../../src/application/usecases/notifications/MarkAllNotificationsRead';
 import { MarkNotificationRead } from '../../../src/application/usecases/notifications/MarkNotificationRead';
 import { InMemoryExternalNavigator } from '../../../src/infrastructure/memory/InMemoryExternalNavigator';
 import { InMemoryNavigator } from '../../../src/infrastructure/memory/InMemoryNavigator';
@@ -31,7 +32,7 @@ async function notificationsOfAll(pages = Infinity) {
   const center = new NotificationCenter(gateway, session, new ManualClock(NOW), new SequenceRandomSource(), new InMemoryWindowSignals());
   const links = new NotificationLinkFollower(new InMemoryNavigator('/notifications'), new InMemoryNewTabOpener(), new InMemoryExternalNavigator(), { networkBase: '/runners', origin: 'https://community.example' });
   const { i18n } = community();
-  const page = new NotificationsPresenter(gateway, new MarkNotificationRead(gateway), center, session, links, new ManualClock(NOW), i18n);
+  const page = new NotificationsPresenter(gateway, new MarkNotificationRead(gateway), new MarkAllNotificationsRead(gateway), center, session, links, new ManualClock(NOW), i18n);
   page.mount();
   await act(async () => {
     await expect.poll(() => page.status).toBe('ready');

@@ -13,12 +13,13 @@ import { InMemoryWindowSignals } from '../../../src/infrastructure/memory/InMemo
 import { NotificationCenter } from '../../../src/presentation/notifications/NotificationCenter';
 import { NotificationLinkFollower } from '../../../src/presentation/notifications/NotificationLinkFollower';
 import { NotificationsPresenter } from '../../../src/presentation/notifications/NotificationsPresenter';
+import { MarkAllNotificationsRead } from '../../../src/application/usecases/notifications/MarkAllNotificationsRead';
 import { MarkNotificationRead } from '../../../src/application/usecases/notifications/MarkNotificationRead';
 import { community, NOW } from '../content/contentHarness';
 
 const SITE = 'https://community.example';
 
-function notificationsPage(seed: Notification[], options: { member?: boolean; base?: string } = {}) {
+function notificationsPage(seed: Notification[], options: { member?: boolean; base?: string; pageSize?: number } = {}) {
   const gateway = new InMemoryNotificationGateway(seed);
   const session = observable({ membership: options.member === false ? null : sampleMembership({ id: 'mem-ada' }), network: sampleNetwork({ name: 'Harbour Runners' }) }, {}, { deep: false });
   const center = new NotificationCenter(gateway, session, new ManualClock(NOW), new SequenceRandomSource(), new InMemoryWindowSignals());
@@ -26,7 +27,7 @@ function notificationsPage(seed: Notification[], options: { member?: boolean; ba
   const tabs = new InMemoryNewTabOpener();
   const external = new InMemoryExternalNavigator();
   const links = new NotificationLinkFollower(navigator, tabs, external, { networkBase: options.base ?? '/harbour-runners', origin: SITE });
-  const page = new NotificationsPresenter(gateway, new MarkNotificationRead(gateway), center, session, links, new ManualClock(NOW), community().i18n);
+  const page = new NotificationsPresenter(gateway, new MarkNotificationRead(gateway), new MarkAllNotificationsRead(gateway), center, session, links, new ManualClock(NOW), community().i18n, options.pageSize);
   page.mount();
   return { page, gateway, center, navigator, tabs, external, session };
 }
@@ -35,6 +36,39 @@ const unreadWithLink = sampleNotification({ id: 'n1', title: '10K', link: '/harb
 const readOne = sampleNotification({ id: 'n2', title: 'Welcome', read: true });
 
 describe('NotificationsPresenter', () => {
+  it('marks all read: the list, the count and the server follow, and Mark all is busy meanwhile', async () => {
+    const unreadOld = sampleNotification({ id: 'n3', title: 'Old news' });
+    const h = notificationsPage([unreadWithLink, readOne, unreadOld], { pageSize: 2 });
+    await expect.poll(() => h.page.status).toBe('ready');
+    await h.center.refresh();
+    expect(h.page.unreadCount).toBe(2);
+    // The bell's first few: the unread one past them is marked as well.
+    expect(h.page.items.map((item) => item.notification.id)).toEqual(['n1', 'n2']);
+
+    const marking = h.page.markAllReadClicked();
+    expect(h.page.markingAll).toBe(true);
+    await marking;
+
+    expect(h.page.markingAll).toBe(false);
+    expect(h.page.items.map((item) => item.notification.read)).toEqual([true, true]);
+    expect(h.gateway.callsOf('markRead')).toEqual([['n1'], ['n3']]);
+    await expect.poll(() => h.page.unreadCount).toBe(0);
+  });
+
+  it('says why all could not be marked, and asks for the count again', async () => {
+    const h = notificationsPage([unreadWithLink, readOne]);
+    await expect.poll(() => h.page.status).toBe('ready');
+    await h.center.refresh();
+    h.gateway.failNext('markRead', new ApiError(503, 'ServiceUnavailable', 'Try again later.'));
+    const counted = h.gateway.callsOf('list').length;
+
+    await h.page.markAllReadClicked();
+
+    expect(h.page.markAllFailure).not.toBe('');
+    expect(h.page.items[0]?.notification.read).toBe(false);
+    await expect.poll(() => h.gateway.callsOf('list').length).toBeGreaterThan(counted + 1);
+  });
+
   it('lists the notifications with their age and which are unread', async () => {
     const h = notificationsPage([unreadWithLink, readOne]);
     await expect.poll(() => h.page.status).toBe('ready');
