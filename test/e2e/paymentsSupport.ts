@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
-import { latestDemoCode, signInThroughApi, snap, TAKES_SCREENSHOTS, VIEWPORTS } from './support';
+import { latestDemoCode, SCREENSHOT_VIEWPORTS, signInThroughApi, snap, TAKES_SCREENSHOTS } from './support';
 
 // Steps of the paid-network specs (payments.spec.ts, which runs in both builds).
 
@@ -37,11 +37,14 @@ export function planCard(page: Page, title: string): Locator {
   return page.getByRole('list', { name: 'Plans' }).getByRole('article', { name: title });
 }
 
-/** Screenshots of the screen as it is, at 1280 and at 375 px (`<name>-desktop`, `<name>-mobile`), for people to look at. */
+/**
+ * Screenshots of the screen as it is, at 375, 768 and 1280 px (`<name>-mobile`, `<name>-tablet`, `<name>-desktop`), for
+ * people to look at.
+ */
 export async function snapBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   if (!TAKES_SCREENSHOTS) return;
   const size = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [label, viewport] of Object.entries(SCREENSHOT_VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await snap(page, testInfo, `${name}-${label}`);
   }

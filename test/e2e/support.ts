@@ -13,6 +13,8 @@ export const DEMO = {
 export const DEMO_PASSWORD = 'Demo!2026';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
+/** The widths people look at the screens in (`npm run screenshots`): a phone, the phone layout's widest (768 px), a desktop. */
+export const SCREENSHOT_VIEWPORTS = { mobile: VIEWPORTS.mobile, tablet: { width: 768, height: 1024 }, desktop: VIEWPORTS.desktop } as const;
 
 /**
  * Whether this run takes the screenshots people look at (`npm run screenshots`): a full-page screenshot costs a
