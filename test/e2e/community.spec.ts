@@ -260,6 +260,10 @@ test('a member who may not write sees no "New post"; a manager publishes an anno
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'New post' }).click();
   const editor = page.getByRole('dialog', { name: 'New post' });
+  // Spec §2: a modal is 420 to 814 px wide on a desktop.
+  const width = (await editor.boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThanOrEqual(420);
+  expect(width).toBeLessThanOrEqual(814);
   await editor.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Announcement' }).click();
   const title = `Track closed on Tuesday ${Date.now()}`;
