@@ -104,7 +104,8 @@ describe('DemoPanel', () => {
       ]);
     });
 
-    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    // Found, not got: the panel comes from a lazy chunk, and its store subscription may start after the first add.
+    const items = (await within(section).findAllByRole('listitem')).map((item) => item.textContent);
     expect(items).toEqual([
       expect.stringMatching(/^CSP violation · \/green-table · .+script-src-elem blocked inline: window\.planted = true$/),
       expect.stringMatching(/^Error · \/harbour-runners\/chat · .+TypeError: x is undefined$/),
