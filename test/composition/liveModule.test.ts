@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';
 import { LiveConnection } from '../../src/application/live/LiveConnection';

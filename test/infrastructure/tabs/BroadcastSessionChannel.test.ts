@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { BroadcastSessionChannel } from '../../../src/infrastructure/tabs/BroadcastSessionChannel';
 import type { SessionChange } from '../../../src/application/ports/SessionBroadcast';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
 import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewTracker';

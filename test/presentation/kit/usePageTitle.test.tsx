@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';

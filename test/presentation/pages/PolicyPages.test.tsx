@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { COOKIE_CATALOGUE } from '../../../src/domain/cookies/CookieCatalogue';
