@@ -9,6 +9,7 @@ import type { I18n } from '../presentation/i18n/I18n';
 import { DeleteMyAccountPresenter } from '../presentation/pages/DeleteMyAccountPresenter';
 import { IntroPresenter } from '../presentation/pages/IntroPresenter';
 import { NotificationPreferencesPresenter } from '../presentation/pages/NotificationPreferencesPresenter';
+import { EmailPreferencesPresenter } from '../presentation/pages/EmailPreferencesPresenter';
 import { registerCookieCatalogueMessages } from '../presentation/cookies/cookieCatalogueMessages';
 import { registerPagesMessages } from '../presentation/pages/pagesMessages';
 import type { NetworkShellPresenter } from '../presentation/shell/NetworkShellPresenter';
@@ -39,6 +40,10 @@ export function bindPagesModule(container: Container): void {
   container.bind(PRESENTERS.NotificationPreferences).toResolvedValue(
     (unsubscribe: UnsubscribeFromEmails, navigator: ports.Navigator, i18n: I18n) => (networkName: string) => new NotificationPreferencesPresenter(unsubscribe, navigator, i18n, networkName),
     [UNSUBSCRIBE_FROM_EMAILS, ports.NAVIGATOR, PRESENTATION.I18n],
+  );
+  container.bind(PRESENTERS.EmailPreferences).toResolvedValue(
+    (accounts: ports.AccountGateway, notifier: ports.Notifier, i18n: I18n) => () => new EmailPreferencesPresenter(accounts, notifier, i18n),
+    [ports.ACCOUNT_GATEWAY, ports.NOTIFIER, PRESENTATION.I18n],
   );
   container.bind(PRESENTERS.DeleteMyAccount).toResolvedValue(
     (deleteMyAccount: DeleteMyAccount, notifier: ports.Notifier, i18n: I18n) => () => new DeleteMyAccountPresenter(deleteMyAccount, notifier, i18n),

@@ -27,6 +27,7 @@ import type { NotificationComposerPresenter } from './manage/NotificationCompose
 import type { DeleteMyAccountPresenter } from './pages/DeleteMyAccountPresenter';
 import type { IntroPresenter } from './pages/IntroPresenter';
 import type { NotificationPreferencesPresenter } from './pages/NotificationPreferencesPresenter';
+import type { EmailPreferencesPresenter } from './pages/EmailPreferencesPresenter';
 import type { CompleteProfilePresenter } from './profile/presenters/CompleteProfilePresenter';
 import type { ConsentPresenter } from './profile/presenters/ConsentPresenter';
 import type { NetworkShellPresenter } from './shell/NetworkShellPresenter';
@@ -53,6 +54,7 @@ export interface PresenterTokens {
   Contents: PresenterToken<ContentsPresenter>;
   Intro: PresenterToken<IntroPresenter, [shell: NetworkShellPresenter]>;
   NotificationPreferences: PresenterToken<NotificationPreferencesPresenter, [networkName: string]>;
+  EmailPreferences: PresenterToken<EmailPreferencesPresenter>;
   DeleteMyAccount: PresenterToken<DeleteMyAccountPresenter>;
   AuthModal: PresenterToken<AuthModalPresenter, [request: AuthDialogRequest]>;
   EmailConfirm: PresenterToken<EmailConfirmPresenter, [onConfirmed: () => void]>;
@@ -93,6 +95,7 @@ const PRESENTER_NAMES = {
   Contents: true,
   Intro: true,
   NotificationPreferences: true,
+  EmailPreferences: true,
   DeleteMyAccount: true,
   AuthModal: true,
   EmailConfirm: true,

@@ -215,7 +215,6 @@ export class FakeBackend {
       missingContracts: [{ ...COOKIE_POLICY_CONTRACT }],
       credits: initialUserCredits(network.customization),
       awaitingSynchronization: fields.awaitingSynchronization ?? false,
-      emailNotifications: true,
       createdAt: this.isoNow(),
     };
     this.current.memberships.push(member);

@@ -2,6 +2,7 @@ import type { Tokens } from '../../domain/auth/Tokens';
 import type { ContentType } from '../../domain/content/Content';
 import type { Creativity } from '../../domain/ads/Creativity';
 import type { LiveEvent } from '../../domain/live/LiveEvent';
+import type { NotificationPreferences } from '../../domain/notifications/NotificationPreferences';
 import type { MemberRole, MissingContract } from '../../domain/membership/Membership';
 import type { ReactionEmoji, ReactionTargetType } from '../../domain/reactions/Reaction';
 import type {
@@ -57,7 +58,8 @@ export interface MembershipRecord {
   avatarUrl?: string | null;
   /** The back end is still copying this new membership around: the next login answers 202 once. */
   awaitingSynchronization: boolean;
-  emailNotifications: boolean;
+  /** What the member is e-mailed about; absent until first changed (the defaults, notificationPreferencesOf). */
+  notificationPreferences?: NotificationPreferences;
   createdAt: string;
 }
 

@@ -1,6 +1,19 @@
 import type { AccountGateway, PasswordChange } from '../../application/ports/AccountGateway';
+import { DIGEST_FREQUENCIES, type NotificationPreferences, type NotificationPreferencesChange } from '../../domain/notifications/NotificationPreferences';
 import type { ApiClient } from './ApiClient';
-import { messageOf } from './readers';
+import { dataOf, messageOf } from './readers';
+import { fieldsOf, readBoolean, readOneOf, type Reader } from './wire';
+
+export const readNotificationPreferences: Reader<NotificationPreferences> = (value, name) => {
+  const read = fieldsOf(value, name);
+  return {
+    announcements: read('announcements', readBoolean),
+    comments: read('comments', readBoolean),
+    chat: read('chat', readBoolean),
+    reactions: read('reactions', readBoolean),
+    digest: read('digest', readOneOf(DIGEST_FREQUENCIES)),
+  };
+};
 
 export class HttpAccountGateway implements AccountGateway {
   constructor(private readonly api: ApiClient) {}
@@ -16,6 +29,14 @@ export class HttpAccountGateway implements AccountGateway {
 
   async unsubscribe(token: string): Promise<string> {
     return messageOf(await this.api.post('/accounts/preferences/unsubscribe', { token }));
+  }
+
+  async emailPreferences(): Promise<NotificationPreferences> {
+    return dataOf(await this.api.get('/v2/notifications/preferences'), readNotificationPreferences);
+  }
+
+  async changeEmailPreferences(change: NotificationPreferencesChange): Promise<NotificationPreferences> {
+    return dataOf(await this.api.patch('/v2/notifications/preferences', { ...change }), readNotificationPreferences);
   }
 
   async changePassword(change: PasswordChange): Promise<string> {

@@ -1,11 +1,16 @@
 import { ApiError } from '../../application/errors/ApiError';
 import type { AccountGateway, PasswordChange } from '../../application/ports/AccountGateway';
+import { NO_EMAILS, type NotificationPreferences, type NotificationPreferencesChange } from '../../domain/notifications/NotificationPreferences';
 import { ScriptedGateway } from './ScriptedGateway';
 
-/** One fixed e-mail code and one password; confirmed memberships and unsubscribe tokens are kept for assertions. */
+/**
+ * One fixed e-mail code and one password; confirmed memberships and unsubscribe tokens are kept for assertions. The
+ * e-mail preferences start all on, with a weekly digest; an unsubscribe turns them all off.
+ */
 export class InMemoryAccountGateway extends ScriptedGateway<keyof AccountGateway> implements AccountGateway {
   readonly confirmed = new Set<string>();
   readonly unsubscribed: string[] = [];
+  preferences: NotificationPreferences = { announcements: true, comments: true, chat: true, reactions: true, digest: 'weekly' };
 
   constructor(readonly emailCode = '123456', public password = 'Current!2026') {
     super();
@@ -26,7 +31,19 @@ export class InMemoryAccountGateway extends ScriptedGateway<keyof AccountGateway
   async unsubscribe(token: string): Promise<string> {
     this.enter('unsubscribe', token);
     this.unsubscribed.push(token);
+    this.preferences = { ...NO_EMAILS };
     return 'You will not receive these e-mails any more.';
+  }
+
+  async emailPreferences(): Promise<NotificationPreferences> {
+    this.enter('emailPreferences');
+    return { ...this.preferences };
+  }
+
+  async changeEmailPreferences(change: NotificationPreferencesChange): Promise<NotificationPreferences> {
+    this.enter('changeEmailPreferences', change);
+    this.preferences = { ...this.preferences, ...change };
+    return { ...this.preferences };
   }
 
   async changePassword(change: PasswordChange): Promise<string> {

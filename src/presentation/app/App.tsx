@@ -6,6 +6,7 @@ import { Toasts } from '../toasts/Toasts';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { AppRoutes } from './routes';
 import { RouterBridge } from './RouterBridge';
+import { NewPageAtTop } from './NewPageAtTop';
 import { PRESENTATION, type RouterBinding } from '../tokens';
 
 export function App({ resolver, hostSlug, DemoTools }: { resolver: Resolver; hostSlug: string | null; DemoTools?: ComponentType }) {
@@ -16,6 +17,7 @@ export function App({ resolver, hostSlug, DemoTools }: { resolver: Resolver; hos
         <ErrorBoundary>
           <BrowserRouter>
             <RouterBridge binding={resolver.get<RouterBinding>(PRESENTATION.RouterBinding)} />
+            <NewPageAtTop />
             <AppRoutes hostSlug={hostSlug} />
           </BrowserRouter>
         </ErrorBoundary>

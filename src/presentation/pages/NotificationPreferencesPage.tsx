@@ -8,8 +8,12 @@ import { PRESENTERS } from '../tokens';
 import { CenteredMessage } from '../widgets/CenteredMessage';
 import { LoadingPanel } from '../widgets/LoadingPanel';
 import { useNetwork, usePageTitle } from '../kit/NetworkContext';
+import { EmailPreferencesForm } from './EmailPreferencesForm';
 
-/** /notification-preferences?token=…: the unsubscribe link of the network's e-mails. */
+/**
+ * /notification-preferences (spec §2): opened from an e-mail's unsubscribe link (`?token=`), it does what the link
+ * says, for anyone; otherwise a member chooses what they are e-mailed about, and a guest is asked to sign in first.
+ */
 export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {
   const i18n = useI18n();
   const { shell, pathTo } = useNetwork();
@@ -19,8 +23,20 @@ export const NotificationPreferencesPage = observer(function NotificationPrefere
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(() => {
-    void page.linkOpened(token);
+    if (token !== null) void page.linkOpened(token);
   }, [page, token]);
+
+  if (token === null && !page.handlesLink) {
+    const member = shell.membership;
+    if (member) return <EmailPreferencesForm key={member.id} />;
+    return (
+      <CenteredMessage title={i18n.t('pages.notifications.pageTitle')} body={i18n.t('pages.preferences.guestBody', { name })}>
+        <Button variant="contained" onClick={shell.signInClicked}>
+          {i18n.t('pages.preferences.signIn')}
+        </Button>
+      </CenteredMessage>
+    );
+  }
 
   const home = (
     <Button variant={page.status === 'done' ? 'contained' : 'outlined'} component={RouterLink} to={pathTo(NETWORK_PATHS.home)}>

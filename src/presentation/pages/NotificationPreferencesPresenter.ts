@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { ApiError } from '../../application/errors/ApiError';
 import type { Navigator } from '../../application/ports/Navigator';
@@ -11,8 +11,8 @@ import './pagesMessages';
 export type NotificationPreferencesStatus = 'working' | 'done' | 'invalid' | 'failed';
 
 /**
- * Spec §2 /notification-preferences: opened from an e-mail link, it unsubscribes at once with the
- * link's token and shows the server's message. The token leaves the address bar and the history as soon
+ * Spec §2 /notification-preferences opened from an e-mail's link (`?token=`): it unsubscribes at once with the
+ * link's token and shows the server's message, for a guest too. The token leaves the address bar and the history as soon
  * as it is read, as the SSO callback's does.
  */
 export class NotificationPreferencesPresenter {
@@ -30,18 +30,24 @@ export class NotificationPreferencesPresenter {
   ) {
     makeAutoObservable<NotificationPreferencesPresenter, 'unsubscribe' | 'navigator' | 'i18n' | 'networkName' | 'token'>(
       this,
-      { unsubscribe: false, navigator: false, i18n: false, networkName: false, token: false },
+      { unsubscribe: false, navigator: false, i18n: false, networkName: false, token: observable },
       { autoBind: true },
     );
   }
 
+  /** The page was opened from an e-mail's link: it stays about that link once the token has left the address. */
+  get handlesLink(): boolean {
+    return this.token !== null;
+  }
+
   /**
-   * The page opened with the link's `token` (null when the address has none). Once per presenter: the address the
-   * page reads again afterwards is the one without the token, and a re-rendered page must not send it twice.
+   * The page opened with the link's `token` (blank when the address has `?token=` and nothing in it). Once per
+   * presenter: the address the page reads again afterwards is the one without the token, and a re-rendered page must
+   * not send it twice.
    */
-  async linkOpened(token: string | null): Promise<void> {
+  async linkOpened(token: string): Promise<void> {
     if (this.token !== null) return;
-    const trimmed = token?.trim() ?? '';
+    const trimmed = token.trim();
     this.token = trimmed;
     this.navigator.goTo(NETWORK_PATHS.notificationPreferences, { replace: true });
     if (!trimmed) {

@@ -38,6 +38,54 @@ describe('HttpAccountGateway', () => {
     await expect(accounts().unsubscribe('forged')).rejects.toMatchObject({ status: 400, code: 'InvalidToken' });
   });
 
+  describe('the e-mail preferences', () => {
+    it('reads them, changes those named and answers with all of them, kept for the next read', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+
+      await expect(accounts().emailPreferences()).resolves.toEqual({ announcements: true, comments: true, chat: true, reactions: true, digest: 'weekly' });
+      await expect(accounts().changeEmailPreferences({ chat: false, digest: 'daily' })).resolves.toEqual({ announcements: true, comments: true, chat: false, reactions: true, digest: 'daily' });
+      await expect(accounts().emailPreferences()).resolves.toMatchObject({ chat: false, digest: 'daily' });
+    });
+
+    it('are a member’s own in each network', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      await accounts().changeEmailPreferences({ reactions: false });
+
+      await api.signIn('harbour-runners', 'bruno@demo.test');
+      await expect(accounts().emailPreferences()).resolves.toMatchObject({ reactions: true });
+    });
+
+    it('are all off after the e-mail link’s unsubscribe', async () => {
+      await api.enter('harbour-runners');
+      await accounts().unsubscribe('unsub-mem-ada-harbour');
+
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      await expect(accounts().emailPreferences()).resolves.toEqual({ announcements: false, comments: false, chat: false, reactions: false, digest: 'off' });
+    });
+
+    it('refuses a digest the contract does not name, and a flag that is not one, with 422 field by field', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      await expect(accounts().changeEmailPreferences({ digest: 'hourly' as 'daily', chat: 'no' as unknown as boolean })).rejects.toMatchObject({
+        status: 422,
+        code: 'ValidationError',
+        details: { fields: { digest: expect.any(String), chat: expect.any(String) } },
+      });
+    });
+
+    it('answers 401 to a guest', async () => {
+      await api.enter('harbour-runners');
+      await expect(accounts().emailPreferences()).rejects.toMatchObject({ status: 401, code: 'AuthenticationRequired' });
+      await expect(accounts().changeEmailPreferences({ chat: false })).rejects.toMatchObject({ status: 401, code: 'AuthenticationRequired' });
+    });
+
+    it('turns an answer with a digest it does not know into MalformedResponse', async () => {
+      await api.signIn('harbour-runners', 'ada@demo.test');
+      api.server.use(http.get(`${BASE_URL}/v2/notifications/preferences`, () => HttpResponse.json({ data: { announcements: true, comments: true, chat: true, reactions: true, digest: 'hourly' } })));
+
+      await expect(accounts().emailPreferences()).rejects.toMatchObject({ code: ApiError.MALFORMED });
+    });
+  });
+
   it('turns a confirmation answer without a message into MalformedResponse', async () => {
     await api.enter('harbour-runners');
     api.server.use(http.post(`${BASE_URL}/accounts/confirm/email`, () => HttpResponse.json({ data: { ok: true } })));

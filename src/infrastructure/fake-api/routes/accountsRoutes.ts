@@ -1,3 +1,4 @@
+import { NO_EMAILS } from '../../../domain/notifications/NotificationPreferences';
 import { normalizeEmail } from '../../../domain/auth/normalizeEmail';
 import { fail } from '../FakeApiError';
 import type { MembershipRecord } from '../FakeState';
@@ -119,7 +120,7 @@ export const accountsRoutes: Route[] = [
       if (!member || member.networkId !== context.network.customization.id) {
         fail(400, 'InvalidToken', 'This unsubscribe link is not valid.');
       }
-      member.emailNotifications = false;
+      member.notificationPreferences = { ...NO_EMAILS };
       member.marketingAccepted = false;
       return message(`You will no longer receive e-mails from ${context.network.customization.name}.`);
     },

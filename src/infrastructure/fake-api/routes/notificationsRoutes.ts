@@ -1,4 +1,5 @@
 import { isSafeLink, NOTIFICATION_BODY_MAX as BODY_MAX, NOTIFICATION_LINK_MAX as LINK_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX, type Notification } from '../../../domain/notifications/Notification';
+import { DIGEST_FREQUENCIES, EMAIL_TOPICS, type DigestFrequency, type NotificationPreferences, type NotificationPreferencesChange } from '../../../domain/notifications/NotificationPreferences';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
 import type { MembershipRecord, NotificationRecord } from '../FakeState';
@@ -7,6 +8,30 @@ import { data, noContent, type Route, type RouteContext } from '../Route';
 import { pageOf, readPaging } from '../rules/paging';
 import { FieldProblems, type JsonObject } from '../rules/validation';
 
+/** A member's e-mail preferences until they change them: every topic, and a weekly digest. */
+const DEFAULT_PREFERENCES: NotificationPreferences = { announcements: true, comments: true, chat: true, reactions: true, digest: 'weekly' };
+
+export function notificationPreferencesOf(member: MembershipRecord): NotificationPreferences {
+  return { ...(member.notificationPreferences ?? DEFAULT_PREFERENCES) };
+}
+
+/** Any of the preferences' fields, each of its own type; anything else is a 422 naming it. */
+function readPreferencesChange(body: JsonObject): NotificationPreferencesChange {
+  const problems = new FieldProblems();
+  const change: NotificationPreferencesChange = {};
+  for (const topic of EMAIL_TOPICS) {
+    const value = body[topic];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') change[topic] = value;
+    else problems.add(topic, 'Must be true or false.');
+  }
+  if (body.digest !== undefined) {
+    if (typeof body.digest === 'string' && (DIGEST_FREQUENCIES as readonly string[]).includes(body.digest)) change.digest = body.digest as DigestFrequency;
+    else problems.add('digest', 'Must be one of off, daily, weekly.');
+  }
+  problems.throwIfAny();
+  return change;
+}
 
 /** The wire view of a notification for one member: the read flag is theirs. */
 function toNotification(record: NotificationRecord, member: MembershipRecord): Notification {
@@ -57,6 +82,23 @@ function newestFirst(a: { createdAt: string; id: string }, b: { createdAt: strin
 }
 
 export const notificationsRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v2/notifications/preferences',
+    auth: 'required',
+    handle: (context) => data(notificationPreferencesOf(context.member())),
+  },
+  {
+    method: 'PATCH',
+    path: '/v2/notifications/preferences',
+    auth: 'required',
+    handle: async (context) => {
+      const member = context.member();
+      const change = readPreferencesChange(await context.json());
+      member.notificationPreferences = { ...notificationPreferencesOf(member), ...change };
+      return data(notificationPreferencesOf(member));
+    },
+  },
   {
     method: 'GET',
     path: '/v2/notifications',

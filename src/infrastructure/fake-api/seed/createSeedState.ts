@@ -61,7 +61,6 @@ export function createSeedState(now: number): FakeState {
       missingContracts: [],
       credits: 2,
       awaitingSynchronization: false,
-      emailNotifications: true,
       createdAt: ago(200),
       ...seed,
     });
