@@ -164,6 +164,7 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   container.bind(PRESENTATION.LoadAdsModule).toConstantValue(() => import('./adsModule').then((module) => module.bindFeedAds(container, config)));
   container.bind(PRESENTATION.LoadFeedExtrasModule).toConstantValue(() => import('./feedExtrasModule').then((module) => module.bindFeedExtrasModule(container)));
   container.bind(PRESENTATION.LoadSurveysModule).toConstantValue(() => import('./surveysModule').then((module) => module.bindSurveysModule(container)));
+  container.bind(PRESENTATION.LoadCouponsModule).toConstantValue(() => import('./couponsModule').then((module) => module.bindCouponsModule(container)));
   container.bind(PRESENTATION.LoadManageModule).toConstantValue(() => import('./manageModule').then((module) => module.bindManageModule(container)));
   container.bind(PRESENTATION.LoadSearchModule).toConstantValue(() => import('./searchModule').then((module) => module.bindSearchModule(container)));
   container.bind(PRESENTATION.LoadLandingModule).toConstantValue(() => import('./landingModule').then((module) => module.bindLandingModule(container, config)));

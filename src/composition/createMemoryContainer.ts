@@ -16,6 +16,8 @@ import { RecordingThemeDisplay } from '../infrastructure/memory/RecordingThemeDi
 import { InMemorySharer } from '../infrastructure/memory/InMemorySharer';
 import { InMemoryCreativityGateway } from '../infrastructure/memory/InMemoryCreativityGateway';
 import { InMemorySurveyGateway } from '../infrastructure/memory/InMemorySurveyGateway';
+import { InMemoryCouponGateway } from '../infrastructure/memory/InMemoryCouponGateway';
+import { InMemoryTextCopier } from '../infrastructure/memory/InMemoryTextCopier';
 import { InMemoryEngagementGateway } from '../infrastructure/memory/InMemoryEngagementGateway';
 import { InMemoryMembershipGateway } from '../infrastructure/memory/InMemoryMembershipGateway';
 import { InMemoryNetworkGateway } from '../infrastructure/memory/InMemoryNetworkGateway';
@@ -97,6 +99,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.LIVE_LINK_DIALER]: new InMemoryLiveLinkDialer(),
     [ports.CREATIVITY_GATEWAY]: new InMemoryCreativityGateway(),
     [ports.SURVEY_GATEWAY]: new InMemorySurveyGateway(),
+    [ports.COUPON_GATEWAY]: new InMemoryCouponGateway(),
     [ports.ANALYTICS_GATEWAY]: new InMemoryAnalyticsGateway(),
     [ports.ENGAGEMENT_GATEWAY]: new InMemoryEngagementGateway(),
     [ports.PLAN_GATEWAY]: paidNetwork,
@@ -106,6 +109,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.PAYMENT_GATEWAY]: new InMemoryPaymentGateway(),
     [ports.NEW_TAB_OPENER]: new InMemoryNewTabOpener(),
     [ports.SHARER]: new InMemorySharer(),
+    [ports.TEXT_COPIER]: new InMemoryTextCopier(),
     [ports.THEME_DISPLAY]: new RecordingThemeDisplay(),
     // Pictures of the device: no canvas, and uploads a test moves by hand (progress, finish, fail).
     [PICTURE_RESIZER]: new InMemoryPictureResizer(),

@@ -35,6 +35,7 @@ import type { SettingsPresenter } from './settings/SettingsPresenter';
 import type { ManageSubscriptionPresenter } from './subscription/ManageSubscriptionPresenter';
 import type { SurveyPresenter } from './surveys/SurveyPresenter';
 import type { SurveysPresenter } from './surveys/SurveysPresenter';
+import type { CouponsPresenter } from './coupons/CouponsPresenter';
 import type { PaidPageAddress } from './subscription/PaidPageAddress';
 import type { SubscribePresenter } from './subscription/SubscribePresenter';
 
@@ -74,6 +75,7 @@ export interface PresenterTokens {
   ChatList: PresenterToken<ChatListPresenter>;
   ChatConversation: PresenterToken<ConversationPresenter, [list: ChatListPresenter, conversationId: string]>;
   Surveys: PresenterToken<SurveysPresenter>;
+  Coupons: PresenterToken<CouponsPresenter>;
   Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
   ManageArea: PresenterToken<ManageAreaPresenter>;
   Engagement: PresenterToken<EngagementPresenter>;
@@ -115,6 +117,7 @@ const PRESENTER_NAMES = {
   ChatList: true,
   ChatConversation: true,
   Surveys: true,
+  Coupons: true,
   Survey: true,
   ManageArea: true,
   Engagement: true,
@@ -164,6 +167,8 @@ export const PRESENTATION = {
   LoadFeedExtrasModule: Symbol.for('LoadFeedExtrasModule'),
   /** Loads the surveys module of the composition root (a lazy chunk): the survey list and answering. */
   LoadSurveysModule: Symbol.for('LoadSurveysModule'),
+  /** Loads the coupons module of the composition root (a lazy chunk): the members' coupons and the manager's. */
+  LoadCouponsModule: Symbol.for('LoadCouponsModule'),
   /** Loads the manager area's module of the composition root (a lazy chunk): engagement and the other sections. */
   LoadManageModule: Symbol.for('LoadManageModule'),
   /** Loads the search page's module of the composition root (a lazy chunk): its messages and presenter. */

@@ -31,6 +31,7 @@ export const NETWORK_PATHS = {
   search: '/search',
   content: '/contents/:contentId',
   surveys: '/surveys',
+  coupons: '/coupons',
   survey: '/surveys/:surveyId',
   chat: '/chat',
   chatConversation: '/chat/:conversationId',

@@ -20,6 +20,7 @@ export const ACTIONS = [
   'chat.manage',
   'chat.delete',
   'chatAccess.create',
+  'coupons.manage',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -79,6 +80,8 @@ export const PERMISSION_TABLE: Readonly<Record<Role, Readonly<Record<Action, Per
     'content.manage': 'ownContent',
     ...MEMBERS_ALIKE,
     'chatAccess.create': 'never',
+    // Not in §6: api-contract.md lets only network managers create and delete coupons.
+    'coupons.manage': 'never',
   },
   user: {
     'notifications.read': 'always',
@@ -95,6 +98,7 @@ export const PERMISSION_TABLE: Readonly<Record<Role, Readonly<Record<Action, Per
     ...MEMBERS_ALIKE,
     // Silent for users: only managers are said to create chat access, and trusted contributors may not.
     'chatAccess.create': 'never',
+    'coupons.manage': 'never',
   },
   // "read content and comments only".
   guest: {
@@ -116,6 +120,7 @@ export const PERMISSION_TABLE: Readonly<Record<Role, Readonly<Record<Action, Per
     'chat.manage': 'never',
     'chat.delete': 'never',
     'chatAccess.create': 'never',
+    'coupons.manage': 'never',
   },
 };
 

@@ -17,7 +17,7 @@ import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape or the seed changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 14;
+export const FAKE_STATE_VERSION = 15;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -114,6 +114,29 @@ export interface NotificationRecord {
   createdAt: string;
   recipientIds: string[];
   readByIds: string[];
+}
+
+/** A code a member downloaded: theirs for good (downloading again answers it), and one fewer left of the coupon. */
+export interface CouponCodeRecord {
+  membershipId: string;
+  code: string;
+  downloadedAt: string;
+}
+
+/**
+ * A network's coupon (api-contract.md `Coupon`). `quantity` null: unlimited; `remaining` is the quantity less the codes
+ * handed out. A code stays handed out when its member leaves: it may have been used.
+ */
+export interface CouponRecord {
+  id: string;
+  networkId: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  expiresAt: string | null;
+  quantity: number | null;
+  createdAt: string;
+  codes: CouponCodeRecord[];
 }
 
 /** A conversation of a network's chat: every member of the network may read and write in it. */
@@ -336,6 +359,7 @@ export interface FakeState {
   reactions: ReactionRecord[];
   uploads: UploadRecord[];
   notifications: NotificationRecord[];
+  coupons: CouponRecord[];
   conversations: ConversationRecord[];
   chatMessages: ChatMessageRecord[];
   chatReads: ChatReadRecord[];

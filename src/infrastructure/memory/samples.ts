@@ -1,4 +1,5 @@
 import type { Comment, Content } from '../../domain/content/Content';
+import type { Coupon } from '../../domain/coupons/Coupon';
 import type { Membership } from '../../domain/membership/Membership';
 import type { Notification } from '../../domain/notifications/Notification';
 import type { NetworkCustomization } from '../../domain/network/NetworkCustomization';
@@ -99,6 +100,11 @@ export function sampleComment(overrides: Partial<Comment> = {}): Comment {
 
 export function sampleNotification(overrides: Partial<Notification> = {}): Notification {
   return { id: 'notification-1', title: 'Welcome', body: 'Say hello to the club.', link: null, createdAt: '2024-01-03T00:00:00.000Z', read: false, ...overrides };
+}
+
+/** A coupon not downloaded yet, with codes left and no expiry. */
+export function sampleCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return { id: 'coupon-sample', title: '15% off trail shoes', description: 'Show the code at the till.', imageUrl: null, expiresAt: null, remaining: 10, code: null, ...overrides };
 }
 
 /** A monthly plan without a trial. */

@@ -63,6 +63,9 @@ export default observer(function AccountMenu({ anchor, shell, pathTo, onClose }:
       <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.surveys)} onClick={onClose}>
         {i18n.t('nav.surveys')}
       </MenuItem>
+      <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.coupons)} onClick={onClose}>
+        {i18n.t('nav.coupons')}
+      </MenuItem>
       {shell.network?.features.chat && (
         <MenuItem component={RouterLink} to={pathTo(NETWORK_PATHS.chat)} onClick={onClose}>
           {i18n.t('nav.chat')}

@@ -62,6 +62,7 @@ const notificationPreferencesPage = () => import('../pages/NotificationPreferenc
 const contentPage = () => contentPages().then((m) => ({ default: m.ContentRoute }));
 const settingsPage = () => contentPages().then((m) => ({ default: m.SettingsPage }));
 const notificationsPage = () => contentPages().then((m) => ({ default: m.NotificationsPage }));
+const couponsPage = () => import('../coupons/CouponsPage').then((m) => ({ default: m.CouponsPage }));
 const surveysPage = () => surveyPages().then((m) => ({ default: m.SurveysPage }));
 const surveyPage = () => surveyPages().then((m) => ({ default: m.SurveyRoute }));
 const manageHomePage = () => managePages().then((m) => ({ default: m.ManageHomeRoute }));
@@ -85,6 +86,7 @@ const MODULE_ROUTES: readonly (readonly [path: string, load: PageLoader<object>,
   [NETWORK_PATHS.notifications, notificationsPage, PRESENTATION.LoadContentModule],
   [NETWORK_PATHS.search, searchPage, PRESENTATION.LoadSearchModule],
   [NETWORK_PATHS.surveys, surveysPage, PRESENTATION.LoadSurveysModule],
+  [NETWORK_PATHS.coupons, couponsPage, PRESENTATION.LoadCouponsModule],
   [NETWORK_PATHS.survey, surveyPage, PRESENTATION.LoadSurveysModule],
   [NETWORK_PATHS.manage, manageHomePage, PRESENTATION.LoadManageModule],
   [NETWORK_PATHS.manageSection, manageSectionPage, PRESENTATION.LoadManageModule],

@@ -50,6 +50,7 @@ export const en = {
   'footer.cookieSettings': 'Cookie settings',
   'footer.network': 'More of {{name}}',
   'nav.surveys': 'Surveys',
+  'nav.coupons': 'Coupons',
   'nav.chat': 'Chat',
   'nav.search': 'Search',
 } as const;

@@ -51,6 +51,7 @@ export const it: Messages = {
   'footer.cookieSettings': 'Impostazioni dei cookie',
   'footer.network': 'Altro di {{name}}',
   'nav.surveys': 'Sondaggi',
+  'nav.coupons': 'Coupon',
   'nav.chat': 'Chat',
   'nav.search': 'Cerca',
 };

@@ -69,6 +69,9 @@ export const NetworkShell = observer(function NetworkShell({ fixedSlug }: { fixe
           <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.surveys)}>
             {i18n.t('nav.surveys')}
           </RouterLink>
+          <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.coupons)}>
+            {i18n.t('nav.coupons')}
+          </RouterLink>
           {network.features.chat && (
             <RouterLink className="link-button" to={context.pathTo(NETWORK_PATHS.chat)}>
               {i18n.t('nav.chat')}

@@ -3,7 +3,7 @@ import { MANAGE_SECTIONS, manageSectionPath } from '../../../src/domain/navigati
 import { contentPath, conversationPath, gateAddress, NETWORK_PATHS, SSO_CALLBACK_PROVIDERS, ssoCallbackPath, surveyPath } from '../../../src/domain/navigation/NetworkPaths';
 
 describe('NETWORK_PATHS', () => {
-  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, the surveys and chat of issue 11, the manager area of issue 12, and search), each written once', () => {
+  it('holds the network-relative addresses of spec §2 (with the subscription settings of issue 9 and the content page, settings and notifications of issue 10, the surveys and chat of issue 11, the manager area of issue 12, search, and the coupons of issue 26), each written once', () => {
     expect(Object.values(NETWORK_PATHS).sort()).toEqual([
       '/',
       '/auth/custom-sso',
@@ -12,6 +12,7 @@ describe('NETWORK_PATHS', () => {
       '/code-of-conduct',
       '/contents/:contentId',
       '/cookie-policy',
+      '/coupons',
       '/delete-my-account',
       '/forgot-password',
       '/intro',

@@ -30,6 +30,7 @@ const SPEC_6: Record<Role, Record<Action, Cell>> = {
     'chat.manage': 'Y',
     'chat.delete': 'Y',
     'chatAccess.create': 'Y',
+    'coupons.manage': 'Y',
   },
   trusted_contributor: {
     'notifications.read': 'Y',
@@ -50,6 +51,7 @@ const SPEC_6: Record<Role, Record<Action, Cell>> = {
     'chat.manage': 'admin',
     'chat.delete': 'admin',
     'chatAccess.create': 'N',
+    'coupons.manage': 'N',
   },
   user: {
     'notifications.read': 'Y',
@@ -70,6 +72,7 @@ const SPEC_6: Record<Role, Record<Action, Cell>> = {
     'chat.manage': 'admin',
     'chat.delete': 'admin',
     'chatAccess.create': 'N',
+    'coupons.manage': 'N',
   },
   guest: {
     'notifications.read': 'N',
@@ -90,6 +93,7 @@ const SPEC_6: Record<Role, Record<Action, Cell>> = {
     'chat.manage': 'N',
     'chat.delete': 'N',
     'chatAccess.create': 'N',
+    'coupons.manage': 'N',
   },
 };
 

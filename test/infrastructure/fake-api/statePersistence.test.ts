@@ -51,6 +51,16 @@ describe('persistence', () => {
     expect(reloaded.state.notifications.map((record) => record.id)).toContain('ntf-harbour-10k');
   });
 
+  it('replaces a demo state saved before coupons existed (version 14) by a fresh seed', () => {
+    const persistence = createMemoryPersistence();
+    const backend = createFakeBackend({ persistence });
+    const { coupons: _dropped, ...older } = backend.state;
+    persistence.save({ ...older, version: 14 } as FakeState);
+    const reloaded = createFakeBackend({ persistence });
+    expect(reloaded.state.version).toBe(FAKE_STATE_VERSION);
+    expect(reloaded.state.coupons.map((record) => record.id)).toContain('cpn-harbour-shoes');
+  });
+
   it('ignores a saved state of another version', () => {
     const persistence = createMemoryPersistence();
     const backend = createFakeBackend({ persistence });

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analyticsRoutes';
 import { authRoutes } from './authRoutes';
 import { chatRoutes } from './chatRoutes';
 import { contentsRoutes } from './contentsRoutes';
+import { couponsRoutes } from './couponsRoutes';
 import { creativityRoutes } from './creativityRoutes';
 import { demoControlRoutes } from './demoControlRoutes';
 import { engagementRoutes } from './engagementRoutes';
@@ -29,6 +30,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...reactionsRoutes,
   ...uploadsRoutes,
   ...notificationsRoutes,
+  ...couponsRoutes,
   ...chatRoutes,
   ...creativityRoutes,
   ...surveyRoutes,

@@ -39,7 +39,15 @@ function timeSeries(context: RouteContext, metric: TimeSeriesMetric, dates: stri
   const announced = new Set(
     context.state.contents.filter((content) => content.networkId === networkId && content.type === 'announcement').map((content) => content.createdAt.slice(0, 10)),
   );
-  const series = dates.map((date) => ({ date, value: engagementOnDay(networkId, metric, date, announced) }));
+  // Coupon downloads: the living network's, plus the codes really handed out that day (seeded and in this demo).
+  const downloads = new Map<string, number>();
+  if (metric === 'coupons-download') {
+    for (const code of context.state.coupons.filter((coupon) => coupon.networkId === networkId).flatMap((coupon) => coupon.codes)) {
+      const day = code.downloadedAt.slice(0, 10);
+      downloads.set(day, (downloads.get(day) ?? 0) + 1);
+    }
+  }
+  const series = dates.map((date) => ({ date, value: engagementOnDay(networkId, metric, date, announced) + (downloads.get(date) ?? 0) }));
   return { total: series.reduce((sum, point) => sum + point.value, 0), series };
 }
 

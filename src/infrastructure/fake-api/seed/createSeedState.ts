@@ -4,6 +4,7 @@ import { FAKE_STATE_VERSION } from '../FakeState';
 import { DEFAULT_SCENARIOS } from '../Scenarios';
 import { seedContents } from './seedContents';
 import { seedCommerce } from './seedCommerce';
+import { seedCoupons } from './seedCoupons';
 import { COOKIE_POLICY_CONTRACT, DEMO_PASSWORD, NETWORK_IDS } from './seedConstants';
 import { DEMO_PHONE_MEMBER } from './demoDirectory';
 import { seedNetworks } from './seedNetworks';
@@ -177,6 +178,7 @@ export function createSeedState(now: number): FakeState {
     reactions: seedReactions(),
     uploads: [],
     notifications: seedNotifications(ago, memberships) satisfies NotificationRecord[],
+    coupons: seedCoupons(ago, ahead),
     ...seedChat(ago),
     creativities: [
       {
