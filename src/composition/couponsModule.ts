@@ -20,9 +20,7 @@ export function bindCouponsModule(container: Container): void {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerCouponsMessages(i18n);
   if (container.isBound(PRESENTERS.Coupons)) return;
-  if (!container.isBound(ports.COUPON_GATEWAY)) {
-    container.bind(ports.COUPON_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpCouponGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]);
-  }
+  bindCouponGateway(container);
   if (!container.isBound(ports.TEXT_COPIER)) container.bind(ports.TEXT_COPIER).toConstantValue(new BrowserTextCopier());
 
   container.bind(PRESENTERS.Coupons).toResolvedValue(
@@ -30,4 +28,10 @@ export function bindCouponsModule(container: Container): void {
       new CouponsPresenter(coupons, session, auth, copier, notifier, clock, i18n),
     [ports.COUPON_GATEWAY, SESSION, PRESENTATION.AuthController, ports.TEXT_COPIER, ports.NOTIFIER, ports.CLOCK],
   );
+}
+
+/** The coupon gateway over HTTP, unless one is bound already: the members' page and the manager's share it. */
+export function bindCouponGateway(container: Container): void {
+  if (container.isBound(ports.COUPON_GATEWAY)) return;
+  container.bind(ports.COUPON_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpCouponGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]);
 }

@@ -14,6 +14,10 @@ import { ModerationPresenter } from '../presentation/manage/ModerationPresenter'
 import { NotificationComposerPresenter } from '../presentation/manage/NotificationComposerPresenter';
 import { NOTIFICATION_CENTER, type NotificationCenter } from '../presentation/notifications/NotificationCenter';
 import { registerManageMessages } from '../presentation/manage/manageMessages';
+import { ManageCouponsPresenter } from '../presentation/coupons/ManageCouponsPresenter';
+import { registerCouponsMessages } from '../presentation/coupons/couponsMessages';
+import { PREPARE_PICTURE, type PreparePicture } from '../application/usecases/content/PreparePicture';
+import { bindCouponGateway } from './couponsModule';
 import { PRESENTATION, PRESENTERS } from '../presentation/tokens';
 import { API_CLIENT, HTTP_MONITORING } from './apiClientToken';
 import type { Monitoring } from '../application/ports/Monitoring';
@@ -27,6 +31,7 @@ import type { Monitoring } from '../application/ports/Monitoring';
 export function bindManageModule(container: Container): Promise<void> {
   const i18n = container.get<I18n>(PRESENTATION.I18n);
   registerManageMessages(i18n);
+  registerCouponsMessages(i18n);
   // Moderation edits with the community's writing form and deletes through its gateways, and the chat's
   // administration is the chat's own list: those modules come too.
   const load = (module: symbol) => container.get<() => Promise<void>>(module)();
@@ -36,6 +41,7 @@ export function bindManageModule(container: Container): Promise<void> {
     if (!container.isBound(token)) bind();
   };
 
+  bindCouponGateway(container);
   bindMissing(ports.ENGAGEMENT_GATEWAY, () => container.bind(ports.ENGAGEMENT_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpEngagementGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
 
   container.bind(PRESENTERS.ManageArea).toResolvedValue((session: Session) => () => new ManageAreaPresenter(session, i18n), [SESSION]);
@@ -53,6 +59,12 @@ export function bindManageModule(container: Container): Promise<void> {
     (notifications: ports.NotificationGateway, store: ports.KeyValueStore, session: Session, center: NotificationCenter, notifier: ports.Notifier, clock: ports.Clock) => () =>
       new NotificationComposerPresenter(new SendNotification(notifications), store, session, center, notifier, clock, i18n),
     [ports.NOTIFICATION_GATEWAY, ports.LOCAL_STORE, SESSION, NOTIFICATION_CENTER, ports.NOTIFIER, ports.CLOCK],
+  );
+  // The coupon's picture goes through the community module's picture upload (loaded with the area, above).
+  container.bind(PRESENTERS.ManageCoupons).toResolvedValue(
+    (coupons: ports.CouponGateway, prepare: PreparePicture, uploader: ports.PictureUploader, notifier: ports.Notifier, clock: ports.Clock) => () =>
+      new ManageCouponsPresenter(coupons, prepare, uploader, notifier, clock, i18n),
+    [ports.COUPON_GATEWAY, PREPARE_PICTURE, ports.PICTURE_UPLOADER, ports.NOTIFIER, ports.CLOCK],
   );
   return others;
 }

@@ -36,6 +36,7 @@ import type { ManageSubscriptionPresenter } from './subscription/ManageSubscript
 import type { SurveyPresenter } from './surveys/SurveyPresenter';
 import type { SurveysPresenter } from './surveys/SurveysPresenter';
 import type { CouponsPresenter } from './coupons/CouponsPresenter';
+import type { ManageCouponsPresenter } from './coupons/ManageCouponsPresenter';
 import type { PaidPageAddress } from './subscription/PaidPageAddress';
 import type { SubscribePresenter } from './subscription/SubscribePresenter';
 
@@ -76,6 +77,7 @@ export interface PresenterTokens {
   ChatConversation: PresenterToken<ConversationPresenter, [list: ChatListPresenter, conversationId: string]>;
   Surveys: PresenterToken<SurveysPresenter>;
   Coupons: PresenterToken<CouponsPresenter>;
+  ManageCoupons: PresenterToken<ManageCouponsPresenter>;
   Survey: PresenterToken<SurveyPresenter, [surveyId: string]>;
   ManageArea: PresenterToken<ManageAreaPresenter>;
   Engagement: PresenterToken<EngagementPresenter>;
@@ -118,6 +120,7 @@ const PRESENTER_NAMES = {
   ChatConversation: true,
   Surveys: true,
   Coupons: true,
+  ManageCoupons: true,
   Survey: true,
   ManageArea: true,
   Engagement: true,

@@ -1,7 +1,7 @@
 import { NETWORK_PATHS } from './NetworkPaths';
 
 /** The sections of the manager area, in its navigation's order; chat only where the network has it. */
-export const MANAGE_SECTIONS = ['engagement', 'moderation', 'notifications', 'chat'] as const;
+export const MANAGE_SECTIONS = ['engagement', 'moderation', 'notifications', 'coupons', 'chat'] as const;
 export type ManageSectionKey = (typeof MANAGE_SECTIONS)[number];
 
 /**

@@ -40,7 +40,6 @@ export class ManageCouponsPresenter {
   loadFailure = '';
   private coupons: Coupon[] = [];
 
-  formOpen = false;
   title = '';
   description = '';
   expiresOn = '';
@@ -51,6 +50,8 @@ export class ManageCouponsPresenter {
   createFailure = '';
   /** Bumped at each refused submit, so the view moves focus to the first field in error. */
   invalidAttempt = 0;
+  /** Bumped at each coupon created, so the view puts the caret back in the emptied title. */
+  createdCount = 0;
 
   /** The coupon the manager asked to delete, waiting for their confirmation. */
   deletion: ManagedCoupon | null = null;
@@ -73,6 +74,11 @@ export class ManageCouponsPresenter {
     );
   }
 
+  /** The first field a refused submit points at, in the form's order. */
+  get firstInvalidField(): CouponField | null {
+    return (['title', 'description', 'picture', 'expiresOn', 'quantity'] as const).find((field) => this.errors[field]) ?? null;
+  }
+
   get items(): ManagedCoupon[] {
     const now = this.clock.now();
     return this.coupons.map((coupon) => ({ id: coupon.id, title: coupon.title, summary: this.summaryOf(coupon, now) }));
@@ -84,15 +90,6 @@ export class ManageCouponsPresenter {
 
   retryLoadClicked(): void {
     void this.load();
-  }
-
-  newCouponClicked(): void {
-    this.formOpen = true;
-  }
-
-  /** Closed without creating: what was typed stays for the next opening (nothing typed is lost). */
-  formClosed(): void {
-    if (!this.creating) this.formOpen = false;
   }
 
   titleTyped(value: string): void {
@@ -129,7 +126,7 @@ export class ManageCouponsPresenter {
       runInAction(() => {
         this.coupons = [coupon, ...this.coupons.filter((known) => known.id !== coupon.id)];
         this.resetForm();
-        this.formOpen = false;
+        this.createdCount++;
       });
       this.notifier.success(this.i18n.t('coupons.manage.created', { title: coupon.title }));
     } catch (error) {

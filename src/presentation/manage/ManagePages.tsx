@@ -7,6 +7,7 @@ import { Waiting } from '../widgets/Waiting';
 import { PageNotFound } from '../widgets/PageNotFound';
 import { lazyThemed } from '../theme/lazyThemed';
 import { PRESENTERS } from '../tokens';
+import { ManageCouponsPage } from '../coupons';
 import { ChatAdminPage } from './ChatAdminPage';
 import { ManageFrame } from './ManageFrame';
 import { ManageHomePage } from './ManageHomePage';
@@ -23,6 +24,7 @@ const SECTION_PAGES: Record<ManageSectionKey, ComponentType<{ networkName: strin
   engagement: EngagementPage,
   moderation: ModerationPage,
   notifications: NotificationComposerPage,
+  coupons: ManageCouponsPage,
   chat: ChatAdminPage,
 };
 

@@ -110,6 +110,8 @@ export const manageEn = {
   'manage.notifications.noneSent': 'Nothing sent from this device yet.',
   'manage.notifications.maybeSent': 'No answer came from the server: the notification may have gone out. Check your notifications before sending it again.',
   'manage.notifications.sentToast': 'Sent to the members of {{network}}.',
+  'manage.section.coupons': 'Coupons',
+  'manage.section.coupons.description': 'Create the offers members get codes for, delete those that are over.',
   'manage.section.chat': 'Chat',
   'manage.section.chat.description': 'Create conversations for the members, delete those no longer needed.',
   'manage.chat.title': 'Chat',

@@ -112,6 +112,8 @@ export const manageIt: Record<ManageMessageKey, string> = {
   'manage.notifications.noneSent': 'Ancora nessuna notifica inviata da questo dispositivo.',
   'manage.notifications.maybeSent': 'Il server non ha risposto: la notifica potrebbe essere già partita. Controlla le tue notifiche prima di inviarla di nuovo.',
   'manage.notifications.sentToast': 'Inviata ai membri di {{network}}.',
+  'manage.section.coupons': 'Coupon',
+  'manage.section.coupons.description': 'Crea le offerte per cui i membri ricevono un codice, elimina quelle concluse.',
   'manage.section.chat': 'Chat',
   'manage.section.chat.description': 'Crea conversazioni per i membri, elimina quelle che non servono più.',
   'manage.chat.title': 'Chat',

@@ -40,7 +40,7 @@ describe('NETWORK_PATHS', () => {
   });
 
   it('serves every section of the manager area from one route', () => {
-    expect(MANAGE_SECTIONS.map(manageSectionPath)).toEqual(['/manage/engagement', '/manage/moderation', '/manage/notifications', '/manage/chat']);
+    expect(MANAGE_SECTIONS.map(manageSectionPath)).toEqual(['/manage/engagement', '/manage/moderation', '/manage/notifications', '/manage/coupons', '/manage/chat']);
   });
 });
 

@@ -26,6 +26,7 @@ describe('ManageAreaPresenter', () => {
       ['/manage/engagement', 'Engagement'],
       ['/manage/moderation', 'Moderation'],
       ['/manage/notifications', 'Notifications'],
+      ['/manage/coupons', 'Coupons'],
       ['/manage/chat', 'Chat'],
     ]);
     expect(manager.has('chat')).toBe(true);
@@ -35,7 +36,7 @@ describe('ManageAreaPresenter', () => {
 
   it('has no chat section on a network without chat', () => {
     const manager = area('network_manager', { chat: false });
-    expect(manager.sections.map((section) => section.key)).toEqual(['engagement', 'moderation', 'notifications']);
+    expect(manager.sections.map((section) => section.key)).toEqual(['engagement', 'moderation', 'notifications', 'coupons']);
     expect(manager.has('chat')).toBe(false);
   });
 
