@@ -160,7 +160,7 @@ function bindAuthPresenters(container: Container): void {
       emailConfirm: (onConfirmed) => new EmailConfirmPresenter(requestCode, confirmEmail, session, countdown(), notifier, i18n, onConfirmed),
       phone: (lifetime, returnPath, hooks) => new PhoneCodePresenter(sendCode, verifyCode, ipLookup, countdown(), notifier, i18n, lifetime, returnPath, hooks),
       birthdate: (minAge, onConfirmed) => new BirthdatePresenter(saveBirthday, birthdate, session, clock, notifier, i18n, minAge, onConfirmed),
-      privateSignUp: (network, lifetime, onSignedUp) => new PrivateSignUpPresenter(signUp, customFields, clock, notifier, i18n, network, lifetime, onSignedUp),
+      privateSignUp: (network, lifetime, onSignedUp) => new PrivateSignUpPresenter(signUp, emailCheck(), customFields, clock, notifier, i18n, network, lifetime, onSignedUp),
       forgotPassword: (initialEmail) => new ForgotPasswordPresenter(forgotPassword, countdown(), notifier, i18n, initialEmail),
       providers: (lifetime, returnPath, onSignedIn) => new ProviderSignInPresenter(startSso, socialSignIn, notifier, i18n, lifetime, returnPath, onSignedIn),
       coverSound: () => new CoverSoundPresenter(coverSound),

@@ -30,8 +30,17 @@ test('a member chooses what they are e-mailed about from the settings: each choi
   await expectAccessible(page);
   await snapBothWidths(page, testInfo, 'email-preferences');
 
+  // Spec §9: the toast shows top-right on a desktop and closes after 5 s (the page's clock, moved by hand).
+  await page.clock.install();
   await chat.click();
-  await expect(page.getByText('E-mail preferences saved.')).toBeVisible();
+  const toast = page.getByText('E-mail preferences saved.');
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1280 - 120);
+  await page.clock.runFor(4_500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(toast).toBeHidden();
   await digest.getByRole('radio', { name: 'Every day' }).check();
   await expect(chat).not.toHaveAttribute('aria-busy', 'true');
   await expect(digest).not.toHaveAttribute('aria-busy', 'true');

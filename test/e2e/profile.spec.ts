@@ -31,6 +31,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(about.getByRole('button', { name: 'Close' })).toHaveCount(0);
     // Every dialog is full width at 768 px or less.
     if (viewport.width <= 768) expect((await about.boundingBox())?.width).toBeGreaterThanOrEqual(viewport.width - 1);
+    // Spec §9: the form scrolls within 700 px.
+    const form = about.locator('form#complete-profile-form');
+    expect(await form.evaluate((element) => getComputedStyle(element.parentElement as HTMLElement).maxHeight)).toBe('700px');
     await about.getByRole('button', { name: 'Save' }).click();
     await expect(about.getByText('This field is required.').first()).toBeVisible();
     await about.getByLabel('First name').fill('Marta');

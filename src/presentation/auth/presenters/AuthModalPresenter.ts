@@ -213,6 +213,7 @@ export class AuthModalPresenter {
     return () => {
       this.lifetime.end(AuthError.aborted());
       this.emailSignUp.unmounted();
+      this.privateSignUp.unmounted();
       this.emailConfirm.unmounted();
       this.phone.unmounted();
       this.forgotPassword.unmounted();

@@ -7,6 +7,7 @@ import { ApiError } from '../../../application/errors/ApiError';
 import type { Clock } from '../../../application/ports/Clock';
 import type { CustomFieldGateway } from '../../../application/ports/CustomFieldGateway';
 import type { Notifier } from '../../../application/ports/Notifier';
+import type { EmailAvailabilityCheck, EmailAvailabilityReport } from '../../../application/usecases/auth/EmailAvailabilityCheck';
 import type { SignUpWithEmail } from '../../../application/usecases/auth/SignUpWithEmail';
 import { lengthNote, problemNote, type FieldNote } from '../../kit/lengthNote';
 import type { Lifetime } from '../../kit/Lifetime';
@@ -25,7 +26,10 @@ const LIMITS: Partial<Record<TextField, number>> = {
   passwordConfirmation: INPUT_LIMITS.password,
 };
 
-/** The private network's sign-up with invitation code, names, birthday and custom questions (spec §2, §5). */
+/**
+ * The private network's sign-up with invitation code, names, birthday and custom questions (spec §2, §5), the e-mail
+ * checked 500 ms after typing stops as on the standard sign-up (its conflicts open the same popups).
+ */
 export class PrivateSignUpPresenter {
   values: Omit<PrivateSignUpInput, 'customAnswers'> = { email: '', password: '', passwordConfirmation: '', firstName: '', lastName: '', invitationCode: '', birthday: '' };
   answers: Record<string, string> = {};
@@ -33,9 +37,12 @@ export class PrivateSignUpPresenter {
   errors: Partial<Record<PrivateSignUpField, string>> = {};
   busy = false;
   conflict: CredentialsConflict | null = null;
+  /** Set once a valid form is sent: from then on the sign-up answers for itself, not the availability check. */
+  private submittedOnce = false;
 
   constructor(
     private readonly signUp: Pick<SignUpWithEmail, 'execute'>,
+    private readonly availability: Pick<EmailAvailabilityCheck, 'onResult' | 'emailTyped' | 'cancel'>,
     private readonly networks: CustomFieldGateway,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly notifier: Pick<Notifier, 'error'>,
@@ -44,9 +51,10 @@ export class PrivateSignUpPresenter {
     private readonly lifetime: Pick<Lifetime, 'signal'>,
     private readonly onSignedUp: (membership: Membership) => void,
   ) {
-    makeAutoObservable<PrivateSignUpPresenter, 'signUp' | 'networks' | 'clock' | 'notifier' | 'i18n' | 'network' | 'lifetime' | 'onSignedUp'>(
+    this.availability.onResult((report) => this.availabilityReported(report));
+    makeAutoObservable<PrivateSignUpPresenter, 'signUp' | 'availability' | 'networks' | 'clock' | 'notifier' | 'i18n' | 'network' | 'lifetime' | 'onSignedUp' | 'submittedOnce'>(
       this,
-      { signUp: false, networks: false, clock: false, notifier: false, i18n: false, network: false, lifetime: false, onSignedUp: false },
+      { signUp: false, availability: false, networks: false, clock: false, notifier: false, i18n: false, network: false, lifetime: false, onSignedUp: false, submittedOnce: false },
       { autoBind: true },
     );
   }
@@ -73,6 +81,9 @@ export class PrivateSignUpPresenter {
   fieldTyped(field: TextField, value: string): void {
     this.values[field] = value;
     delete this.errors[field];
+    if (field !== 'email') return;
+    this.submittedOnce = false;
+    this.availability.emailTyped(value);
   }
 
   answerTyped(id: string, value: string): void {
@@ -90,6 +101,7 @@ export class PrivateSignUpPresenter {
     const errors = validatePrivateSignUp(input, { minAge: this.network.minAge, today: new Date(this.clock.now()), customFields: this.customFields });
     this.errors = errorsByField(this.i18n, errors);
     if (errors.length > 0) return;
+    this.submittedOnce = true;
     this.busy = true;
     try {
       const result = await this.signUp.execute(toPrivateSignUpPayload(input), { signal: this.lifetime.signal });
@@ -102,5 +114,18 @@ export class PrivateSignUpPresenter {
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  /** The modal went away: a check still waiting to start is dropped. */
+  unmounted(): void {
+    this.availability.cancel();
+  }
+
+  private availabilityReported(report: EmailAvailabilityReport): void {
+    // Once the form is sent the sign-up answers for itself (409 → has_membership): a check landing during or after
+    // it would report the account just created as a conflict.
+    if (this.busy || this.submittedOnce) return;
+    if (report.kind === 'failed') toastFailure(report.error, this.notifier, this.i18n);
+    else if (report.conflict) this.conflict = report.conflict;
   }
 }

@@ -204,3 +204,36 @@ describe('private network: sign-up with an invitation code', () => {
     expect(app.session.isSignedIn).toBe(false);
   });
 });
+
+describe('private network: the e-mail availability check (spec §5)', () => {
+  it.each([
+    { member: true, conflict: 'has_membership' },
+    { member: false, conflict: 'has_user' },
+  ] as const)('500 ms after typing stops, a taken e-mail opens the $conflict popup', async ({ member, conflict }) => {
+    const { app, modal } = await privateApp({ accounts: [{ email: 'taken@example.com', password: 'x', member }] });
+    modal.privateViewChosen('signup');
+    const form = modal.privateSignUp;
+    form.fieldTyped('email', ' Taken@Example.com ');
+    await app.clock.advanceAsync(499);
+    expect(app.auth.callsOf('checkEmail')).toEqual([]);
+    await app.clock.advanceAsync(1);
+    expect(app.auth.callsOf('checkEmail')).toEqual([['taken@example.com']]);
+    expect(form.conflict).toBe(conflict);
+    expect(modal.conflict).toEqual({ kind: conflict, email: ' Taken@Example.com ' });
+  });
+
+  it('checks only the e-mail, says nothing of a free one, and drops a check waiting when the modal goes', async () => {
+    const { app, modal } = await privateApp({ accounts: [] });
+    modal.privateViewChosen('signup');
+    modal.privateSignUp.fieldTyped('firstName', 'Linus');
+    modal.privateSignUp.fieldTyped('email', 'free@example.com');
+    await app.clock.advanceAsync(500);
+    expect(app.auth.callsOf('checkEmail')).toEqual([['free@example.com']]);
+    expect(modal.privateSignUp.conflict).toBeNull();
+
+    modal.privateSignUp.fieldTyped('email', 'other@example.com');
+    modal.privateSignUp.unmounted();
+    await app.clock.advanceAsync(1_000);
+    expect(app.auth.callsOf('checkEmail')).toHaveLength(1);
+  });
+});
