@@ -170,14 +170,14 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on the two-core CI machine.
     maxWorkers: availableParallelism(),
-    // A test file that needs a document says so with `// @vitest-environment happy-dom` at its top: a node test file
-    // starts in a few milliseconds, a happy-dom one in about half a second on this machine (jsdom: 1.4 s).
+    // A test file that needs a document says so with `// @vitest-environment jsdom` at its top: a node test file
+    // starts in a few milliseconds, a jsdom one in about a second on this machine.
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     restoreMocks: true,
-    // A safety net, not a speed target: a view test with an accessibility check (axe in happy-dom) takes 3–6 s on the
+    // A safety net, not a speed target: a view test with an accessibility check (axe in jsdom) takes 3–6 s on the
     // two-core CI machine under two workers; 5 s, vitest's default, made them fail for the load alone.
     testTimeout: 15_000,
     // Test files share a worker's module cache: importing the app's modules once per worker rather than once per

@@ -119,7 +119,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [ports.RANDOM_SOURCE]: new SequenceRandomSource(),
     [ports.DEVICE_IDENTITY]: new InMemoryDeviceIdentity(),
     [ports.ANALYTICS_TAG]: new RecordingAnalyticsTag(),
-    // The page's web vitals, played by tests (`measure`), instead of the web-vitals chunk in the test DOM.
+    // The page's web vitals, played by tests (`measure`), instead of the web-vitals chunk under jsdom.
     [PAGE_VITALS]: new RecordingMonitoring(),
   };
   const container = createContainer(readConfig({}, 'localhost', 'memory'), { ...defaults, ...overrides }, bindMemoryPlatform);

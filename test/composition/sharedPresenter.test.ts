@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import * as ports from '../../src/application/ports';

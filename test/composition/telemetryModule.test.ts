@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOCK } from '../../src/application/ports';
@@ -15,16 +15,8 @@ const BASE_URL = 'http://api.test';
 const backend = createFakeBackend();
 const server = setupServer(...createHandlers(backend, BASE_URL));
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // happy-dom's beacon leaves through a socket of its own, past MSW: the transport falls back to its keepalive fetch,
-  // as in a browser without beacons (its choice between the two has tests of its own).
-  Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
-});
-afterAll(() => {
-  server.close();
-  delete (navigator as Partial<Navigator>).sendBeacon;
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 describe('the monitoring of an http build', () => {
   it("reports to the API's POST /v2/telemetry while it runs, loading its code on the first start", async () => {

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { GtagScriptTag, isMeasurementId } from '../../../src/infrastructure/analytics/GtagScriptTag';
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCH_SCRIPT, prefetchScriptElement } from '../../../scripts/prefetchScript';
 import { COOKIES } from '../../../src/application/ports/CookieJar';
@@ -21,7 +21,7 @@ import { CONTENTS_PAGE_SIZE } from '../../../src/presentation/content/ContentsSt
 import { I18n } from '../../../src/presentation/i18n/I18n';
 
 /*
- * index.html's inline script (src/infrastructure/http/prefetchScript.js), run here in the test DOM the way the
+ * index.html's inline script (src/infrastructure/http/prefetchScript.js), run here in jsdom the way the
  * page runs it: the <script> element the build writes (scripts/prefetchScript.ts) is document.currentScript
  * while its text runs. What it asks for is compared with what the app's own adapters ask for.
  */
@@ -66,8 +66,7 @@ function urlOf(input: RequestInfo | URL): string {
 function recordingFetch(requests: WireRequest[], answer: (url: string) => Promise<Response> = async (url) => answerOf(url)): typeof fetch {
   return (input, init) => {
     const url = urlOf(input);
-    // By lower-case name, as a browser's Headers lists them (happy-dom's keeps the case they were set in).
-    requests.push({ url, headers: Object.fromEntries([...new Headers(init?.headers)].map(([name, value]) => [name.toLowerCase(), value])) });
+    requests.push({ url, headers: Object.fromEntries(new Headers(init?.headers)) });
     return answer(url);
   };
 }

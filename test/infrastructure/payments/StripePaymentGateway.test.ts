@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../../src/application/errors/PaymentError';
@@ -271,7 +271,7 @@ describe('StripePaymentGateway 3-D Secure', () => {
 describe('StripePaymentGateway with the real @stripe/stripe-js loader', () => {
   const STRIPE_SCRIPT = 'script[src^="https://js.stripe.com/"]';
 
-  /** The Stripe.js script tag once the loader has added it (a new one after `previous`); the test DOM never fetches it. */
+  /** The Stripe.js script tag once the loader has added it (a new one after `previous`); jsdom never fetches it. */
   async function stripeScript(previous?: Element): Promise<HTMLScriptElement> {
     return vi.waitFor(() => {
       const script = document.querySelector<HTMLScriptElement>(STRIPE_SCRIPT);

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { BrowserCookieJar } from '../../../src/infrastructure/storage/BrowserCookieJar';

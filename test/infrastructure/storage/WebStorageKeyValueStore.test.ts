@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PersistentTokenStore } from '../../../src/infrastructure/storage/PersistentTokenStore';
 import { WebStorageKeyValueStore } from '../../../src/infrastructure/storage/WebStorageKeyValueStore';

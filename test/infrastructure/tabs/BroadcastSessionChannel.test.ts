@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { BroadcastSessionChannel } from '../../../src/infrastructure/tabs/BroadcastSessionChannel';
 import type { SessionChange } from '../../../src/application/ports/SessionBroadcast';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import type { NetworkShellPresenter } from '../../../src/presentation/shell/NetworkShellPresenter';
 import { memoryApp } from '../memoryApp';
 
-/** MUI's first render in the test DOM takes seconds on a busy machine. */
+/** MUI's first render under jsdom takes seconds on a busy machine. */
 const LOADING = { timeout: 10_000 };
 
 function renderMenu(notifications: InMemoryNotificationGateway) {

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { observable, runInAction } from 'mobx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';

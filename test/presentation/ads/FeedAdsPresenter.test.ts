@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/application/usecases/analytics/ReportAnalytics';
 import { VIEW_DWELL_MS } from '../../../src/application/usecases/analytics/ViewTracker';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +49,7 @@ describe('the feed at length', () => {
     const positions = positionsOf(feed);
     expect(positions.slice(0, 11)).toEqual(Array.from({ length: 11 }, (_, index) => index + 1));
 
-    // Far down the feed (past the first page, which the test DOM lays out at no height): the first page stays, the contents
+    // Far down the feed (past the first page, which jsdom lays out at no height): the first page stays, the contents
     // there are drawn, in order, and no others.
     await act(async () => scrollWindowTo((150 - 10) * (CARD + 16)));
     const further = positionsOf(feed).slice(10);

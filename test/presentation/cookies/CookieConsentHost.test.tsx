@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { CookieConsentHost } from '../../../src/presentation/cookies/CookieConse
 import { CookieSettingsLink } from '../../../src/presentation/cookies/CookieSettingsLink';
 import { COOKIE_CONTRACT, cookieApp } from './cookieHarness';
 
-/** The first render imports the lazy chunk: slow in the test DOM on a small machine, never a real wait in the app. */
+/** The first render imports the lazy chunk: slow in jsdom on a small machine, never a real wait in the app. */
 const LOADING = { timeout: 10_000 };
 const SLOW_TEST_MS = 30_000;
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';

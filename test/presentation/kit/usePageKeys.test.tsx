@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { keyBelongsToFocus, usePageKeys } from '../../../src/presentation/kit/usePageKeys';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { COOKIE_CATALOGUE } from '../../../src/domain/cookies/CookieCatalogue';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { ResolverProvider } from '../../../src/presentation/kit/Resolver';
 import { ProfileFlowHost } from '../../../src/presentation/profile/ProfileFlowHost';
 import { ALL_CONSENTS_ON, profileApp, QUESTIONS, type ProfileAppOptions } from './profileHarness';
 
-/** The first render imports the lazy chunk: slow in the test DOM on a small machine, never a real wait in the app. */
+/** The first render imports the lazy chunk: slow in jsdom on a small machine, never a real wait in the app. */
 const LOADING = { timeout: 10_000 };
 const SLOW_TEST_MS = 30_000;
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ import { REACTION_DEBOUNCE_MS } from '../../../src/presentation/reactions/Reacti
 import { PRESENTERS } from '../../../src/presentation/tokens';
 import { memoryApp } from '../memoryApp';
 
-/** MUI's first render in the test DOM takes seconds on a busy machine. */
+/** MUI's first render under jsdom takes seconds on a busy machine. */
 const LOADING = { timeout: 10_000 };
 
 const WITH_REACTIONS = sampleContent({ id: 'c1', title: 'Hill session', reactions: [{ emoji: '👍', count: 2, mine: false }] });

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ const runners = sampleNetwork({ slug: 'runners', name: 'Harbour Runners' });
 
 /** The network's home, in the memory app, as a guest; `shown`: whether the page lays the search fields out (else, as on a phone, none is on screen until opened). */
 async function home({ shown }: { shown: boolean }) {
-  // the test DOM lays nothing out: what is on screen is what the test says.
+  // jsdom lays nothing out: what is on screen is what the test says.
   vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(() => (shown ? [new DOMRect(0, 0, 100, 40)] : []) as unknown as DOMRectList);
   const app = renderAppAt('/runners', { network: runners, contents: [sampleContent({ id: 'sunday', title: 'Sunday long run' })] });
   const form = await screen.findByRole('search');

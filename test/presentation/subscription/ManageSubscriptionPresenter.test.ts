@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { CancelSubscription } from '../../../src/application/usecases/subscription/CancelSubscription';

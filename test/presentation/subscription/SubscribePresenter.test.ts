@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PaymentError } from '../../../src/application/errors/PaymentError';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';

@@ -1,8 +1,8 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markHiddenEdges } from '../../../src/presentation/widgets/hiddenEdges';
 
-/** A row `width` px wide that shows `shown` px of it (the test DOM lays nothing out). */
+/** A row `width` px wide that shows `shown` px of it (jsdom lays nothing out). */
 function row(width: number, shown: number): HTMLElement {
   const element = document.createElement('div');
   element.append(document.createElement('button'), document.createElement('button'));

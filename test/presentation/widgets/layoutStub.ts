@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 const SCROLLERS = '[data-scroller], [role="log"]';
 
 /**
- * The test DOM (happy-dom) lays nothing out: the virtual lists' tests give the rows (`[data-index]`) a height, a scroller
+ * jsdom lays nothing out: the virtual lists' tests give the rows (`[data-index]`) a height, a scroller
  * (`[data-scroller]`, the chat's log) a box and a scroll (`scrollTo`), and the window a scroll, so the virtualizer measures and
  * scrolls as in a browser. Returns the undo.
  */
@@ -14,7 +14,7 @@ export function stubLayout({ rowHeight, scrollerHeight = 500 }: { rowHeight: num
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.hasAttribute('data-index') ? heightOf(this) : 0;
     }),
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
       return this.matches(SCROLLERS) ? scrollerHeight : 0;
     }),
     // A scroller is as tall as the virtual list in it (its padding, its rows and their gaps, whether it is drawn whole

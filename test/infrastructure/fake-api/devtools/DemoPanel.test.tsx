@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 // The one fake-api test that needs a DOM: it renders the demo tools bar and its panel.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ async function openTools(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function seriousViolations(container: HTMLElement) {
-  // the test DOM cannot compute colours, so contrast is left to the Playwright axe run.
+  // jsdom cannot compute colours, so contrast is left to the Playwright axe run.
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
@@ -198,8 +198,7 @@ describe('DemoPanel', () => {
     const { backend, reload, user } = renderPanel();
     act(() => backend.scenarios.set({ wrongCode: true }));
     await openTools(user);
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    vi.stubGlobal('confirm', confirm);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
 
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     expect(backend.scenarios.get().wrongCode).toBe(true);
@@ -209,6 +208,5 @@ describe('DemoPanel', () => {
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(backend.scenarios.get().wrongCode).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 });
