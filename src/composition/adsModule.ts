@@ -4,6 +4,7 @@ import type { Session } from '../application/session/Session';
 import { SESSION } from '../application/session/Session';
 import type { AnalyticsEvent, ReportAnalytics } from '../application/usecases/analytics/ReportAnalytics';
 import { REPORT_ANALYTICS } from '../application/usecases/analytics/ReportAnalytics';
+import { bindSharer } from './sharerBinding';
 import { WELCOME_ONCE, WelcomeOnce } from '../application/usecases/ads/WelcomeOnce';
 import type { ApiClient } from '../infrastructure/http/ApiClient';
 import { HttpCreativityGateway } from '../infrastructure/http/HttpCreativityGateway';
@@ -46,6 +47,7 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
     container.bind(ports.CREATIVITY_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCreativityGateway(client), [API_CLIENT]);
   }
   if (!container.isBound(ports.PAGE_VISIBILITY)) container.bind(ports.PAGE_VISIBILITY).toConstantValue(new DocumentPageVisibility());
+  bindSharer(container);
   if (!container.isBound(WELCOME_ONCE)) {
     container.bind(WELCOME_ONCE).toResolvedValue(
       (creativities: ports.CreativityGateway, local: ports.KeyValueStore, session: Session) => new WelcomeOnce(creativities, local, session),
@@ -54,11 +56,11 @@ export function bindAdsModule(container: Container, observe: VisibilityObserverF
   }
   container.bind(ADS_PRESENTERS.FeedAds).toResolvedValue(
     // One per app, like the feed's: back from a content page, the banner is there at once (each mount is a page view).
-    (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock, page: ports.PageVisibility, session: Session) => {
-      const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, observe, page), session, i18n);
+    (creativities: ports.CreativityGateway, report: ReportAnalytics, clock: ports.Clock, page: ports.PageVisibility, session: Session, sharer: ports.Sharer, notifier: ports.Notifier) => {
+      const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, observe, page), session, sharer, notifier, i18n);
       return () => ads;
     },
-    [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY, SESSION],
+    [ports.CREATIVITY_GATEWAY, REPORT_ANALYTICS, ports.CLOCK, ports.PAGE_VISIBILITY, SESSION, ports.SHARER, ports.NOTIFIER],
   );
   bindSharedPresenter(container, ADS_PRESENTERS.WelcomeDesk, WELCOME_DESK);
   container.bind(WELCOME_DESK).toResolvedValue(

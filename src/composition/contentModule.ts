@@ -19,7 +19,7 @@ import { HttpNotificationGateway } from '../infrastructure/http/HttpNotification
 import { BrowserExternalNavigator } from '../infrastructure/identity/BrowserExternalNavigator';
 import { networkBasePath } from './networkBasePath';
 import { BrowserNewTabOpener } from '../infrastructure/routing/BrowserNewTabOpener';
-import { BrowserSharer } from '../infrastructure/routing/BrowserSharer';
+import { bindSharer } from './sharerBinding';
 import { BrowserPageLeaving } from '../infrastructure/routing/BrowserPageLeaving';
 import type { RouterNavigator } from '../infrastructure/routing/RouterNavigator';
 import { CommentComposer } from '../presentation/content/CommentComposer';
@@ -93,7 +93,7 @@ export function bindContentModule(container: Container, config: AppConfig): Prom
   bindMissing(ports.CONTENT_GATEWAY, () => container.bind(ports.CONTENT_GATEWAY).toResolvedValue((client: ApiClient) => new HttpContentGateway(client), [API_CLIENT]));
   bindMissing(ports.COMMENT_GATEWAY, () => container.bind(ports.COMMENT_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpCommentGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
   bindMissing(ports.NOTIFICATION_GATEWAY, () => container.bind(ports.NOTIFICATION_GATEWAY).toResolvedValue((client: ApiClient, monitoring: Monitoring) => new HttpNotificationGateway(client, monitoring), [API_CLIENT, HTTP_MONITORING]));
-  bindMissing(ports.SHARER, () => container.bind(ports.SHARER).toConstantValue(new BrowserSharer()));
+  bindSharer(container);
   // The settings' profile form asks the network's questions and saves like the complete-profile prompt.
   bindMissing(ports.CUSTOM_FIELD_GATEWAY, () => container.bind(ports.CUSTOM_FIELD_GATEWAY).toResolvedValue((client: ApiClient) => new HttpCustomFieldGateway(client), [API_CLIENT]));
   bindMissing(PUBLISH_CONTENT, () => container.bind(PUBLISH_CONTENT).toResolvedValue((contents: ports.ContentGateway) => new PublishContent(contents), [ports.CONTENT_GATEWAY]));

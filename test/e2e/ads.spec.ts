@@ -63,6 +63,19 @@ test('the banner sits in the feed after the third content; its view (half on scr
   await link.click();
   await clicked;
   await (await opened).close();
+
+  // Spec §7: a share of the banner (its link copied here: no share sheet on this desktop) and a click on an
+  // announcement of the feed are reported too; the dashboard's click-through counts them.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shared = page.waitForRequest(analyticsCall('share', 'creativity', BANNER_ID));
+  await banner.getByRole('button', { name: `Share ${BANNER_TITLE}` }).click();
+  await shared;
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://www.example.com/offers/trail-shoes');
+  const announcementClicked = page.waitForRequest(analyticsCall('click', 'content', 'cnt-harbour-sunday'));
+  await page.getByRole('feed', { name: 'Latest contents' }).getByRole('link', { name: 'Sunday long run moves to 7:30' }).click();
+  await announcementClicked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunday long run moves to 7:30' })).toBeVisible();
 });
 
 test('a visitor who declined the analytics cookies sends no analytics call', async ({ page }) => {

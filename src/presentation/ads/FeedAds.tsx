@@ -42,10 +42,27 @@ export default observer(function FeedAds({ feed }: { feed: ContentsPresenter }) 
     const announcements = (items ?? []).map((content) => ({ content, element: document.getElementById(`content-${content.id}`)?.closest('article') ?? null }));
     ads.subjectsShown(bannerElement.current, announcements);
   }, [ads, items, banner]);
+  // A card's link followed, by a click or a middle click (a background tab): the feed is the first load's, so its
+  // clicks are heard here, on the feed, rather than by each card.
+  useEffect(() => {
+    const list = document.querySelector('[role="feed"]');
+    if (!list) return;
+    const followed = (event: Event) => {
+      if (event instanceof MouseEvent && event.type === 'auxclick' && event.button !== 1) return;
+      const title = (event.target instanceof Element ? event.target.closest('a.card__link') : null)?.closest('[id^="content-"]');
+      if (title) ads.contentLinkClicked(title.id.slice('content-'.length));
+    };
+    list.addEventListener('click', followed);
+    list.addEventListener('auxclick', followed);
+    return () => {
+      list.removeEventListener('click', followed);
+      list.removeEventListener('auxclick', followed);
+    };
+  }, [ads, items]);
 
   return (
     <>
-      {banner && createPortal(<FeedBanner ref={bannerElement} banner={banner} onClick={ads.bannerClicked} />, slot)}
+      {banner && createPortal(<FeedBanner ref={bannerElement} banner={banner} onClick={ads.bannerClicked} onShare={() => void ads.bannerShareClicked()} />, slot)}
       {welcome.view && (
         <Suspense fallback={null}>
           <WelcomeDialog welcome={welcome} />

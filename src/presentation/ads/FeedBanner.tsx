@@ -10,7 +10,7 @@ const BANNER_IMAGE = { width: 728, height: 180 } as const;
  * The feed's banner: an article of its own among the contents, first-paint CSS and no MUI like them.
  * Its link opens in a new tab and says so; a click on it, or a middle click (a background tab), is reported.
  */
-export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; onClick: () => void }>(function FeedBanner({ banner, onClick }, ref) {
+export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; onClick: () => void; onShare: () => void }>(function FeedBanner({ banner, onClick, onShare }, ref) {
   const i18n = useI18n();
   const onAuxClick = onMiddleClick(onClick);
   const image = (
@@ -37,6 +37,11 @@ export const FeedBanner = forwardRef<HTMLElement, { banner: BannerView; onClick:
       <div className="card__body">
         <div className="card__meta">
           <span className="chip">{i18n.t('ads.banner.sponsored')}</span>
+          {banner.href && (
+            <button type="button" className="link-button" onClick={onShare} aria-label={banner.shareLabel}>
+              {i18n.t('ads.banner.share')}
+            </button>
+          )}
         </div>
         {banner.title && (
           <p className="card__title">

@@ -1,4 +1,8 @@
 export const adsEn = {
+  'ads.banner.share': 'Share',
+  'ads.banner.shareLabel': 'Share {{title}}',
+  'ads.banner.copied': 'Link copied.',
+  'ads.banner.shareFailed': 'The link could not be copied.',
   'ads.banner.sponsored': 'Sponsored',
   'ads.banner.label': 'Sponsored: {{title}}',
   'ads.banner.untitled': 'Sponsored content',

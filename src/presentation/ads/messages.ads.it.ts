@@ -1,6 +1,10 @@
 import type { AdsMessageKey } from './messages.ads.en';
 
 export const adsIt: Record<AdsMessageKey, string> = {
+  'ads.banner.share': 'Condividi',
+  'ads.banner.shareLabel': 'Condividi {{title}}',
+  'ads.banner.copied': 'Link copiato.',
+  'ads.banner.shareFailed': 'Non è stato possibile copiare il link.',
   'ads.banner.sponsored': 'Sponsorizzato',
   'ads.banner.label': 'Sponsorizzato: {{title}}',
   'ads.banner.untitled': 'Contenuto sponsorizzato',

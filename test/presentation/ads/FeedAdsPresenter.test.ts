@@ -6,6 +6,8 @@ import type { Creativity } from '../../../src/domain/ads/Creativity';
 import { InMemoryCookieJar } from '../../../src/infrastructure/memory/InMemoryCookieJar';
 import { InMemoryCreativityGateway } from '../../../src/infrastructure/memory/InMemoryCreativityGateway';
 import { InMemoryPageVisibility } from '../../../src/infrastructure/memory/InMemoryPageVisibility';
+import { InMemorySharer } from '../../../src/infrastructure/memory/InMemorySharer';
+import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { sampleContent } from '../../../src/infrastructure/memory/samples';
 import { registerAdsMessages } from '../../../src/presentation/ads/adsMessages';
@@ -33,13 +35,15 @@ function feedAds(banner: Creativity | null = BANNER) {
   const page = new InMemoryPageVisibility();
   const session = { networkId: 'net-1' as string | null };
   const report = { execute: (event: AnalyticsEvent) => void reported.push(event) };
-  const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, observe, page), session, i18n);
+  const sharer = new InMemorySharer();
+  const notifier = new RecordingNotifier();
+  const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, observe, page), session, sharer, notifier, i18n);
   const observer = () => {
     const last = observers[observers.length - 1];
     if (!last) throw new Error('no IntersectionObserver was made');
     return last;
   };
-  return { ads, clock, reported, observer, creativities, i18n, page, session };
+  return { ads, clock, reported, observer, creativities, i18n, page, session, sharer, notifier };
 }
 
 const bannerElement = document.createElement('article');
@@ -70,6 +74,7 @@ describe('FeedAdsPresenter: the banner', () => {
       imageAlt: '',
       href: 'https://shop.example.com/offer',
       linkLabel: 'Trail shoes (opens in a new tab)',
+      shareLabel: 'Share Trail shoes',
     });
   });
 
@@ -120,6 +125,27 @@ describe('FeedAdsPresenter: the banner', () => {
     await mounted(h);
     h.ads.bannerClicked();
     expect(h.reported).toEqual([{ action: 'click', subject: 'creativity', id: 'cre-1' }]);
+  });
+
+  it('shares the banner’s link and reports the share (spec §7); a copied link says so, a cancelled sheet reports nothing', async () => {
+    const h = feedAds();
+    await mounted(h);
+    await h.ads.bannerShareClicked();
+    expect(h.sharer.shared).toEqual([{ title: 'Trail shoes', url: 'https://shop.example.com/offer' }]);
+    expect(h.reported).toEqual([{ action: 'share', subject: 'creativity', id: 'cre-1' }]);
+    expect(h.notifier.toasts).toEqual([{ kind: 'success', message: 'Link copied.' }]);
+
+    h.sharer.outcome = 'cancelled';
+    await h.ads.bannerShareClicked();
+    expect(h.reported).toHaveLength(1);
+  });
+
+  it('reports a click on an announcement of the feed (spec §7 click-through), not on other contents', async () => {
+    const h = feedAds();
+    await mounted(h);
+    h.ads.contentLinkClicked(post.id);
+    h.ads.contentLinkClicked(announcement.id);
+    expect(h.reported).toEqual([{ action: 'click', subject: 'content', id: announcement.id }]);
   });
 });
 
@@ -233,7 +259,7 @@ describe('FeedAdsPresenter: views (IntersectionObserver at 0 and 50 %, 1 s on th
     const i18n = new I18n(new InMemoryCookieJar());
     registerAdsMessages(i18n);
     const report = { execute: (event: AnalyticsEvent) => void reported.push(event) };
-    const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, null, new InMemoryPageVisibility()), { networkId: 'net-1' }, i18n);
+    const ads = new FeedAdsPresenter(creativities, report, new PageViews(clock, report, null, new InMemoryPageVisibility()), { networkId: 'net-1' }, new InMemorySharer(), new RecordingNotifier(), i18n);
     ads.mount();
     await expect.poll(() => ads.banner).not.toBeNull();
     ads.subjectsShown(bannerElement, []);
