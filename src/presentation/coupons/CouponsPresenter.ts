@@ -11,6 +11,7 @@ import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../kit/errorMessage';
 import { Lifetime } from '../kit/Lifetime';
 import { watchViewer } from '../kit/watchViewer';
+import { expiryText, remainingText } from './couponWords';
 import './couponsMessages';
 
 /** What a coupon's card offers: its code, a button to get one, or why there is none. */
@@ -160,8 +161,8 @@ export class CouponsPresenter {
       title: coupon.title,
       description: coupon.description,
       imageUrl: coupon.imageUrl,
-      expiry: this.expiryOf(coupon, now),
-      remaining: this.remainingOf(coupon),
+      expiry: expiryText(coupon, now, this.i18n),
+      remaining: remainingText(coupon, this.i18n),
       action: this.actionOf(coupon, now),
       code: coupon.code,
       failure: this.failures.get(coupon.id) ?? null,
@@ -173,18 +174,6 @@ export class CouponsPresenter {
     if (isExpired(coupon, now)) return 'expired';
     if (isExhausted(coupon)) return 'exhausted';
     return this.getting.has(coupon.id) ? 'getting' : 'get';
-  }
-
-  private expiryOf(coupon: Coupon, now: number): string {
-    if (coupon.expiresAt === null) return this.i18n.t('coupons.noExpiry');
-    const date = this.i18n.formatDate(coupon.expiresAt);
-    return this.i18n.t(isExpired(coupon, now) ? 'coupons.expiredOn' : 'coupons.validUntil', { date });
-  }
-
-  private remainingOf(coupon: Coupon): string {
-    if (coupon.remaining === null) return this.i18n.t('coupons.unlimited');
-    if (coupon.remaining <= 0) return this.i18n.t('coupons.noneLeft');
-    return coupon.remaining === 1 ? this.i18n.t('coupons.oneLeft') : this.i18n.t('coupons.left', { count: coupon.remaining });
   }
 
   private reasonOf(error: unknown): string {

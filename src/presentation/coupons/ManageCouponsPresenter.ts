@@ -5,11 +5,12 @@ import type { CouponGateway } from '../../application/ports/CouponGateway';
 import type { Notifier } from '../../application/ports/Notifier';
 import type { PictureUploader } from '../../application/ports/PictureUploader';
 import type { PreparePicture } from '../../application/usecases/content/PreparePicture';
-import { COUPON_DESCRIPTION_MAX, COUPON_QUANTITY_MAX, COUPON_TITLE_MAX, isExpired, type Coupon, type CouponDraft } from '../../domain/coupons/Coupon';
+import { COUPON_DESCRIPTION_MAX, COUPON_QUANTITY_MAX, COUPON_TITLE_MAX, type Coupon, type CouponDraft } from '../../domain/coupons/Coupon';
 import { COVER_FRAME } from '../../domain/pictures/PictureLimits';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../kit/errorMessage';
 import { PictureSending } from '../pictures';
+import { expiryText, remainingText } from './couponWords';
 import './couponsMessages';
 
 export type CouponField = 'title' | 'description' | 'expiresOn' | 'quantity' | 'picture';
@@ -81,7 +82,7 @@ export class ManageCouponsPresenter {
 
   get items(): ManagedCoupon[] {
     const now = this.clock.now();
-    return this.coupons.map((coupon) => ({ id: coupon.id, title: coupon.title, summary: this.summaryOf(coupon, now) }));
+    return this.coupons.map((coupon) => ({ id: coupon.id, title: coupon.title, summary: `${expiryText(coupon, now, this.i18n)} · ${remainingText(coupon, this.i18n)}` }));
   }
 
   mount(): void {
@@ -238,15 +239,6 @@ export class ManageCouponsPresenter {
 
   private newPicture(): PictureSending {
     return new PictureSending(this.i18n, this.preparePicture, this.uploader, COVER_FRAME, '', () => this.clearError('picture'));
-  }
-
-  private summaryOf(coupon: Coupon, now: number): string {
-    const expiry =
-      coupon.expiresAt === null
-        ? this.i18n.t('coupons.noExpiry')
-        : this.i18n.t(isExpired(coupon, now) ? 'coupons.expiredOn' : 'coupons.validUntil', { date: this.i18n.formatDate(coupon.expiresAt) });
-    const left = coupon.remaining === null ? this.i18n.t('coupons.unlimited') : coupon.remaining === 1 ? this.i18n.t('coupons.oneLeft') : coupon.remaining <= 0 ? this.i18n.t('coupons.noneLeft') : this.i18n.t('coupons.left', { count: coupon.remaining });
-    return `${expiry} · ${left}`;
   }
 }
 
