@@ -43,7 +43,7 @@ export default defineConfig<E2eOptions>({
   },
   projects: [
     { name: 'demo', testIgnore: ['**/session.spec.ts', '**/prefetch.spec.ts', '**/live.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
-    { name: 'http', testMatch: /(smoke|session|csp|first-paint|prefetch|tenancy|analytics-tag|live|search|theme|pictures|reactions|email-preferences|coupons)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, apiBaseUrl: FAKE_API_URL } },
+    { name: 'http', testMatch: /(smoke|session|csp|first-paint|prefetch|tenancy|analytics-tag|live|search|theme|pictures|reactions|email-preferences|coupons|chat-access|video-event-posts)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, apiBaseUrl: FAKE_API_URL } },
   ],
   webServer: [
     { command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`, url: `http://127.0.0.1:${DEMO_PORT}`, reuseExistingServer: !process.env.CI },

@@ -5,6 +5,7 @@
 //   npx tsx scripts/securityHeaders.ts https://api.example.com
 // Not on the Vite dev server (`npm start`): its React refresh preamble is an inline script.
 import { pathToFileURL } from 'node:url';
+import { VIDEO_PLAYER_ORIGINS } from '../src/domain/content/VideoSource';
 import { liveSocketOrigin } from '../src/infrastructure/live/liveWire';
 import { telemetryEndpoint } from '../src/infrastructure/monitoring/telemetryWire';
 import { PREFETCH_SCRIPT_HASH } from './prefetchScript';
@@ -77,7 +78,8 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     // The API's own origin, and its live socket (api-contract.md Live events: ws:// beside a plain http API on
     // loopback, wss:// beside https); 'self' covers an API on a path of this site.
     'connect-src': ["'self'", ...originOf(apiBaseUrl), ...(liveSocket ? [liveSocket] : []), STRIPE.api, ...GTAG.collectors],
-    'frame-src': STRIPE.frames,
+    // Stripe's card fields and 3-D Secure; the video players of common hosts a video post may embed (VideoSource).
+    'frame-src': [...STRIPE.frames, ...VIDEO_PLAYER_ORIGINS],
     // The demo build's MSW service worker, served from the site root.
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -6,6 +6,7 @@ import { InMemoryAuthGateway } from '../infrastructure/memory/InMemoryAuthGatewa
 import { AUTH_ADAPTER } from './authAdapterToken';
 import { InMemoryCommentGateway } from '../infrastructure/memory/InMemoryCommentGateway';
 import { InMemoryConversationGateway } from '../infrastructure/memory/InMemoryConversationGateway';
+import { InMemoryConversationMembersGateway } from '../infrastructure/memory/InMemoryConversationMembersGateway';
 import { InMemoryPageVisibility } from '../infrastructure/memory/InMemoryPageVisibility';
 import { InMemoryWindowSignals } from '../infrastructure/memory/InMemoryWindowSignals';
 import { InMemoryContentGateway } from '../infrastructure/memory/InMemoryContentGateway';
@@ -92,6 +93,7 @@ export function createMemoryContainer(overrides: Overrides = {}): Container {
     [REACTION_GATEWAY]: new InMemoryReactionGateway(contents, comments),
     [ports.NOTIFICATION_GATEWAY]: new InMemoryNotificationGateway(),
     [ports.CONVERSATION_GATEWAY]: new InMemoryConversationGateway(),
+    [ports.CONVERSATION_MEMBERS_GATEWAY]: new InMemoryConversationMembersGateway(),
     [ports.PAGE_VISIBILITY]: new InMemoryPageVisibility(),
     [ports.WINDOW_SIGNALS]: new InMemoryWindowSignals(),
     [ports.PAGE_LEAVING]: new InMemoryPageLeaving(),

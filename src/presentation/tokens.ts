@@ -5,6 +5,7 @@ import type { EmailConfirmPresenter } from './auth/presenters/EmailConfirmPresen
 import type { SsoCallbackPresenter } from './auth/presenters/SsoCallbackPresenter';
 import type { VerifyLinkPresenter } from './auth/presenters/VerifyLinkPresenter';
 import type { ChatListPresenter } from './chat/ChatListPresenter';
+import type { ConversationMembersPresenter } from './chat/ConversationMembersPresenter';
 import type { ConversationPresenter } from './chat/ConversationPresenter';
 import type { CommentsPresenter } from './content/CommentsPresenter';
 import type { ContentEditorPresenter, EditorStart } from './content/ContentEditorPresenter';
@@ -75,6 +76,7 @@ export interface PresenterTokens {
   Settings: PresenterToken<SettingsPresenter, [shell: NetworkShellPresenter]>;
   ChatList: PresenterToken<ChatListPresenter>;
   ChatConversation: PresenterToken<ConversationPresenter, [list: ChatListPresenter, conversationId: string]>;
+  ChatMembers: PresenterToken<ConversationMembersPresenter, [list: ChatListPresenter, conversationId: string]>;
   Surveys: PresenterToken<SurveysPresenter>;
   Coupons: PresenterToken<CouponsPresenter>;
   ManageCoupons: PresenterToken<ManageCouponsPresenter>;
@@ -118,6 +120,7 @@ const PRESENTER_NAMES = {
   Settings: true,
   ChatList: true,
   ChatConversation: true,
+  ChatMembers: true,
   Surveys: true,
   Coupons: true,
   ManageCoupons: true,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { DEMO, expectAccessible, signInThroughApi, signInThroughModal, VIEWPORTS } from './support';
+import { DEMO, expectAccessible, signInThroughModal, VIEWPORTS, openSignedIn } from './support';
 
 // The chat of issue 11, in the demo build and in the http build against the fake back end server. The http
 // project's tests share that server: each test signs in with its own account (rosa, bruno, irene are the
@@ -10,12 +10,6 @@ import { DEMO, expectAccessible, signInThroughApi, signInThroughModal, VIEWPORTS
 const HARBOUR = DEMO.public;
 const CHAT = `/${HARBOUR.slug}/chat`;
 
-async function signInAs(page: Page, apiBaseUrl: string, email: string, path: string) {
-  await page.goto(path);
-  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, email);
-  await page.goto(path);
-}
-
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
@@ -23,9 +17,9 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a mess
 test('a member reads the list, finds a draft again after a reload, and sends it with Enter', async ({ page, apiBaseUrl }, testInfo) => {
   // Two reloads, two pairs of screenshots and two axe runs: more than the default 30 s on a busy machine.
   test.slow();
-  await signInAs(page, apiBaseUrl, 'rosa@demo.test', CHAT);
+  await openSignedIn(page, apiBaseUrl, 'rosa@demo.test', CHAT);
   await expect(page).toHaveTitle('Chat · Harbour Runners');
-  await expect(conversations(page).getByRole('link')).toHaveCount(4);
+  await expect(conversations(page).getByRole('link')).toHaveCount(5);
   await expect(conversations(page).getByRole('link', { name: /Sunday long run/ })).toContainText('unread');
   // Only managers create conversations (spec §6).
   await expect(page.getByRole('button', { name: 'New conversation' })).toHaveCount(0);
@@ -61,7 +55,7 @@ test('a member reads the list, finds a draft again after a reload, and sends it 
 test('a message from another member arrives while the conversation is open', async ({ page, apiBaseUrl }, testInfo) => {
   await page.clock.install();
   await page.setViewportSize(VIEWPORTS.mobile);
-  await signInAs(page, apiBaseUrl, 'bruno@demo.test', `${CHAT}/conv-harbour-track`);
+  await openSignedIn(page, apiBaseUrl, 'bruno@demo.test', `${CHAT}/conv-harbour-track`);
   await expect(page).toHaveTitle('Track Tuesdays · Harbour Runners');
   await expect(messages(page)).toContainText('Next Tuesday: drills, then 10 × 200 m.');
   // On a phone the conversation has the screen to itself.
@@ -82,7 +76,7 @@ test('a message from another member arrives while the conversation is open', asy
 });
 
 test('a manager creates a conversation, and deletes it', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'irene@demo.test', CHAT);
+  await openSignedIn(page, apiBaseUrl, 'irene@demo.test', CHAT);
   const title = `Trail weekend ${testInfo.project.name}`;
   await page.getByRole('button', { name: 'New conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New conversation' });
@@ -100,7 +94,9 @@ test('a manager creates a conversation, and deletes it', async ({ page, apiBaseU
   await expect(conversations(page).getByRole('link', { name: new RegExp(title) })).toContainText('No messages yet');
   await expect(messages(page)).toContainText('No messages yet. Say hello!');
 
-  await page.getByRole('button', { name: 'Delete conversation' }).click();
+  // Deleting is among the conversation's details, in its "Members" dialog.
+  await page.getByRole('button', { name: 'Members (1)' }).click();
+  await page.getByRole('dialog', { name: `Members of “${title}”` }).getByRole('button', { name: 'Delete conversation' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this conversation?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(CHAT);
@@ -140,7 +136,7 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: VIEWPORTS.mobile });
 
   test('Enter makes a new line, the Send button sends, and no keyboard advice shows', async ({ page, apiBaseUrl }) => {
-    await signInAs(page, apiBaseUrl, 'bruno@demo.test', `${CHAT}/conv-harbour-gear`);
+    await openSignedIn(page, apiBaseUrl, 'bruno@demo.test', `${CHAT}/conv-harbour-gear`);
     await expect(composer(page)).toBeVisible();
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
     await expect(page.getByText('Enter sends, Shift+Enter starts a new line.')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, notificationsBell, signInThroughApi, signInThroughModal, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, notificationsBell, signInThroughModal, VIEWPORTS, openSignedIn } from './support';
 
 // The community of issue 10, in the demo build and in the http build against the fake back end server. The http
 // project's tests share that server: each test writes to its own content or comment.
@@ -9,12 +9,6 @@ import { accountMenuButton, authDialog, DEMO, DEMO_PASSWORD, expectAccessible, n
 const HARBOUR = DEMO.public;
 const TEN_K = `/${HARBOUR.slug}/contents/cnt-harbour-10k`;
 const DRILLS = `/${HARBOUR.slug}/contents/cnt-harbour-drills`;
-
-async function signInAs(page: Page, apiBaseUrl: string, email: string, path: string) {
-  await page.goto(path);
-  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, email);
-  await page.goto(path);
-}
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' });
 const comment = (page: Page, author: string, text: string | RegExp) => comments(page).getByRole('article', { name: author }).filter({ hasText: text });
@@ -50,7 +44,7 @@ test('a guest opens a content from the feed, reads it, and signs in to comment o
 });
 
 test('a member comments, edits and deletes their own comment, and has no edit control on another’s', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'ada@demo.test', TEN_K);
+  await openSignedIn(page, apiBaseUrl, 'ada@demo.test', TEN_K);
   await expect(comment(page, 'Giulia Verdi', 'Kilometre 5')).toBeVisible();
   await expect(comment(page, 'Giulia Verdi', 'Kilometre 5').getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
 
@@ -85,14 +79,14 @@ test('a member comments, edits and deletes their own comment, and has no edit co
 });
 
 test('a comment being written survives a reload', async ({ page, apiBaseUrl }) => {
-  await signInAs(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}/contents/cnt-harbour-lighthouse`);
+  await openSignedIn(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}/contents/cnt-harbour-lighthouse`);
   await page.getByRole('textbox', { name: 'Write a comment' }).fill('Half a thought about the climb');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Half a thought about the climb');
 });
 
 test('a long thread shows its latest comments first and the earlier ones on request; a manager deletes another member’s comment', async ({ page, apiBaseUrl }) => {
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', DRILLS);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', DRILLS);
   await expect(comments(page).getByRole('article')).toHaveCount(10);
   await page.getByRole('button', { name: 'Show earlier comments' }).click();
   await expect(comments(page).getByRole('article')).toHaveCount(14);
@@ -127,7 +121,7 @@ test('a guest on the notifications page signs in there and sees their notificati
 });
 
 test('the account menu shows the credits and the unread count, leads to the notifications, and logs out', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  await openSignedIn(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
   // The bell says it before the menu opens.
   await expect(notificationsBell(page)).toHaveAccessibleDescription('3 unread notifications');
   await expect(notificationsBell(page).getByTestId('unread-badge')).toBeVisible();
@@ -166,7 +160,7 @@ test('the account menu shows the credits and the unread count, leads to the noti
 });
 
 test('the header bell shows the unread count and opens the latest, with Mark all as read and See all, on a phone and a desktop', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  await openSignedIn(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
   const bell = notificationsBell(page);
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(bell).toHaveAccessibleDescription('3 unread notifications');
@@ -206,7 +200,7 @@ test('the header bell shows the unread count and opens the latest, with Mark all
 
 test('a trusted contributor publishes a post from the feed and is not offered announcements', async ({ page, apiBaseUrl }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await signInAs(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
+  await openSignedIn(page, apiBaseUrl, 'giulia@demo.test', `/${HARBOUR.slug}`);
   await page.getByRole('button', { name: 'New post' }).click();
   const editor = page.getByRole('dialog', { name: 'New post' });
   await editor.getByRole('combobox', { name: 'Type' }).click();
@@ -244,7 +238,7 @@ test('a trusted contributor publishes a post from the feed and is not offered an
 });
 
 test('a member who may not write sees no "New post"; a manager publishes an announcement, pinned on top, then deletes it', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}`);
+  await openSignedIn(page, apiBaseUrl, 'ada@demo.test', `/${HARBOUR.slug}`);
   await expect(page.getByRole('feed', { name: 'Latest contents' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New post' })).toHaveCount(0);
   await accountMenuButton(page).click();
@@ -253,7 +247,7 @@ test('a member who may not write sees no "New post"; a manager publishes an anno
   await page.keyboard.press('Escape');
 
   await page.context().clearCookies();
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', `/${HARBOUR.slug}`);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', `/${HARBOUR.slug}`);
   // A network manager reaches the manager area from the account menu.
   await accountMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Manage' })).toHaveAttribute('href', `/${HARBOUR.slug}/manage`);

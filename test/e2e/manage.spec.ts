@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBothWidths } from './paymentsSupport';
-import { DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible, signInThroughApi, VIEWPORTS, openSignedIn } from './support';
 
 // The manager area of issue 12, in the demo build and in the http build against the fake back end server.
 // marco@demo.test manages every demo network; rosa@demo.test is a member of Harbour Runners. The dashboard's tests
@@ -31,16 +31,8 @@ function recordEngagementRequests(page: Page) {
   return seen;
 }
 
-async function signInAs(page: Page, apiBaseUrl: string, email: string, path: string) {
-  await page.goto(path);
-  // The demo's back end starts in the page first: on a busy machine the first screen takes longer than usual.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, email);
-  await page.goto(path);
-}
-
 test('a manager opens the manager area and finds its navigation', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', MANAGE);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', MANAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible();
   await expect(page).toHaveTitle('Manage · Harbour Runners');
   const nav = page.getByRole('navigation', { name: 'Manager area' });
@@ -50,7 +42,7 @@ test('a manager opens the manager area and finds its navigation', async ({ page,
 });
 
 test('a member opening the manager area is told it is for managers only', async ({ page, apiBaseUrl }, testInfo) => {
-  await signInAs(page, apiBaseUrl, 'rosa@demo.test', MANAGE);
+  await openSignedIn(page, apiBaseUrl, 'rosa@demo.test', MANAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Managers only' })).toBeVisible();
   await expect(page.getByText('Only the managers of Harbour Runners can open this area.')).toBeVisible();
   await expect(page).toHaveTitle('Managers only · Harbour Runners');
@@ -68,7 +60,7 @@ test('a guest opening the manager area is refused too, and offered to sign in', 
 test('a manager reads the engagement dashboard, changes the period with a key and reads a chart as a table', async ({ page, apiBaseUrl }, testInfo) => {
   // Fifteen metrics (and ten previous periods) through a fake back end that persists its state on every call: slow on a busy machine.
   test.setTimeout(180_000);
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', MANAGE);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', MANAGE);
   await page.getByRole('navigation', { name: 'Manager area' }).getByRole('link', { name: 'Engagement' }).click();
   // The URL names the period at once, so the view can be shared and reloaded.
   await expect(page).toHaveURL(new RegExp(`${ENGAGEMENT}\\?period=28d$`));
@@ -131,7 +123,7 @@ test('a manager reads the engagement dashboard, changes the period with a key an
 test('a manager exports the range and a ranking as CSV, finds the chosen period again, and picks a custom range', async ({ page, apiBaseUrl }, testInfo) => {
   // Fifteen metrics (and ten previous periods) through a fake back end that persists its state on every call: slow on a busy machine.
   test.setTimeout(180_000);
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${ENGAGEMENT}?period=7d`);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', `${ENGAGEMENT}?period=7d`);
   await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toBeEnabled({ timeout: 30_000 });
 
   // The range's CSV: a header of the metrics, one row per day.
@@ -188,7 +180,7 @@ test('a manager exports the range and a ranking as CSV, finds the chosen period 
 
 test('a member opening the engagement dashboard is told it is for managers only, and nothing is asked', async ({ page, apiBaseUrl }) => {
   const requests = recordEngagementRequests(page);
-  await signInAs(page, apiBaseUrl, 'rosa@demo.test', ENGAGEMENT);
+  await openSignedIn(page, apiBaseUrl, 'rosa@demo.test', ENGAGEMENT);
   await expect(page.getByRole('heading', { level: 1, name: 'Managers only' })).toBeVisible();
   expect(requests).toEqual([]);
 });
@@ -212,7 +204,7 @@ async function commentAs(page: Page, apiBaseUrl: string, email: string, body: st
 test('a manager deletes a member’s comment in moderation, after confirming', async ({ page, apiBaseUrl }, testInfo) => {
   test.setTimeout(180_000);
   const text = `Cheap watches here ${Date.now()}`;
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', MANAGE);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', MANAGE);
   // In the demo build the back end runs in the page: it answers once the page is up.
   await expect(page.getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible({ timeout: 20_000 });
   await commentAs(page, apiBaseUrl, 'bruno@demo.test', text);
@@ -241,7 +233,7 @@ test('a manager deletes a member’s comment in moderation, after confirming', a
 test('a manager sends a notification, with a preview, and a member then finds it', async ({ page, apiBaseUrl }, testInfo) => {
   test.setTimeout(120_000);
   const title = `Track closed ${Date.now()}`;
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/notifications`);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/notifications`);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle('Notifications · Harbour Runners');
   const form = page.getByRole('form', { name: 'New notification' });
@@ -288,7 +280,7 @@ test('a manager sends a notification, with a preview, and a member then finds it
 test('a manager creates a conversation in the chat administration and deletes it, after confirming', async ({ page, apiBaseUrl }, testInfo) => {
   test.setTimeout(120_000);
   const title = `Trail weekend ${Date.now()}`;
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/chat`);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/chat`);
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle('Chat · Harbour Runners');
   await expect(page.getByRole('navigation', { name: 'Manager area' }).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
@@ -328,6 +320,6 @@ test('a manager creates a conversation in the chat administration and deletes it
 });
 
 test('a section the manager area does not have is not found', async ({ page, apiBaseUrl }) => {
-  await signInAs(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/billing`);
+  await openSignedIn(page, apiBaseUrl, 'marco@demo.test', `${MANAGE}/billing`);
   await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeVisible({ timeout: 20_000 });
 });

@@ -56,6 +56,16 @@ async function checkAccessibility(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` of Harbour Runners (or of `networkId`) signed in as a demo account: the page first (the demo's back end
+ * starts in it), the sign-in through the API, then the page again as the member sees it.
+ */
+export async function openSignedIn(page: Page, apiBaseUrl: string, email: string, path: string, networkId: string = DEMO.public.id): Promise<void> {
+  await page.goto(path);
+  await signInThroughApi(page, apiBaseUrl || '/api', networkId, email);
+  await page.goto(path);
+}
+
+/**
  * Signs a demo account in through the API the app talks to, and leaves only the refresh token
  * behind, as a reload after a real sign-in would: the app must restore the session from it.
  */

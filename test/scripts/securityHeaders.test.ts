@@ -60,6 +60,10 @@ describe('the Content-Security-Policy', () => {
     expect(sourcesOf(contentSecurityPolicy('/api'), 'img-src')).toEqual(["'self'", 'https:', 'data:']);
   });
 
+  it("embeds Stripe's frames and the players of YouTube (its no-cookie origin) and Vimeo, and no other frame", () => {
+    expect(sourcesOf(contentSecurityPolicy('https://api.example.com'), 'frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
   it("allows Google's gtag.js by its path, not every script of its origin", () => {
     const scriptSrc = sourcesOf(contentSecurityPolicy('https://api.example.com'), 'script-src');
 

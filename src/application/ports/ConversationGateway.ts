@@ -12,6 +12,8 @@ export interface ConversationGateway {
   list(): Promise<Conversation[]>;
   create(title: string): Promise<Conversation>;
   remove(conversationId: string): Promise<void>;
+  /** Managers and the conversation's admins (spec §6). */
+  rename(conversationId: string, title: string): Promise<Conversation>;
   /** Oldest first. Reading the latest ones marks the conversation read for the member. */
   messages(conversationId: string, window: MessageWindow): Promise<ChatMessage[]>;
   /** A repeated `clientId` answers the message first sent with it: a retry never posts twice. */

@@ -32,6 +32,7 @@ export * from './ExternalNavigator';
 export * from './RandomSource';
 export * from './ChatGateway';
 export * from './ConversationGateway';
+export * from './ConversationMembersGateway';
 export * from './LiveChannel';
 export * from './LiveLink';
 export * from './LiveCredentials';

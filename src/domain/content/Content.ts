@@ -32,6 +32,10 @@ export interface ContentDraft {
   body: string;
   /** An https image address, or null for none. */
   cover?: string | null;
+  /** A video's address (type `video`): https, of a common host's page or of the video file. */
+  mediaUrl?: string | null;
+  /** When an event takes place (type `event`), ISO-8601. */
+  startsAt?: string | null;
 }
 
 export interface Comment {

@@ -28,6 +28,11 @@ export class MemberAbilities {
     return CONTENT_TYPES.filter((type) => this.may('content.create', { content: { type } }));
   }
 
+  /** The types a "New post" may take on a network: videos only where it has them (`contents.video`, spec §3). */
+  creatableTypesIn(network: { contents: { video: boolean } } | null): ContentType[] {
+    return this.creatableTypes.filter((type) => type !== 'video' || network?.contents.video === true);
+  }
+
   get canComment(): boolean {
     return this.may('comment.create');
   }
@@ -57,6 +62,16 @@ export class MemberAbilities {
   /** Spec §6: a conversation is deleted by its admins (`adminIds`) and by managers. */
   canDeleteConversation(conversation: { adminIds: readonly string[] }): boolean {
     return this.may('chat.delete', { isChatAdmin: conversation.adminIds.includes(this.userId) });
+  }
+
+  /** Spec §6: only managers give chat access (add members to a conversation). */
+  get canAddConversationMembers(): boolean {
+    return this.may('chatAccess.create');
+  }
+
+  /** Spec §6 "manage chat only as admin": a conversation's admins and managers rename it and change its members. */
+  canManageConversation(conversation: { adminIds: readonly string[] }): boolean {
+    return this.may('chat.manage', { isChatAdmin: conversation.adminIds.includes(this.userId) });
   }
 
   content(content: Pick<Content, 'authorId' | 'type'>): ItemAbilities {

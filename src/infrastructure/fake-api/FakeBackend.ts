@@ -244,6 +244,12 @@ export class FakeBackend {
         readByIds: record.readByIds.filter((reader) => reader !== id),
       }))
       .filter((record) => record.recipientIds.length > 0);
+    // They leave the conversations they were in (whose messages stay, as their contents do).
+    for (const conversation of state.conversations) {
+      if (conversation.memberIds) conversation.memberIds = conversation.memberIds.filter((memberId) => memberId !== id);
+      conversation.adminIds = conversation.adminIds.filter((adminId) => adminId !== id);
+    }
+    state.chatReads = state.chatReads.filter((read) => read.membershipId !== id);
     // Trials stay: they belong to the card, and a card may start one trial per network, account or not.
     if (!state.memberships.some((candidate) => candidate.userId === member.userId)) {
       state.users = state.users.filter((user) => user.id !== member.userId);

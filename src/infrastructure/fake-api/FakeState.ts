@@ -17,7 +17,7 @@ import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape or the seed changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 15;
+export const FAKE_STATE_VERSION = 16;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;
@@ -139,12 +139,20 @@ export interface CouponRecord {
   codes: CouponCodeRecord[];
 }
 
-/** A conversation of a network's chat: every member of the network may read and write in it. */
+/**
+ * A conversation of a network's chat. Its members read and write in it (network managers too, who administer chat
+ * access); `rules/conversationMembers` says who they are.
+ */
 export interface ConversationRecord {
   id: string;
   networkId: string;
   title: string;
   adminIds: string[];
+  /**
+   * Who takes part, or null for every member of the network (the seed's open conversations): the first change to
+   * its members fixes the list at the network's members of that moment. A new conversation starts with its creator.
+   */
+  memberIds: string[] | null;
   createdAt: string;
   /** Lines other demo members say, in turn, a few seconds after a member visits or writes (the demo's polling). */
   script: { senderId: string; body: string }[];
@@ -292,9 +300,11 @@ export type LiveAudience = { kind: 'network' } | { kind: 'members'; memberIds: s
 
 /**
  * A published live event, as the log keeps it for replay. An event whose payload lists reactions keeps who gave them
- * then (`reactedBy`), so each member receives their own `mine` (api-contract.md Live events).
+ * then (`reactedBy`), so each member receives their own `mine`; one whose payload is a conversation keeps each of its
+ * members' unread count then (`unreadBy`, by membership id), so each receives their own `unread` (api-contract.md
+ * Live events).
  */
-export type LiveEventRecord = LiveEvent & { audience: LiveAudience; reactedBy?: ReactionGivers };
+export type LiveEventRecord = LiveEvent & { audience: LiveAudience; reactedBy?: ReactionGivers; unreadBy?: Record<string, number> };
 
 /** One network's live event log: numbered events, the latest kept for replay (`live/LiveEventLog`). */
 export interface LiveLogRecord {

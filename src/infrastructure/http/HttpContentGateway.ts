@@ -28,7 +28,8 @@ export class HttpContentGateway implements ContentGateway {
 
 /**
  * The contract's body is `{type, title, body}`; a cover goes along only when the member gave one (or cleared
- * one, on an edit), so a server that knows no covers sees the contract's body.
+ * one, on an edit), so a server that knows no covers sees the contract's body; a video's `mediaUrl` and an event's
+ * `startsAt` go with their types (the editor gives them only then).
  */
 function bodyOf(draft: Partial<ContentDraft>): Record<string, unknown> {
   const { cover, ...fields } = draft;

@@ -6,7 +6,7 @@ import { dataOf, readAvatarUrl } from './readers';
 import { fieldsOf, listReaderOf, readArray, readId, readIsoDate, readNullable, readNumber, readString, type ListReader, type Reader } from './wire';
 
 const CONVERSATIONS = '/v2/chat/conversations';
-const conversationPath = (conversationId: string) => `${CONVERSATIONS}/${encodeURIComponent(conversationId)}`;
+export const conversationPath = (conversationId: string) => `${CONVERSATIONS}/${encodeURIComponent(conversationId)}`;
 const messagesPath = (conversationId: string) => `${conversationPath(conversationId)}/messages`;
 
 export const readChatMessage: Reader<ChatMessage> = (value, name) => {
@@ -56,6 +56,10 @@ export class HttpConversationGateway implements ConversationGateway {
 
   async remove(conversationId: string): Promise<void> {
     await this.api.delete(conversationPath(conversationId));
+  }
+
+  async rename(conversationId: string, title: string): Promise<Conversation> {
+    return dataOf(await this.api.patch(conversationPath(conversationId), { title }), readConversation);
   }
 
   async messages(conversationId: string, window: MessageWindow): Promise<ChatMessage[]> {

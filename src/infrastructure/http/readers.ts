@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, type Content } from '../../domain/content/Content';
-import type { Membership, MissingContract } from '../../domain/membership/Membership';
+import type { MemberRole, Membership, MissingContract } from '../../domain/membership/Membership';
 import { REACTION_EMOJI, type Reaction } from '../../domain/reactions/Reaction';
 import type {
   AuthCover,
@@ -28,6 +28,9 @@ export const readMissingContract: Reader<MissingContract> = (value, name) => {
  */
 export const readAvatarUrl: Reader<string | null> = (value, name) => readNullable(readSafeUrl)(value, name);
 
+/** A member's role (Membership `role`, MemberSummary `role`). A function, for the same reason as readAvatarUrl. */
+export const readMemberRole: Reader<MemberRole> = (value, name) => readOneOf(['network_manager', 'trusted_contributor', 'user'] as const)(value, name);
+
 export const readMembership: Reader<Membership> = (value, name) => {
   const read = fieldsOf(value, name);
   return {
@@ -35,7 +38,7 @@ export const readMembership: Reader<Membership> = (value, name) => {
     firstName: read('firstName', readString),
     lastName: read('lastName', readString),
     email: read('email', readString),
-    role: read('role', readOneOf(['network_manager', 'trusted_contributor', 'user'] as const)),
+    role: read('role', readMemberRole),
     networkId: read('networkId', readId),
     lastLocale: read('lastLocale', readNullable(readString)),
     isAccessAuthorized: read('isAccessAuthorized', readBoolean),

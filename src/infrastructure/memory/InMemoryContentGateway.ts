@@ -55,6 +55,8 @@ export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway
     this.authorize('content.create', { content: { type: draft.type } });
     const content: Content = {
       cover: null,
+      mediaUrl: null,
+      startsAt: null,
       ...draft,
       id: `content-${++this.created}`,
       authorId: this.actor.id,
@@ -62,8 +64,6 @@ export class InMemoryContentGateway extends ScriptedGateway<keyof ContentGateway
       authorAvatarUrl: this.actor.avatarUrl ?? null,
       createdAt: this.now(),
       updatedAt: null,
-      mediaUrl: null,
-      startsAt: null,
       commentsCount: 0,
       reactions: [],
     };

@@ -7,7 +7,7 @@ import { ScriptedGateway } from './ScriptedGateway';
 
 /**
  * A network's chat in memory, seen by one member (`actor`): conversations, their messages oldest first,
- * `clientId` idempotency and spec §6 (only managers create; admins and managers delete). `arrive` plays
+ * `clientId` idempotency and spec §6 (only managers create; admins and managers rename and delete). `arrive` plays
  * a message from someone else.
  */
 export class InMemoryConversationGateway extends ScriptedGateway<keyof ConversationGateway> implements ConversationGateway {
@@ -43,6 +43,16 @@ export class InMemoryConversationGateway extends ScriptedGateway<keyof Conversat
       throw new ApiError(403, 'Forbidden', 'Only the conversation’s admins and network managers can delete it.');
     }
     this.conversations = this.conversations.filter((candidate) => candidate !== conversation);
+  }
+
+  async rename(conversationId: string, title: string): Promise<Conversation> {
+    this.enter('rename', conversationId, title);
+    const conversation = this.find(conversationId);
+    if (!can(this.actor.role, 'chat.manage', { isChatAdmin: conversation.adminIds.includes(this.actor.id) })) {
+      throw new ApiError(403, 'Forbidden', 'Only the admins of this conversation and network managers can rename it.');
+    }
+    conversation.title = title;
+    return structuredClone({ ...conversation, lastMessage: this.of(conversationId).at(-1) ?? conversation.lastMessage });
   }
 
   async messages(conversationId: string, window: MessageWindow): Promise<ChatMessage[]> {

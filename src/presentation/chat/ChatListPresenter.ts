@@ -165,8 +165,8 @@ export class ChatListPresenter {
     this.replace(message.conversationId, (conversation) => ({ ...conversation, unread: conversation.unread + 1 }));
   }
 
-  /** A conversation made or changed elsewhere, as the server has it for this member (an open one stays read). */
-  private conversationChanged(changed: Conversation): void {
+  /** A conversation made or changed (elsewhere, or renamed here), as the server has it for this member (an open one stays read). */
+  conversationChanged(changed: Conversation): void {
     const known = this.conversation(changed.id) !== null;
     const next = this.openIds.has(changed.id) ? { ...changed, unread: 0 } : changed;
     this.conversations = this.ordered(known ? this.conversations.map((conversation) => (conversation.id === changed.id ? next : conversation)) : [...this.conversations, next]);
@@ -174,6 +174,11 @@ export class ChatListPresenter {
 
   retryLoadClicked(): void {
     void this.load();
+  }
+
+  /** The members panel changed who takes part in a conversation, or who administers it. */
+  membersChanged(conversationId: string, members: Pick<Conversation, 'memberCount' | 'adminIds'>): void {
+    this.replace(conversationId, (conversation) => ({ ...conversation, memberCount: members.memberCount, adminIds: [...members.adminIds] }));
   }
 
   /** An open conversation has been read: its count goes. */

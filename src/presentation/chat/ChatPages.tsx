@@ -24,6 +24,7 @@ import { PRESENTERS } from '../tokens';
 import { APP_INSET_TOP } from '../theme/tokens';
 import type { ChatListPresenter } from './ChatListPresenter';
 import type { ChatRow, ConversationPresenter } from './ConversationPresenter';
+import { MembersDialog } from './MembersDialog';
 import { NewConversationDialog } from './NewConversationDialog';
 import { MemberFace } from '../widgets/MemberFace';
 
@@ -173,6 +174,7 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
   const i18n = useI18n();
   const { pathTo } = useNetwork();
   const conversation = usePresenter(PRESENTERS.ChatConversation, list, conversationId);
+  const members = usePresenter(PRESENTERS.ChatMembers, list, conversationId);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a conversation moves focus to its name, so a screen reader says where the member is.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -186,9 +188,9 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
         <Typography ref={heading} tabIndex={-1} id="conversation-title" variant="h6" component="h1" noWrap sx={{ flex: 1, outline: 'none' }}>
           {conversation.title || '\u00a0'}
         </Typography>
-        {conversation.canDelete && (
-          <Button color="error" size="small" onClick={conversation.deleteClicked} sx={{ flexShrink: 0 }}>
-            {i18n.t('chat.delete.button')}
+        {conversation.unavailable === null && (
+          <Button size="small" variant="outlined" onClick={members.membersClicked} sx={{ flexShrink: 0 }} aria-haspopup="dialog">
+            {i18n.t('chat.members.button', { count: members.memberCount })}
           </Button>
         )}
       </Stack>
@@ -228,6 +230,7 @@ const ConversationPanel = observer(function ConversationPanel({ list, conversati
         </Box>
       )}
       {conversation.status === 'ready' && <Composer conversation={conversation} />}
+      <MembersDialog members={members} conversation={conversation} />
       <ConfirmDialog
         open={conversation.confirmingDelete}
         title={i18n.t('chat.delete.title')}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { isUnsent, type Content } from '../../domain/content/Content';
 import { contentPath } from '../../domain/navigation/NetworkPaths';
 import { useI18n } from '../kit/Resolver';
 import { MemberFace } from '../widgets/MemberFace';
+import { AddToCalendarButton } from './AddToCalendarButton';
 
 /**
  * One content of the list (first-paint CSS, no MUI: the network home is on every first load).
@@ -60,9 +61,15 @@ export const ContentCard = observer(function ContentCard({
         {content.type === 'event' && content.startsAt && (
           <p className="card__event">
             {i18n.t('home.eventOn')} <time dateTime={content.startsAt}>{i18n.formatDate(content.startsAt)}</time>
+            {!isUnsent(content) && <AddToCalendarButton event={content} pagePath={pathTo(contentPath(content.id))} />}
           </p>
         )}
-        {content.type === 'video' && content.mediaUrl && <video className="card__video" src={content.mediaUrl} controls playsInline preload="none" aria-label={content.title} />}
+        {content.type === 'video' && content.mediaUrl && (
+          // The player's box is there from the first paint; which player fills it is decided by code loaded then.
+          <Suspense fallback={<div className="card__video" />}>
+            <VideoPlayer address={content.mediaUrl} title={content.title} className="card__video" />
+          </Suspense>
+        )}
         <p className="card__text">{written(content.body)}</p>
         <div className="card__footer" style={FOOTER}>
           {content.commentsCount === 1 ? i18n.t('home.comment') : i18n.t('home.comments', { count: content.commentsCount })}
@@ -75,6 +82,8 @@ export const ContentCard = observer(function ContentCard({
 });
 
 const asItIs = (text: string): ReactNode => text;
+
+const VideoPlayer = lazy(() => import('./VideoPlayer').then(({ VideoPlayer }) => ({ default: VideoPlayer })));
 
 /** As tall as the reaction bar that comes into it later (40 px targets), so nothing below moves then. */
 const FOOTER = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, minHeight: 40 } as const;

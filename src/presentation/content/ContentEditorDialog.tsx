@@ -20,7 +20,12 @@ import { MOBILE_MEDIA_QUERY } from '../theme/theme';
 import { PRESENTERS } from '../tokens';
 import type { ContentEditorPresenter, EditorStart } from './ContentEditorPresenter';
 import { CoverPicturePicker } from './CoverPicturePicker';
+import { formatEventTime } from './formatEventTime';
+import { VideoPlayer } from './VideoPlayer';
 import { pastedPicture, usePictureAddress } from '../pictures';
+
+/** The editor's width on larger screens (px): spec §2's widest modal. */
+export const EDITOR_WIDTH = 814;
 
 /** "New post" or "Edit": the writing form with its preview, full screen on a phone. */
 export const ContentEditorDialog = observer(function ContentEditorDialog({
@@ -43,7 +48,8 @@ export const ContentEditorDialog = observer(function ContentEditorDialog({
     if (draft) onSubmit(draft);
   };
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="content-editor-title">
+    // Spec §2: modals are 420 to 814 px wide; the editor takes the widest.
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: phone ? undefined : EDITOR_WIDTH } } }} aria-labelledby="content-editor-title">
       <DialogTitle id="content-editor-title">{title}</DialogTitle>
       <Tabs value={editor.tab} onChange={(_, tab: 'write' | 'preview') => editor.tabChosen(tab)} sx={{ px: 3 }} aria-label={title}>
         <Tab value="write" label={i18n.t('community.editor.write')} id="editor-tab-write" aria-controls="editor-panel" />
@@ -107,6 +113,30 @@ const WriteFields = observer(function WriteFields({ editor, onSubmit }: { editor
         minRows={6}
         {...editor.bodyNote}
       />
+      {editor.asksForVideo && (
+        <TextField
+          type="url"
+          label={i18n.t('community.editor.video.label')}
+          value={editor.mediaUrl}
+          onChange={(event) => editor.mediaUrlTyped(event.target.value)}
+          required
+          error={Boolean(editor.errors.mediaUrl)}
+          helperText={editor.errors.mediaUrl ?? i18n.t('community.editor.video.hint')}
+          slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url', spellCheck: false } }}
+        />
+      )}
+      {editor.asksForStart && (
+        <TextField
+          type="datetime-local"
+          label={i18n.t('community.editor.event.label')}
+          value={editor.startsAtLocal}
+          onChange={(event) => editor.startChosen(event.target.value)}
+          required
+          error={Boolean(editor.errors.startsAt)}
+          helperText={editor.errors.startsAt ?? i18n.t('community.editor.event.hint', { zone: editor.timeZone })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
       <CoverPicturePicker editor={editor} />
     </Stack>
   );
@@ -125,6 +155,16 @@ const Preview = observer(function Preview({ editor }: { editor: ContentEditorPre
       <Typography variant="h2" component="p" sx={{ mt: 1.5, fontSize: '1.6rem', fontWeight: 700 }}>
         {draft.title || i18n.t('community.editor.untitled')}
       </Typography>
+      {draft.type === 'event' && draft.startsAt && !Number.isNaN(Date.parse(draft.startsAt)) && (
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>
+          {i18n.t('community.event.when')} <time dateTime={draft.startsAt}>{formatEventTime(draft.startsAt, i18n.locale)}</time>
+        </Typography>
+      )}
+      {draft.type === 'video' && draft.mediaUrl && (
+        <Box sx={{ mt: 2 }}>
+          <VideoPlayer address={draft.mediaUrl} title={i18n.t('community.editor.video.preview')} className="card__video" preload="metadata" />
+        </Box>
+      )}
       <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {draft.body || i18n.t('community.editor.empty')}
       </Typography>

@@ -2,10 +2,13 @@ import { makeAutoObservable } from 'mobx';
 import type { PictureUploader } from '../../application/ports/PictureUploader';
 import type { PreparePicture } from '../../application/usecases/content/PreparePicture';
 import type { ContentDraft, ContentType } from '../../domain/content/Content';
-import { problemsOf } from '../../domain/content/ContentDraftRules';
+import { problemsOf, type ContentDraftField } from '../../domain/content/ContentDraftRules';
 import { INPUT_LIMITS } from '../../domain/input/InputLimits';
 import { COVER_FRAME } from '../../domain/pictures/PictureLimits';
+import { errorMessageOf } from '../kit/errorMessage';
 import { lengthNote, type FieldNote } from '../kit/lengthNote';
+import { instantOfLocalInput, localInputOf } from '../kit/localDateTime';
+import { serverFieldErrors } from '../kit/serverFieldErrors';
 import { PictureSending } from '../pictures';
 import type { I18n } from '../i18n/I18n';
 
@@ -15,6 +18,16 @@ export interface EditorStart {
   draft: ContentDraft;
   /** Why the last save failed: the form opens again with what was typed, and says why. */
   failure?: string;
+  /** The server's reasons by field (a 422 `ValidationError`), shown under each. */
+  fieldFailures?: Partial<Record<ContentDraftField, string>>;
+}
+
+const DRAFT_FIELDS: readonly ContentDraftField[] = ['title', 'body', 'cover', 'mediaUrl', 'startsAt'];
+
+/** The form again after a refused save: what was typed, why, and the server's reasons on their fields. */
+export function editorAgain(start: Pick<EditorStart, 'types' | 'draft'>, error: unknown, i18n: I18n): EditorStart {
+  const fieldFailures = serverFieldErrors(error, DRAFT_FIELDS);
+  return { ...start, failure: errorMessageOf(error, i18n), ...(Object.keys(fieldFailures).length > 0 ? { fieldFailures } : {}) };
 }
 
 /**
@@ -28,6 +41,12 @@ export class ContentEditorPresenter {
   type: ContentType;
   title: string;
   body: string;
+  /** A video's address, as typed. */
+  mediaUrl: string;
+  /** An event's start, as the date-time picker has it (where the member is). */
+  startsAtLocal: string;
+  /** The server's reasons of the last refusal, each until its field changes. */
+  private fieldFailures: Partial<Record<ContentDraftField, string>>;
   /** The cover: the content's own, or the picture of the device on its way (its url once it arrived). */
   readonly cover: PictureSending;
   tab: 'write' | 'preview' = 'write';
@@ -45,6 +64,9 @@ export class ContentEditorPresenter {
     this.type = start.draft.type;
     this.title = start.draft.title;
     this.body = start.draft.body;
+    this.mediaUrl = start.draft.mediaUrl ?? '';
+    this.startsAtLocal = localInputOf(start.draft.startsAt);
+    this.fieldFailures = { ...start.fieldFailures };
     this.cover = new PictureSending(i18n, preparePicture, uploader, COVER_FRAME, start.draft.cover ?? '');
     this.failure = start.failure ?? '';
     makeAutoObservable<ContentEditorPresenter, 'i18n'>(this, { i18n: false, cover: false }, { autoBind: true });
@@ -60,8 +82,26 @@ export class ContentEditorPresenter {
     return this.types.length > 1;
   }
 
+  /** The member's time zone, which the start is picked in (the browser's). */
+  get timeZone(): string {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
+
+  /** Videos ask for their address; events for their start. */
+  get asksForVideo(): boolean {
+    return this.type === 'video';
+  }
+
+  get asksForStart(): boolean {
+    return this.type === 'event';
+  }
+
   get draft(): ContentDraft {
-    return { type: this.type, title: this.title.trim(), body: this.body.trim(), cover: this.cover.url === '' ? null : this.cover.url };
+    const draft: ContentDraft = { type: this.type, title: this.title.trim(), body: this.body.trim(), cover: this.cover.url === '' ? null : this.cover.url };
+    // Only the type's own fields go: a video's address typed before choosing "event" is not sent with it.
+    if (this.asksForVideo) draft.mediaUrl = this.mediaUrl.trim();
+    if (this.asksForStart) draft.startsAt = this.startsAtLocal === '' ? '' : (instantOfLocalInput(this.startsAtLocal) ?? this.startsAtLocal);
+    return draft;
   }
 
   /** The cover already on the server the preview shows when no picture of the device is (an edited content's). */
@@ -73,13 +113,16 @@ export class ContentEditorPresenter {
    * Field errors, shown once the member tried to save (not while they are still typing the first time). A text
    * over its limit is said at once, by its field's note.
    */
-  get errors(): Partial<Record<'title' | 'body' | 'cover', string>> {
-    if (!this.submittedOnce) return {};
+  get errors(): Partial<Record<ContentDraftField, string>> {
+    const server = this.fieldFailures;
+    if (!this.submittedOnce) return server;
     const problems = problemsOf(this.draft);
     return {
-      title: problems.title === 'required' ? this.i18n.t('community.editor.titleRequired') : undefined,
-      body: problems.body === 'required' ? this.i18n.t('community.editor.bodyRequired') : undefined,
-      cover: this.cover.unsent ? this.i18n.t('community.editor.picture.notSentYet') : undefined,
+      title: problems.title === 'required' ? this.i18n.t('community.editor.titleRequired') : server.title,
+      body: problems.body === 'required' ? this.i18n.t('community.editor.bodyRequired') : server.body,
+      cover: this.cover.unsent ? this.i18n.t('community.editor.picture.notSentYet') : server.cover,
+      mediaUrl: problems.mediaUrl ? this.i18n.t(`community.editor.video.${problems.mediaUrl === 'required' ? 'required' : 'notHttps'}`) : server.mediaUrl,
+      startsAt: problems.startsAt ? this.i18n.t(`community.editor.event.${problems.startsAt === 'required' ? 'required' : 'invalid'}`) : server.startsAt,
     };
   }
 
@@ -92,15 +135,31 @@ export class ContentEditorPresenter {
   }
 
   typeChosen(type: ContentType): void {
-    if (this.types.includes(type)) this.type = type;
+    if (!this.types.includes(type)) return;
+    this.type = type;
+    delete this.fieldFailures.mediaUrl;
+    delete this.fieldFailures.startsAt;
   }
 
   titleTyped(text: string): void {
     this.title = text;
+    delete this.fieldFailures.title;
   }
 
   bodyTyped(text: string): void {
     this.body = text;
+    delete this.fieldFailures.body;
+  }
+
+  mediaUrlTyped(text: string): void {
+    this.mediaUrl = text;
+    delete this.fieldFailures.mediaUrl;
+  }
+
+  /** The picker's `yyyy-mm-ddThh:mm` (or '' when cleared). */
+  startChosen(value: string): void {
+    this.startsAtLocal = value;
+    delete this.fieldFailures.startsAt;
   }
 
   tabChosen(tab: 'write' | 'preview'): void {

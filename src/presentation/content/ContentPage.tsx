@@ -22,6 +22,8 @@ import { CommentsSection } from './CommentsSection';
 import type { ContentPagePresenter } from './ContentPagePresenter';
 import { ContentEditorDialog } from './ContentEditorDialog';
 import { formatEventTime } from './formatEventTime';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { VideoPlayer } from './VideoPlayer';
 import { MemberFace } from '../widgets/MemberFace';
 
 /** `/:slug/contents/:contentId`: a new page (and presenter) for each content. */
@@ -55,7 +57,7 @@ const ContentPage = observer(function ContentPage({ contentId }: { contentId: st
 
 const ContentArticle = observer(function ContentArticle({ page, content }: { page: ContentPagePresenter; content: Content }) {
   const i18n = useI18n();
-  const { shell } = useNetwork();
+  const { shell, pathTo } = useNetwork();
   const comments = usePresenter(PRESENTERS.Comments, content.id, content.commentsCount);
   const reactions = usePresenter(REACTIONS_PRESENTERS.ContentReactions);
   return (
@@ -77,12 +79,17 @@ const ContentArticle = observer(function ContentArticle({ page, content }: { pag
             </Typography>
           </Stack>
           {content.type === 'event' && content.startsAt && (
-            <Typography sx={{ mt: 2, fontWeight: 600 }}>
-              {i18n.t('community.event.when')} <time dateTime={content.startsAt}>{formatEventTime(content.startsAt, i18n.locale)}</time>
+            <Typography component="p" className="card__event" sx={{ mt: 2 }}>
+              <span>
+                {i18n.t('community.event.when')} <time dateTime={content.startsAt}>{formatEventTime(content.startsAt, i18n.locale)}</time>
+              </span>
+              <AddToCalendarButton event={content} pagePath={pathTo(contentPath(content.id))} />
             </Typography>
           )}
           {content.type === 'video' && content.mediaUrl && (
-            <Box component="video" controls playsInline preload="metadata" src={content.mediaUrl} aria-label={content.title} sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', mt: 2, bgcolor: 'common.black', borderRadius: 1 }} />
+            <Box sx={{ mt: 2 }}>
+              <VideoPlayer address={content.mediaUrl} title={content.title} className="card__video" preload="metadata" />
+            </Box>
           )}
           <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.05rem', lineHeight: 1.7 }}>
             {content.body}

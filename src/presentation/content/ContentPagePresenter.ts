@@ -13,7 +13,7 @@ import type { I18n } from '../i18n/I18n';
 import type { ShownContents } from './ShownContents';
 import type { PageViews } from '../ads';
 import type { ContentActions } from './ContentActions';
-import type { EditorStart } from './ContentEditorPresenter';
+import { editorAgain, type EditorStart } from './ContentEditorPresenter';
 
 export type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'denied' | 'failed';
 
@@ -132,7 +132,10 @@ export class ContentPagePresenter {
   editClicked(): void {
     const content = this.content;
     if (!content || !this.abilities.edit) return;
-    this.editorStart = { types: this.editableTypes(content), draft: { type: content.type, title: content.title, body: content.body, cover: content.cover } };
+    this.editorStart = {
+      types: this.editableTypes(content),
+      draft: { type: content.type, title: content.title, body: content.body, cover: content.cover, mediaUrl: content.mediaUrl, startsAt: content.startsAt },
+    };
   }
 
   editClosed(): void {
@@ -148,7 +151,7 @@ export class ContentPagePresenter {
     if (!before) return;
     const types = this.editorStart?.types ?? this.editableTypes(before);
     this.editorStart = null;
-    const unsaved = { ...before, ...draft, cover: draft.cover ?? null };
+    const unsaved = { ...before, ...draft, cover: draft.cover ?? null, mediaUrl: draft.mediaUrl ?? null, startsAt: draft.startsAt ?? null };
     // Only this edit's own guess is let go: a later edit's stays until its own answer.
     const settled = () => {
       if (this.unsaved === unsaved) this.unsaved = null;
@@ -167,7 +170,7 @@ export class ContentPagePresenter {
     });
     runInAction(() => {
       if (outcome.ok) this.notifier.success(this.i18n.t('community.content.saved'));
-      else this.editorStart = { types, draft, failure: errorMessageOf(outcome.error, this.i18n) };
+      else this.editorStart = editorAgain({ types, draft }, outcome.error, this.i18n);
     });
   }
 
@@ -189,7 +192,7 @@ export class ContentPagePresenter {
 
   /** An edit keeps its type; other types are those the member may create (an announcement only for managers). */
   private editableTypes(content: Content): ContentType[] {
-    const creatable = new MemberAbilities(this.session.membership).creatableTypes;
+    const creatable = new MemberAbilities(this.session.membership).creatableTypesIn(this.session.network);
     return creatable.includes(content.type) ? creatable : [content.type, ...creatable];
   }
 

@@ -6,11 +6,10 @@ import type { PublishContent } from '../../application/usecases/content/PublishC
 import type { Content, ContentDraft, ContentType } from '../../domain/content/Content';
 import { displayName } from '../../domain/membership/Membership';
 import { MemberAbilities } from '../../domain/roles/MemberAbilities';
-import { errorMessageOf } from '../kit/errorMessage';
 import { writeOptimistically } from '../kit/optimistic';
 import type { ContentsStore } from './ContentsStore';
 import type { I18n } from '../i18n/I18n';
-import type { EditorStart } from './ContentEditorPresenter';
+import { editorAgain, type EditorStart } from './ContentEditorPresenter';
 
 /**
  * "New post" on the network home (spec §6): offered only to roles that may create, with only
@@ -25,7 +24,7 @@ export class NewPostPresenter {
   constructor(
     private readonly publish: Pick<PublishContent, 'execute'>,
     private readonly feed: Pick<ContentsStore, 'added' | 'replaced' | 'refetch'>,
-    private readonly session: Pick<Session, 'membership'>,
+    private readonly session: Pick<Session, 'membership' | 'network'>,
     private readonly notifier: Pick<Notifier, 'success'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly i18n: I18n,
@@ -38,7 +37,7 @@ export class NewPostPresenter {
   }
 
   get creatableTypes(): ContentType[] {
-    return new MemberAbilities(this.session.membership).creatableTypes;
+    return new MemberAbilities(this.session.membership).creatableTypesIn(this.session.network);
   }
 
   /** Whether "New post" is there at all (a role that may not create does not see it). */
@@ -66,13 +65,13 @@ export class NewPostPresenter {
       id: `unsent-${++this.created}`,
       ...draft,
       cover: draft.cover ?? null,
+      mediaUrl: draft.mediaUrl ?? null,
+      startsAt: draft.startsAt ?? null,
       authorId: membership.id,
       authorName: displayName(membership),
       authorAvatarUrl: membership.avatarUrl,
       createdAt: new Date(this.clock.now()).toISOString(),
       updatedAt: null,
-      mediaUrl: null,
-      startsAt: null,
       commentsCount: 0,
       reactions: [],
     };
@@ -87,7 +86,7 @@ export class NewPostPresenter {
     });
     runInAction(() => {
       if (outcome.ok) this.notifier.success(this.i18n.t('community.newPost.published'));
-      else this.editorStart = { types, draft, failure: errorMessageOf(outcome.error, this.i18n) };
+      else this.editorStart = editorAgain({ types, draft }, outcome.error, this.i18n);
     });
   }
 }

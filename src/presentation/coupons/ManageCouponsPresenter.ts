@@ -9,6 +9,7 @@ import { COUPON_DESCRIPTION_MAX, COUPON_QUANTITY_MAX, COUPON_TITLE_MAX, type Cou
 import { COVER_FRAME } from '../../domain/pictures/PictureLimits';
 import type { I18n } from '../i18n/I18n';
 import { errorMessageOf } from '../kit/errorMessage';
+import { serverFieldErrors } from '../kit/serverFieldErrors';
 import { PictureSending } from '../pictures';
 import { expiryText, remainingText } from './couponWords';
 import './couponsMessages';
@@ -22,6 +23,9 @@ export interface ManagedCoupon {
   /** "Valid until …" or "Expired on …" or "No expiry date", then what is left. */
   summary: string;
 }
+
+/** The form's fields by the contract's names (`imageUrl` is the picture, `expiresAt` the day). */
+const COUPON_WIRE_FIELDS = { title: 'title', description: 'description', expiresAt: 'expiresOn', quantity: 'quantity', imageUrl: 'picture' } as const satisfies Record<string, CouponField>;
 
 /** The day a coupon's expiry falls on (`yyyy-mm-dd`) becomes the end of that day where the manager is. */
 export function endOfDay(day: string): Date | null {
@@ -132,8 +136,8 @@ export class ManageCouponsPresenter {
       this.notifier.success(this.i18n.t('coupons.manage.created', { title: coupon.title }));
     } catch (error) {
       runInAction(() => {
-        const fields = serverFieldErrors(error);
-        if (fields) {
+        const fields = serverFieldErrors(error, COUPON_WIRE_FIELDS);
+        if (Object.keys(fields).length > 0) {
           this.errors = fields;
           this.invalidAttempt++;
         } else this.createFailure = errorMessageOf(error, this.i18n);
@@ -240,18 +244,4 @@ export class ManageCouponsPresenter {
   private newPicture(): PictureSending {
     return new PictureSending(this.i18n, this.preparePicture, this.uploader, COVER_FRAME, '', () => this.clearError('picture'));
   }
-}
-
-/** A 422's reasons on the form's fields (the contract's names; `imageUrl` is the picture, `expiresAt` the day). */
-function serverFieldErrors(error: unknown): Partial<Record<CouponField, string>> | null {
-  if (!ApiError.is(error) || error.status !== 422) return null;
-  const fields = error.details.fields;
-  if (!fields || typeof fields !== 'object') return null;
-  const names: Record<string, CouponField> = { title: 'title', description: 'description', expiresAt: 'expiresOn', quantity: 'quantity', imageUrl: 'picture' };
-  const errors: Partial<Record<CouponField, string>> = {};
-  for (const [name, reason] of Object.entries(fields as Record<string, unknown>)) {
-    const field = names[name];
-    if (field && typeof reason === 'string') errors[field] = reason;
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -35,6 +35,8 @@ export const en = {
   'home.filterAll': 'All',
   'home.newer': '{{count}} new',
   'home.newerRefused': 'New posts are no longer checked: the server refused.',
+  'home.addToCalendar': 'Add to calendar',
+  'home.addToCalendarOf': 'Add “{{title}}” to your calendar',
   'home.eventOn': 'On',
   'home.loadMore': 'Load more',
   'home.comments': '{{count}} comments',

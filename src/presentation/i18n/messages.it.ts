@@ -36,6 +36,8 @@ export const it: Messages = {
   'home.filterAll': 'Tutti',
   'home.newer': '{{count}} nuovi',
   'home.newerRefused': 'I nuovi contenuti non vengono più controllati: il server ha rifiutato.',
+  'home.addToCalendar': 'Aggiungi al calendario',
+  'home.addToCalendarOf': 'Aggiungi “{{title}}” al tuo calendario',
   'home.eventOn': 'Il',
   'home.loadMore': 'Carica altri',
   'home.comments': '{{count}} commenti',

@@ -10,7 +10,7 @@ import { errorMessageOf } from '../kit/errorMessage';
 import { lengthNote, problemNote, type FieldNote } from '../kit/lengthNote';
 import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../kit/serverFieldErrors';
 import './settingsMessages';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;

@@ -15,7 +15,7 @@ import { lengthNote, type FieldNote } from '../kit/lengthNote';
 import { watchViewer } from '../kit/watchViewer';
 import { writeOptimistically } from '../kit/optimistic';
 import type { I18n } from '../i18n/I18n';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../kit/serverFieldErrors';
 import './settingsMessages';
 
 export type ProfileValueField = Exclude<ProfileField, CustomFieldKey>;

@@ -73,7 +73,8 @@ ${MOBILE}{.page-title{font-size:1.6rem}}
 .card:focus-visible{outline:2px solid ${COLORS.primary};outline-offset:2px}
 .card__meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;margin-bottom:8px;font-size:.875rem;color:${COLORS.textSecondary}}
 .card__author{display:inline-flex;align-items:center;gap:6px;font-weight:600;color:${COLORS.text}}
-.card__event{margin:0 0 8px;font-weight:600}
+.card__event{margin:0 0 8px;font-weight:600;display:flex;flex-wrap:wrap;align-items:center;column-gap:12px}
+.card__calendar{min-height:40px}
 .card__video{display:block;width:100%;aspect-ratio:16/9;margin:0 0 8px;border-radius:6px;background:#000}
 .filters{display:flex;gap:8px;height:32px;margin-bottom:16px;overflow-x:auto;scrollbar-width:none}
 .scroll-row{scroll-padding-inline:48px}

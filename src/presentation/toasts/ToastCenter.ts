@@ -29,10 +29,12 @@ export class ToastCenter implements Notifier {
     this.pending.push({ variant: 'info', message });
   }
 
-  /** Hands the waiting toasts to the host, once. */
+  /**
+   * Hands the waiting toasts to the host, once. The list is emptied in place, never replaced: the host's reaction,
+   * which takes them on its first run, keeps watching the list it read (a new list would go unseen, and every toast
+   * after the first with it).
+   */
   takePending(): Toast[] {
-    const taken = this.pending;
-    this.pending = [];
-    return taken;
+    return this.pending.splice(0);
   }
 }

@@ -28,3 +28,26 @@ describe('problemsOf (the writing form)', () => {
     expect(problemsOf({ ...draft, cover: 'http://127.0.0.1:4010/v2/uploads/upl-1' })).toEqual({});
   });
 });
+
+describe('problemsOf: videos and events (api-contract.md `mediaUrl`, `startsAt`)', () => {
+  it('asks a video for its https address, and nothing of the other types', () => {
+    expect(problemsOf({ ...draft, type: 'video' })).toEqual({ mediaUrl: 'required' });
+    expect(problemsOf({ ...draft, type: 'video', mediaUrl: ' ' })).toEqual({ mediaUrl: 'required' });
+    expect(problemsOf({ ...draft, type: 'video', mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({});
+    expect(problemsOf({ ...draft, type: 'post', mediaUrl: 'not checked' })).toEqual({});
+  });
+
+  it.each(['http://videos.example.com/a.mp4', 'http://127.0.0.1:4010/a.mp4', 'javascript:alert(1)', 'videos.example.com/a.mp4'])('refuses the video address %s', (mediaUrl) => {
+    expect(problemsOf({ ...draft, type: 'video', mediaUrl })).toEqual({ mediaUrl: 'notHttps' });
+  });
+
+  it('refuses a video address over 2,048 characters', () => {
+    expect(problemsOf({ ...draft, type: 'video', mediaUrl: `https://v.example.com/${'a'.repeat(2_048)}` })).toEqual({ mediaUrl: 'tooLong' });
+  });
+
+  it('asks an event for a start that is a date', () => {
+    expect(problemsOf({ ...draft, type: 'event' })).toEqual({ startsAt: 'required' });
+    expect(problemsOf({ ...draft, type: 'event', startsAt: 'next Tuesday' })).toEqual({ startsAt: 'invalidDate' });
+    expect(problemsOf({ ...draft, type: 'event', startsAt: '2026-12-01T18:30:00.000Z' })).toEqual({});
+  });
+});

@@ -63,6 +63,30 @@ describe('HttpContentGateway', () => {
     });
   });
 
+  describe('videos and events (api-contract.md `mediaUrl`, `startsAt`)', () => {
+    it('publishes a video with its address and an event with its start, and reads them back', async () => {
+      await api.signIn('harbour-runners', 'giulia@demo.test');
+
+      const video = await contents().create({ type: 'video', title: 'Warm-up drills', body: 'Ten minutes.', mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      const event = await contents().create({ type: 'event', title: 'Track night', body: 'Bring spikes.', startsAt: '2026-12-08T18:30:00.000Z' });
+
+      expect(await contents().get(video.id)).toMatchObject({ type: 'video', mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', startsAt: null });
+      expect(await contents().get(event.id)).toMatchObject({ type: 'event', startsAt: '2026-12-08T18:30:00.000Z', mediaUrl: null });
+      await expect(contents().update(event.id, { type: 'event', title: 'Track night', body: 'Bring spikes.', startsAt: '2026-12-09T18:30:00.000Z' })).resolves.toMatchObject({ startsAt: '2026-12-09T18:30:00.000Z' });
+    });
+
+    it('answers a video without an https address and an event without a start with 422, field by field', async () => {
+      await api.signIn('harbour-runners', 'giulia@demo.test');
+
+      await expect(contents().create({ type: 'video', title: 'Drills', body: 'Text' })).rejects.toMatchObject({ status: 422, code: 'ValidationError', details: { fields: { mediaUrl: 'A video needs its https:// address.' } } });
+      await expect(contents().create({ type: 'video', title: 'Drills', body: 'Text', mediaUrl: 'http://videos.example.com/a.mp4' })).rejects.toMatchObject({ status: 422, details: { fields: { mediaUrl: 'The video must be an https:// address.' } } });
+      await expect(contents().create({ type: 'event', title: 'Race', body: 'Text', startsAt: 'next Sunday' })).rejects.toMatchObject({ status: 422, details: { fields: { startsAt: 'The start must be a date and time (ISO-8601).' } } });
+      const post = await contents().create({ type: 'post', title: 'Race', body: 'Text' });
+      // Turned into an event, it needs a start.
+      await expect(contents().update(post.id, { type: 'event' })).rejects.toMatchObject({ status: 422, details: { fields: { startsAt: 'An event needs the date and time it starts.' } } });
+    });
+  });
+
   describe('create, update, delete with the roles of spec §6', () => {
     it('refuses a plain user who creates content with 403 Forbidden', async () => {
       await api.signIn('harbour-runners', 'ada@demo.test');

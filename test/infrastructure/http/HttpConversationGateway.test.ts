@@ -67,6 +67,28 @@ describe('HttpConversationGateway', () => {
     expect((await chat().list()).map((conversation) => conversation.id)).not.toContain(created.id);
   });
 
+  it('renames a conversation with PATCH {title} as a manager or its admin; anyone else gets 403 Forbidden, a blank title 422', async () => {
+    await api.signIn('harbour-runners', 'rosa@demo.test');
+    await expect(chat().rename('conv-harbour-race-crew', 'Mine')).rejects.toMatchObject({ status: 403, code: 'Forbidden' });
+
+    // bruno, a plain member, administers the race crew.
+    await api.signIn('harbour-runners', 'bruno@demo.test');
+    const urls = recordRequests(api);
+    await expect(chat().rename('conv-harbour-race-crew', 'Harbour Half crew')).resolves.toEqual({
+      id: 'conv-harbour-race-crew',
+      title: 'Harbour Half crew',
+      adminIds: ['mem-bruno-harbour'],
+      memberCount: 3,
+      lastMessage: expect.objectContaining({ id: 'msg-harbour-race-crew-4', senderName: 'Bruno Gallo' }),
+      unread: 0,
+    });
+    expect(urls.map((url) => url.pathname)).toEqual(['/v2/chat/conversations/conv-harbour-race-crew']);
+    await expect(chat().rename('conv-harbour-race-crew', '  ')).rejects.toMatchObject({ status: 422, code: 'ValidationError', details: { fields: { title: expect.any(String) } } });
+
+    await api.signIn('harbour-runners', 'irene@demo.test');
+    await expect(chat().rename('conv-harbour-race-crew', 'Race crew')).resolves.toMatchObject({ title: 'Race crew' });
+  });
+
   it('leaves out a message without a sender, reads the others, and reports it', async () => {
     await api.signIn('harbour-runners', 'ada@demo.test');
     const message = { id: 'm2', conversationId: 'c', body: 'b', senderId: 'mem-a', senderName: 'A', senderAvatarUrl: null, createdAt: '2026-01-01T00:00:00Z', clientId: null };

@@ -135,7 +135,7 @@ describe('ConversationPresenter', () => {
       await h.gateway.remove('c1');
       await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
       expect(presenter.status).toBe('deleted');
-      expect(presenter.unavailable).toBe('This conversation no longer exists: it was deleted.');
+      expect(presenter.unavailable).toBe('This conversation is no longer here: it was deleted, or you are no longer one of its members.');
       expect(h.list.items.map((item) => item.id)).toEqual(['c2']);
 
       const polls = h.gateway.callsOf('messages').length;
@@ -150,7 +150,7 @@ describe('ConversationPresenter', () => {
       await h.i18n.localeChosen('it');
       h.gateway.failNext('messages', new ApiError(404, 'NotFound', 'This conversation does not exist.'));
       await h.clock.advanceAsync(CHAT_POLL_INTERVAL_MS);
-      expect(presenter.unavailable).toBe('Questa conversazione non esiste più: è stata eliminata.');
+      expect(presenter.unavailable).toBe('Questa conversazione non c’è più: è stata eliminata, oppure non ne fai più parte.');
     });
 
     it('keeps polling after another failure', async () => {

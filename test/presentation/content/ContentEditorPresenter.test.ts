@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { PreparePicture } from '../../../src/application/usecases/content/PreparePicture';
-import type { ContentDraft } from '../../../src/domain/content/Content';
+import type { ContentDraft, ContentType } from '../../../src/domain/content/Content';
 import { InMemoryPictureResizer } from '../../../src/infrastructure/memory/InMemoryPictureResizer';
 import { InMemoryPictureUploader } from '../../../src/infrastructure/memory/InMemoryPictureUploader';
-import { ContentEditorPresenter, type EditorStart } from '../../../src/presentation/content/ContentEditorPresenter';
+import { ContentEditorPresenter, editorAgain, type EditorStart } from '../../../src/presentation/content/ContentEditorPresenter';
 import { community } from './contentHarness';
 
 const blank = { type: 'post' as const, title: '', body: '' };
 
-function editor(types = ['post', 'video', 'event'] as const, draft: ContentDraft = blank) {
+function editor(types: readonly ContentType[] = ['post', 'video', 'event'], draft: ContentDraft = blank) {
   return pictureEditor({ types, draft }).form;
 }
 
@@ -177,6 +177,48 @@ describe('ContentEditorPresenter', () => {
       await choosing;
       expect(uploader.pending).toEqual([]);
       expect(form.cover.upload.phase).not.toBe('failed');
+    });
+  });
+
+  describe('videos and events', () => {
+    it('asks a video for its https address and an event for its start, and sends each only with its type', () => {
+      const form = editor();
+      form.titleTyped('Warm-up');
+      form.bodyTyped('Ten minutes.');
+      form.typeChosen('video');
+      expect(form.asksForVideo).toBe(true);
+      expect(form.saveClicked()).toBeNull();
+      expect(form.errors.mediaUrl).toBe('Give the video’s address.');
+
+      form.mediaUrlTyped('http://videos.example.com/a.mp4');
+      expect(form.saveClicked()).toBeNull();
+      expect(form.errors.mediaUrl).toBe('The video’s address must start with https://.');
+
+      form.mediaUrlTyped(' https://youtu.be/dQw4w9WgXcQ ');
+      expect(form.saveClicked()).toEqual({ type: 'video', title: 'Warm-up', body: 'Ten minutes.', cover: null, mediaUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+
+      form.typeChosen('event');
+      expect(form.saveClicked()).toBeNull();
+      expect(form.errors).toMatchObject({ startsAt: 'Give the day and time it starts.', mediaUrl: undefined });
+      form.startChosen('2026-12-08T19:30');
+      // The picker's local time (the test runs in UTC, see vitest's setup) is sent as the instant it names.
+      expect(form.saveClicked()).toEqual({ type: 'event', title: 'Warm-up', body: 'Ten minutes.', cover: null, startsAt: new Date('2026-12-08T19:30').toISOString() });
+    });
+
+    it('opens an event being edited at its start, where the member is', () => {
+      const form = editor(['event'], { type: 'event', title: 'Race', body: 'Sunday', startsAt: new Date('2026-12-06T07:30').toISOString() });
+      expect(form.startsAtLocal).toBe('2026-12-06T07:30');
+    });
+
+    it('shows the server’s reasons of a refused save under their fields, each until it is changed', () => {
+      const error = new ApiError(422, 'ValidationError', 'Some fields are not valid.', { fields: { mediaUrl: 'This host is not allowed.', title: 'Too similar to another title.' } });
+      const { form } = pictureEditor(editorAgain({ types: ['video'], draft: { type: 'video', title: 'Drills', body: 'Text', mediaUrl: 'https://v.example.com/a.mp4' } }, error, community().i18n));
+      expect(form.failure).toBe('Some fields are not valid.');
+      expect(form.errors).toEqual({ mediaUrl: 'This host is not allowed.', title: 'Too similar to another title.' });
+      expect(form.titleNote).toMatchObject({ error: true, helperText: 'Too similar to another title.' });
+
+      form.mediaUrlTyped('https://v.example.com/b.mp4');
+      expect(form.errors).toEqual({ title: 'Too similar to another title.' });
     });
   });
 });

@@ -109,7 +109,7 @@ describe('ContentPagePresenter', () => {
 
       page.editClicked();
       // A member may not create contents, so an edit keeps the type it has.
-      expect(page.editorStart).toEqual({ types: ['post'], draft: { type: 'post', title: 'Track night', body: 'Tuesday at 7.', cover: null } });
+      expect(page.editorStart).toEqual({ types: ['post'], draft: { type: 'post', title: 'Track night', body: 'Tuesday at 7.', cover: null, mediaUrl: null, startsAt: null } });
       const saving = page.editSubmitted({ type: 'post', title: 'Track night, moved', body: 'Wednesday at 7.', cover: null });
       expect(page.editorStart).toBeNull();
       expect(page.content?.title).toBe('Track night, moved');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { Membership } from '../../../src/domain/membership/Membership';
-import { sampleContent, sampleMembership } from '../../../src/infrastructure/memory/samples';
+import { sampleContent, sampleMembership, sampleNetwork } from '../../../src/infrastructure/memory/samples';
 import { PublishContent } from '../../../src/application/usecases/content/PublishContent';
 import { NewPostPresenter } from '../../../src/presentation/content/NewPostPresenter';
 import { community } from './contentHarness';
@@ -21,6 +21,18 @@ describe('NewPostPresenter', () => {
     expect((await home(sampleMembership({ role: 'network_manager' }))).newPost.creatableTypes).toEqual(['post', 'announcement', 'video', 'event']);
     expect((await home(sampleMembership({ role: 'user' }))).newPost.offered).toBe(false);
     expect((await home(null)).newPost.offered).toBe(false);
+  });
+
+  it('offers videos only on a network that has them (spec §3 `contents.video`)', async () => {
+    const h = await home(sampleMembership({ role: 'network_manager' }));
+    h.session.network = sampleNetwork({ contents: { video: false, streaming: false } });
+    expect(h.newPost.creatableTypes).toEqual(['post', 'announcement', 'event']);
+  });
+
+  it('shows a video or an event at once with its address or start, as the editor gave them', async () => {
+    const h = await home();
+    await h.newPost.submitted({ type: 'event', title: 'Track night', body: 'Bring spikes.', startsAt: '2026-12-08T18:30:00.000Z' });
+    expect(h.store.items[0]).toMatchObject({ type: 'event', startsAt: '2026-12-08T18:30:00.000Z', mediaUrl: null });
   });
 
   it('opens an empty form on a post', async () => {

@@ -4,6 +4,7 @@ import type { MembershipRecord } from '../FakeState';
 import { callName, runRoute } from '../routeRunner';
 import { ALL_ROUTES } from '../routes/allRoutes';
 import { accessOf } from '../rules/access';
+import { conversationMemberIds } from '../rules/conversationMembers';
 
 /** How often another member does something in each visited network while the simulation runs. */
 export const ACTIVITY_INTERVAL_MS = 5_000;
@@ -101,7 +102,9 @@ export class ActivitySimulator {
         const conversation = state.conversations
           .filter((candidate) => candidate.networkId === networkId)
           .sort((a, b) => latest(b.id).localeCompare(latest(a.id)))[0];
-        const sender = pick(others);
+        // One of its members says it.
+        const members = conversation ? conversationMemberIds(state, conversation) : [];
+        const sender = pick(others.filter((member) => members.includes(member.id)));
         if (!conversation || !sender) return false;
         return this.call(sender, 'POST /v2/chat/conversations/{id}/messages', { id: conversation.id }, { body: pick(MESSAGES), clientId: `simulated-${this.backend.nextId('sim')}` });
       }

@@ -1,5 +1,6 @@
 import type { LiveEventData, LiveEventName } from '../../../domain/live/LiveEvent';
 import type { FakeState, LiveAudience, LiveEventRecord, LiveLogRecord } from '../FakeState';
+import { conversationPayloadOf, unreadByMember } from '../rules/conversationView';
 import { giversOf, reactionTargetOf } from '../rules/reactions';
 
 /** api-contract.md Live events: a socket that missed more than this many events gets a `reset` instead. */
@@ -25,6 +26,10 @@ export class LiveEventLog {
     // Who gave the reactions it lists, as they are now: each receiver's `mine` is read from it when delivered.
     const target = reactionTargetOf(name, data);
     if (target) event.reactedBy = giversOf(this.state(), target);
+    // Each member's unread count in the conversation it carries, as it is now: each receiver's `unread` is read from it.
+    const conversationId = conversationPayloadOf(name, data);
+    const unreadBy = conversationId === null ? null : unreadByMember(this.state(), conversationId);
+    if (unreadBy) event.unreadBy = unreadBy;
     log.events.push(event);
     const dropped = log.events.length - this.capacity;
     if (dropped > 0) log.forgottenThrough = log.events.splice(0, dropped).at(-1)?.id ?? log.forgottenThrough;

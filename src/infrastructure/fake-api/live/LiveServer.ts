@@ -5,9 +5,9 @@ import type { LiveEventRecord, MembershipRecord } from '../FakeState';
 import { accessOf } from '../rules/access';
 import { conversationMemberIds } from '../rules/conversationMembers';
 import { memberName } from '../rules/membershipView';
-import { payloadSeenBy } from '../rules/reactions';
 import { ActivitySimulator, type LiveVisitor } from './ActivitySimulator';
 import { mayHear, onlyMembers } from './liveAudience';
+import { payloadSeenBy } from './payloadSeenBy';
 
 /** api-contract.md Live events: the auth frame comes within 5 s of opening. */
 export const AUTH_TIMEOUT_MS = 5_000;
@@ -279,7 +279,7 @@ export class LiveServer {
   }
 }
 
-/** An event as `memberId` receives it (their own `mine` on the reactions it lists). */
+/** An event as `memberId` receives it (their own `mine` on the reactions it lists, their own `unread` of a conversation). */
 function eventFrame(event: LiveEventRecord, memberId: string): object {
   return { type: 'event', id: event.id, event: event.name, data: payloadSeenBy(event, memberId) };
 }

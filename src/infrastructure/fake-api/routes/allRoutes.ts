@@ -2,6 +2,7 @@ import type { Route } from '../Route';
 import { accountsRoutes } from './accountsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { authRoutes } from './authRoutes';
+import { chatAccessRoutes } from './chatAccessRoutes';
 import { chatRoutes } from './chatRoutes';
 import { contentsRoutes } from './contentsRoutes';
 import { couponsRoutes } from './couponsRoutes';
@@ -32,6 +33,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...notificationsRoutes,
   ...couponsRoutes,
   ...chatRoutes,
+  ...chatAccessRoutes,
   ...creativityRoutes,
   ...surveyRoutes,
   ...analyticsRoutes,

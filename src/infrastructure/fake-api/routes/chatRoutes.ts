@@ -1,12 +1,11 @@
-import { type ChatMessage, type Conversation } from '../../../domain/chat/Conversation';
 import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
 import { fail, forbidden } from '../FakeApiError';
-import type { ChatMessageRecord, ConversationRecord, FakeState, MembershipRecord } from '../FakeState';
+import type { ChatMessageRecord, ConversationRecord, MembershipRecord } from '../FakeState';
 import { onlyMembers } from '../live/liveAudience';
 import { data, noContent, type Route, type RouteContext } from '../Route';
-import { conversationMemberIds } from '../rules/conversationMembers';
-import { memberAvatarUrl, memberName } from '../rules/membershipView';
+import { administersChatAccess, conversationMemberIds, isConversationMember, mayReadConversation } from '../rules/conversationMembers';
+import { markRead, messagesOf, toConversation, toMessage } from '../rules/conversationView';
 import { FieldProblems } from '../rules/validation';
 
 /** How long after a member's visit or message the next scripted line of another demo member arrives. */
@@ -15,63 +14,19 @@ const DEFAULT_LIMIT = 30;
 const MAX_LIMIT = 100;
 const CLIENT_ID_MAX = 100;
 
-function toMessage(state: FakeState, record: ChatMessageRecord): ChatMessage {
-  return {
-    id: record.id,
-    conversationId: record.conversationId,
-    body: record.body,
-    senderId: record.senderId,
-    senderName: memberName(state, record.senderId),
-    senderAvatarUrl: memberAvatarUrl(state, record.senderId),
-    createdAt: record.createdAt,
-    clientId: record.clientId,
-  };
-}
-
-/** A conversation's messages, oldest first (ties in the order they were stored). */
-function messagesOf(state: FakeState, conversationId: string): ChatMessageRecord[] {
-  return state.chatMessages.filter((message) => message.conversationId === conversationId).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-/** Where a member has read up to: their read mark, or when they joined (nothing before counts as unread). */
-function readUpTo(state: FakeState, conversationId: string, member: MembershipRecord): string {
-  return state.chatReads.find((read) => read.conversationId === conversationId && read.membershipId === member.id)?.readUpTo ?? member.createdAt;
-}
-
-function markRead(state: FakeState, conversationId: string, member: MembershipRecord, upTo: string): void {
-  const read = state.chatReads.find((candidate) => candidate.conversationId === conversationId && candidate.membershipId === member.id);
-  if (!read) state.chatReads.push({ conversationId, membershipId: member.id, readUpTo: upTo });
-  else if (upTo > read.readUpTo) read.readUpTo = upTo;
-}
-
-function toConversation(context: RouteContext, record: ConversationRecord, member: MembershipRecord): Conversation {
-  const state = context.state;
-  const messages = messagesOf(state, record.id);
-  const last = messages.at(-1);
-  const since = readUpTo(state, record.id, member);
-  return {
-    id: record.id,
-    title: record.title,
-    adminIds: [...record.adminIds],
-    memberCount: conversationMemberIds(state, record).length,
-    lastMessage: last ? toMessage(state, last) : null,
-    unread: messages.filter((message) => message.senderId !== member.id && message.createdAt > since).length,
-  };
-}
-
 /**
  * Every chat call: a member (401 otherwise, the route's `auth`) who may read the network (403 `AccessDenied` as
  * for contents, the route's `readAccess`) of a network with chat (404 `NotFound` otherwise). Scripted lines that
  * fell due since the last call arrive first.
  */
-function chatMember(context: RouteContext): MembershipRecord {
+export function chatMember(context: RouteContext): MembershipRecord {
   const member = context.member();
   if (!context.network.customization.features.chat) fail(404, 'NotFound', 'This network has no chat.');
   deliverDueReplies(context);
   return member;
 }
 
-function conversationOf(context: RouteContext): ConversationRecord {
+export function conversationOf(context: RouteContext): ConversationRecord {
   const id = context.param('id');
   const record = context.state.conversations.find((candidate) => candidate.id === id);
   // One of another network is as unknown as one that never existed.
@@ -79,10 +34,17 @@ function conversationOf(context: RouteContext): ConversationRecord {
   return record;
 }
 
+/** A conversation of this network the member reads and writes in: its members' and managers' (403 `Forbidden` otherwise). */
+export function readableConversationOf(context: RouteContext, member: MembershipRecord): ConversationRecord {
+  const record = conversationOf(context);
+  if (!mayReadConversation(context.state, record, member)) forbidden('Only the members of this conversation can read it.');
+  return record;
+}
+
 /**
  * The demo's other members: a conversation with a script says its next line `CHAT_REPLY_DELAY_MS` after a
  * member visits it or writes in it, by the back end's clock, so a person trying the demo sees a message
- * arrive while the conversation is open. Never said by the member it answers.
+ * arrive while the conversation is open. Never said by the member it answers, nor by one no longer in it.
  */
 function scheduleReply(context: RouteContext, record: ConversationRecord): void {
   if (record.script.length === 0 || record.replyDueAt !== null) return;
@@ -99,10 +61,12 @@ function deliverDueReplies(context: RouteContext): void {
   for (const record of context.state.conversations) {
     if (record.replyDueAt === null || record.replyDueAt > now || record.networkId !== context.network.customization.id) continue;
     const lines = record.script.length;
+    const members = conversationMemberIds(context.state, record);
+    const says = (senderId: string | undefined) => senderId !== undefined && senderId !== viewerId && members.includes(senderId);
     let position = record.scriptPosition;
-    while (record.script[position % lines]?.senderId === viewerId && position < record.scriptPosition + lines) position += 1;
+    while (!says(record.script[position % lines]?.senderId) && position < record.scriptPosition + lines) position += 1;
     const line = record.script[position % lines];
-    if (line && line.senderId !== viewerId) {
+    if (line && says(line.senderId)) {
       const message: ChatMessageRecord = { id: context.backend.nextId('msg'), conversationId: record.id, body: line.body, senderId: line.senderId, createdAt: record.replyDueAt, clientId: null };
       context.state.chatMessages.push(message);
       publishMessage(context, record, message);
@@ -147,7 +111,8 @@ function readMessage(body: Record<string, unknown>): { body: string; clientId: s
   return { body: text, clientId };
 }
 
-function readTitle(body: Record<string, unknown>): string {
+/** A conversation's title (`POST` and `PATCH`): trimmed, required, at most `INPUT_LIMITS.name` characters. */
+export function readTitle(body: Record<string, unknown>): string {
   const problems = new FieldProblems();
   const title = typeof body.title === 'string' ? body.title.trim() : '';
   if (!title) problems.add('title', 'The title is required.');
@@ -158,7 +123,10 @@ function readTitle(body: Record<string, unknown>): string {
 
 const lastActivity = (context: RouteContext, record: ConversationRecord) => messagesOf(context.state, record.id).at(-1)?.createdAt ?? record.createdAt;
 
-/** The chat calls of api-contract.md: conversations (product-spec §6: managers create; admins and managers delete) and messages. */
+/**
+ * The chat calls of api-contract.md: conversations (product-spec §6: managers create; admins and managers delete) and
+ * messages, for the conversation's members and the network's managers. Renaming and members: `chatAccessRoutes`.
+ */
 export const chatRoutes: Route[] = [
   {
     method: 'GET',
@@ -167,9 +135,11 @@ export const chatRoutes: Route[] = [
     readAccess: true,
     handle: (context) => {
       const member = chatMember(context);
-      const mine = context.state.conversations.filter((record) => record.networkId === member.networkId);
+      // Managers administer chat access: they see every conversation of the network, the others those they are in.
+      const everyone = administersChatAccess(member);
+      const mine = context.state.conversations.filter((record) => record.networkId === member.networkId && (everyone || isConversationMember(context.state, record, member.id)));
       const ordered = mine.map((record) => [record, lastActivity(context, record)] as const).sort((a, b) => b[1].localeCompare(a[1]));
-      return data(ordered.map(([record]) => toConversation(context, record, member)));
+      return data(ordered.map(([record]) => toConversation(context.state, record, member)));
     },
   },
   {
@@ -186,14 +156,15 @@ export const chatRoutes: Route[] = [
         networkId: member.networkId,
         title,
         adminIds: [member.id],
+        // Its creator alone, until a manager adds members.
+        memberIds: [member.id],
         createdAt: context.backend.isoNow(),
         script: [],
         scriptPosition: 0,
         replyDueAt: null,
       };
       context.state.conversations.push(record);
-      // New and empty: no member has anything unread in it yet, so one payload serves them all.
-      const conversation = toConversation(context, record, member);
+      const conversation = toConversation(context.state, record, member);
       context.publish('conversation.created', conversation, onlyMembers(conversationMemberIds(context.state, record)));
       return data(conversation, {}, 201);
     },
@@ -224,7 +195,7 @@ export const chatRoutes: Route[] = [
     readAccess: true,
     handle: (context) => {
       const member = chatMember(context);
-      const record = conversationOf(context);
+      const record = readableConversationOf(context, member);
       const messages = messagesOf(context.state, record.id);
       const { after, before, limit } = readWindow(context, messages);
       let page: ChatMessageRecord[];
@@ -247,7 +218,7 @@ export const chatRoutes: Route[] = [
     readAccess: true,
     handle: async (context) => {
       const member = chatMember(context);
-      const record = conversationOf(context);
+      const record = readableConversationOf(context, member);
       const sent = readMessage(await context.json());
       // A retry of a send whose answer was lost: the first message again, never a second one.
       const first = context.state.chatMessages.find((message) => message.conversationId === record.id && message.senderId === member.id && message.clientId === sent.clientId);

@@ -2,6 +2,7 @@ import { CONTENT_TYPES, type Comment, type Content, type ContentType } from '../
 import { INPUT_LIMITS } from '../../../domain/input/InputLimits';
 import { can } from '../../../domain/roles/Permission';
 import { matchesSearch } from '../../../domain/search/ContentSearch';
+import { isHttpsAddress } from '../../../domain/content/ContentDraftRules';
 import { safeUrl } from '../../../domain/security/SafeUrl';
 import { fail, forbidden } from '../FakeApiError';
 import type { CommentRecord, ContentRecord, FakeState, MembershipRecord } from '../FakeState';
@@ -94,6 +95,10 @@ interface Draft {
   body?: string;
   /** undefined: not sent (unchanged); null: none. */
   cover?: string | null;
+  /** A video's https address; undefined: not sent. */
+  mediaUrl?: string | null;
+  /** An event's start (ISO-8601); undefined: not sent. */
+  startsAt?: string | null;
 }
 
 function isContentType(value: unknown): value is ContentType {
@@ -128,8 +133,28 @@ function readDraft(body: JsonObject, partial: boolean): Draft {
     if (cover.length > URL_MAX || safeUrl(cover) === null) problems.add('cover', 'The cover must be an https:// address of a picture.');
     else draft.cover = cover;
   }
+  if (body.mediaUrl === null) draft.mediaUrl = null;
+  else if (body.mediaUrl !== undefined) {
+    const media = typeof body.mediaUrl === 'string' ? body.mediaUrl.trim() : '';
+    if (media.length > URL_MAX || !isHttpsAddress(media)) problems.add('mediaUrl', 'The video must be an https:// address.');
+    else draft.mediaUrl = media;
+  }
+  if (body.startsAt === null) draft.startsAt = null;
+  else if (body.startsAt !== undefined) {
+    const at = typeof body.startsAt === 'string' ? Date.parse(body.startsAt) : Number.NaN;
+    if (Number.isNaN(at)) problems.add('startsAt', 'The start must be a date and time (ISO-8601).');
+    else draft.startsAt = new Date(at).toISOString();
+  }
   problems.throwIfAny();
   return draft;
+}
+
+/** A video needs its address and an event its start, whether given now or kept from before (api-contract.md). */
+function requireTypeFields(content: { type: ContentType; mediaUrl: string | null; startsAt: string | null }): void {
+  const problems = new FieldProblems();
+  if (content.type === 'video' && !content.mediaUrl) problems.add('mediaUrl', 'A video needs its https:// address.');
+  if (content.type === 'event' && !content.startsAt) problems.add('startsAt', 'An event needs the date and time it starts.');
+  problems.throwIfAny();
 }
 
 function readCommentBody(body: JsonObject): string {
@@ -206,9 +231,10 @@ export const contentsRoutes: Route[] = [
         createdAt: context.backend.isoNow(),
         updatedAt: null,
         cover: draft.cover ?? null,
-        mediaUrl: null,
-        startsAt: null,
+        mediaUrl: draft.mediaUrl ?? null,
+        startsAt: draft.startsAt ?? null,
       };
+      requireTypeFields(record);
       context.state.contents.push(record);
       const content = toContent(context.state, record, member.id);
       context.publish('content.created', content, NETWORK_READERS);
@@ -229,6 +255,7 @@ export const contentsRoutes: Route[] = [
       if (draft.type !== undefined && draft.type !== record.type && !mayPublish(member, draft.type)) {
         forbidden(publishRefusal(member));
       }
+      requireTypeFields({ type: draft.type ?? record.type, mediaUrl: draft.mediaUrl !== undefined ? draft.mediaUrl : record.mediaUrl, startsAt: draft.startsAt !== undefined ? draft.startsAt : record.startsAt });
       Object.assign(record, draft, { updatedAt: context.backend.isoNow() });
       const content = toContent(context.state, record, member.id);
       context.publish('content.updated', content, NETWORK_READERS);

@@ -81,6 +81,8 @@ function seedScale(state: FakeState, counts: ScaleCounts, now: number): { networ
     networkId: NETWORK,
     title: `Scale: ${counts.messages} messages`,
     adminIds: ['mem-marco-harbour'],
+    // Open to every member of the network, like the seed's.
+    memberIds: null,
     createdAt: at(4 * counts.messages + 60),
     script: [],
     scriptPosition: 0,

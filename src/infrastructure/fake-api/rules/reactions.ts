@@ -1,6 +1,6 @@
 import type { LiveEventData, LiveEventName } from '../../../domain/live/LiveEvent';
 import { REACTION_EMOJI, type Reaction, type ReactionTarget } from '../../../domain/reactions/Reaction';
-import type { FakeState, LiveEventRecord, ReactionGivers } from '../FakeState';
+import type { FakeState, ReactionGivers } from '../FakeState';
 
 /** Who gave each emoji to `target`. */
 export function giversOf(state: FakeState, target: ReactionTarget): ReactionGivers {
@@ -36,10 +36,4 @@ export function reactionTargetOf<Name extends LiveEventName>(name: Name, data: L
   if (name === 'content.created' || name === 'content.updated') return { type: 'content', id: (data as LiveEventData['content.created']).id };
   if (name === 'comment.created' || name === 'comment.updated') return { type: 'comment', id: (data as LiveEventData['comment.created']).id };
   return null;
-}
-
-/** The payload of `event` as `memberId` receives it: its reactions with their own `mine` (api-contract.md Live events). */
-export function payloadSeenBy(event: LiveEventRecord, memberId: string): LiveEventRecord['data'] {
-  if (!event.reactedBy || !('reactions' in event.data)) return event.data;
-  return { ...event.data, reactions: reactionsSeenBy(event.reactedBy, memberId) };
 }

@@ -6,6 +6,8 @@ const ADA = 'mem-ada-harbour';
 const MARCO = 'mem-marco-harbour';
 const GIULIA = 'mem-giulia-harbour';
 const VICTOR = 'mem-victor-harbour';
+const BRUNO = 'mem-bruno-harbour';
+const ROSA = 'mem-rosa-harbour';
 
 type Line = readonly [senderId: string, days: number, hours: number, body: string];
 
@@ -13,15 +15,19 @@ interface ConversationSeed {
   key: string;
   title: string;
   adminIds: string[];
+  /** Its own members; absent: every member of the network (an open conversation). */
+  memberIds?: string[];
   createdAt: string;
   history: readonly Line[];
   script: readonly (readonly [senderId: string, body: string])[];
 }
 
 /**
- * Harbour Runners' chat: four conversations with history over several days (the view's day separators), read
- * marks that leave each demo member some unread, and scripts of what other members say a few seconds after
- * someone visits or writes (chatRoutes), so the demo shows polling at work. Ids are fixed for tests.
+ * Harbour Runners' chat: four conversations open to every member, with history over several days (the view's day
+ * separators), read marks that leave each demo member some unread, and scripts of what other members say a few
+ * seconds after someone visits or writes (chatRoutes), so the demo shows polling at work; and "Race crew", whose
+ * members are bruno (its only admin, a plain user), rosa and ada: chat access of spec §6 (irene, the manager, and
+ * mara are not in it). Its history is the oldest, so it comes last in the list. Ids are fixed for tests.
  */
 export function seedChat(ago: Ago): { conversations: ConversationRecord[]; chatMessages: ChatMessageRecord[]; chatReads: ChatReadRecord[] } {
   const conversations: ConversationRecord[] = [];
@@ -101,6 +107,21 @@ export function seedChat(ago: Ago): { conversations: ConversationRecord[]; chatM
         [ADA, 'Check the club drive, there is a list of what people swap.'],
       ],
     },
+    {
+      key: 'harbour-race-crew',
+      title: 'Race crew',
+      adminIds: [BRUNO],
+      memberIds: [BRUNO, ROSA, ADA],
+      createdAt: ago(12),
+      history: [
+        [BRUNO, 9, 20, 'Race crew for the Harbour Half: bibs and the van are on me.'],
+        [ROSA, 9, 18, 'Great! Can we leave from the club at 6?'],
+        [ADA, 8, 22, 'Fine by me. I will bring spare safety pins.'],
+        [BRUNO, 8, 20, '6 sharp at the club, then. Bring your own bottle.'],
+      ],
+      // No script: what is said here is what the members say.
+      script: [],
+    },
   ];
   for (const seed of seeds) {
     const id = `conv-${seed.key}`;
@@ -109,6 +130,7 @@ export function seedChat(ago: Ago): { conversations: ConversationRecord[]; chatM
       networkId: NETWORK_IDS.harbour,
       title: seed.title,
       adminIds: seed.adminIds,
+      memberIds: seed.memberIds ?? null,
       createdAt: seed.createdAt,
       script: seed.script.map(([senderId, body]) => ({ senderId, body })),
       scriptPosition: 0,
@@ -134,6 +156,10 @@ export function seedChat(ago: Ago): { conversations: ConversationRecord[]; chatM
     { conversationId: 'conv-harbour-10k', membershipId: MARCO, readUpTo: readUpTo('harbour-10k', 4) },
     { conversationId: 'conv-harbour-track', membershipId: MARCO, readUpTo: readUpTo('harbour-track', 4) },
     { conversationId: 'conv-harbour-gear', membershipId: MARCO, readUpTo: readUpTo('harbour-gear', 4) },
+    // The race crew: bruno and ada have read it all, rosa has bruno's last message unread.
+    { conversationId: 'conv-harbour-race-crew', membershipId: BRUNO, readUpTo: readUpTo('harbour-race-crew', 4) },
+    { conversationId: 'conv-harbour-race-crew', membershipId: ADA, readUpTo: readUpTo('harbour-race-crew', 4) },
+    { conversationId: 'conv-harbour-race-crew', membershipId: ROSA, readUpTo: readUpTo('harbour-race-crew', 3) },
   ];
   return { conversations, chatMessages, chatReads };
 }

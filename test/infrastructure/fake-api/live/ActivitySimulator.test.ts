@@ -76,6 +76,18 @@ describe('ActivitySimulator', () => {
     expect(heard.map((frame) => frame.event)).toEqual(['comment.created']);
   });
 
+  it('has one of its members write in a conversation with members of its own', async () => {
+    const { backend } = setup();
+    // The race crew (bruno, rosa, ada) has the latest message now.
+    backend.state.chatMessages.push({ id: 'msg-crew-now', conversationId: 'conv-harbour-race-crew', body: 'Van leaves at 6', senderId: 'mem-bruno-harbour', createdAt: new Date(T0).toISOString(), clientId: null });
+    const heard = visit(backend, 'mem-ada-harbour');
+    // A round of each deed: only the first is a message.
+    for (let turn = 0; turn < 3; turn += 1) await backend.live.activity.act();
+    const sent = heard.filter((frame) => frame.event === 'message.created');
+    expect(sent).toEqual([expect.objectContaining({ data: expect.objectContaining({ conversationId: 'conv-harbour-race-crew' }) })]);
+    expect(['mem-bruno-harbour', 'mem-rosa-harbour']).toContain(sent[0]?.data.senderId);
+  });
+
   it('does nothing where nobody visits', async () => {
     const { backend } = setup();
     await backend.live.activity.act();

@@ -26,7 +26,7 @@ async function messagesOf(token: string, id: string, query: Record<string, strin
 }
 
 describe('conversations', () => {
-  it('lists the network’s conversations newest activity first, with the last message and the member’s own unread count', async () => {
+  it('lists the member’s conversations newest activity first, with the last message and the member’s own unread count', async () => {
     const ada = await tokenOf('ada@demo.test');
     const list = await conversationsOf(ada);
     expect(list.map((conversation) => [conversation.id, conversation.unread])).toEqual([
@@ -34,6 +34,7 @@ describe('conversations', () => {
       ['conv-harbour-gear', 1],
       ['conv-harbour-10k', 0],
       ['conv-harbour-track', 0],
+      ['conv-harbour-race-crew', 0],
     ]);
     expect(list[0]).toEqual({
       id: 'conv-harbour-sunday',
@@ -45,6 +46,16 @@ describe('conversations', () => {
     });
     const giulia = await conversationsOf(await tokenOf('giulia@demo.test'));
     expect(giulia.find((conversation) => conversation.id === 'conv-harbour-sunday')?.unread).toBe(0);
+  });
+
+  it('lists only the conversations the member is in; a network manager sees every one of the network (they administer chat access)', async () => {
+    const open = ['conv-harbour-sunday', 'conv-harbour-gear', 'conv-harbour-10k', 'conv-harbour-track'];
+    // mara and giulia are not in the race crew, rosa is (with one unread); irene manages the network without being in it.
+    expect((await conversationsOf(await tokenOf('mara@demo.test'))).map((conversation) => conversation.id)).toEqual(open);
+    expect((await conversationsOf(await tokenOf('giulia@demo.test'))).map((conversation) => conversation.id)).toEqual(open);
+    const rosa = await conversationsOf(await tokenOf('rosa@demo.test'));
+    expect(rosa.find((conversation) => conversation.id === 'conv-harbour-race-crew')).toMatchObject({ title: 'Race crew', adminIds: ['mem-bruno-harbour'], memberCount: 3, unread: 1 });
+    expect((await conversationsOf(await tokenOf('irene@demo.test'))).map((conversation) => conversation.id)).toEqual([...open, 'conv-harbour-race-crew']);
   });
 
   it('asks a guest to sign in, and answers 404 on a network without chat', async () => {
@@ -63,8 +74,10 @@ describe('conversations', () => {
     expect((await api.call('POST', CONVERSATIONS, { token: marco, body: { title: '  ' } })).status).toBe(422);
     const created = await api.call('POST', CONVERSATIONS, { token: marco, body: { title: ' Trail weekend ' } });
     expect(created.status).toBe(201);
-    expect(created.json.data).toMatchObject({ title: 'Trail weekend', adminIds: ['mem-marco-harbour'], lastMessage: null, unread: 0 });
-    expect((await conversationsOf(await tokenOf('ada@demo.test'))).map((conversation) => conversation.title)).toContain('Trail weekend');
+    // Its creator alone is in it, until a manager adds members.
+    expect(created.json.data).toMatchObject({ title: 'Trail weekend', adminIds: ['mem-marco-harbour'], memberCount: 1, lastMessage: null, unread: 0 });
+    expect((await conversationsOf(marco)).map((conversation) => conversation.title)).toContain('Trail weekend');
+    expect((await conversationsOf(await tokenOf('ada@demo.test'))).map((conversation) => conversation.title)).not.toContain('Trail weekend');
   });
 
   it('lets its admins and managers delete one; anyone else gets 403 Forbidden', async () => {
@@ -76,7 +89,7 @@ describe('conversations', () => {
     expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-track`, { token: giulia })).status).toBe(403);
     expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-10k`, { token: giulia })).status).toBe(204);
     expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-track`, { token: await tokenOf('marco@demo.test') })).status).toBe(204);
-    expect((await conversationsOf(ada)).map((conversation) => conversation.id)).toEqual(['conv-harbour-sunday', 'conv-harbour-gear']);
+    expect((await conversationsOf(ada)).map((conversation) => conversation.id)).toEqual(['conv-harbour-sunday', 'conv-harbour-gear', 'conv-harbour-race-crew']);
     expect((await api.call('GET', messagesPath('conv-harbour-10k'), { token: ada })).status).toBe(404);
   });
 });
@@ -95,6 +108,23 @@ describe('messages', () => {
     expect(await messagesOf(ada, 'conv-harbour-sunday', { after: 'msg-harbour-sunday-10' })).toEqual([]);
     const unknown = await api.call('GET', messagesPath('conv-harbour-sunday'), { token: ada, query: { after: 'msg-harbour-gear-1' } });
     expect([unknown.status, unknown.json.error?.code]).toEqual([422, 'ValidationError']);
+  });
+
+  it('are read and written by the conversation’s members and the network’s managers only (403 Forbidden for anyone else)', async () => {
+    const crew = messagesPath('conv-harbour-race-crew');
+    for (const email of ['mara@demo.test', 'giulia@demo.test']) {
+      const token = await tokenOf(email);
+      const read = await api.call('GET', crew, { token });
+      expect([read.status, read.json.error?.code], email).toEqual([403, 'Forbidden']);
+      const sent = await api.call('POST', crew, { token, body: { body: 'Can I come?', clientId: `${email}-1` } });
+      expect([sent.status, sent.json.error?.code], email).toEqual([403, 'Forbidden']);
+    }
+    expect((await messagesOf(await tokenOf('rosa@demo.test'), 'conv-harbour-race-crew')).map((message) => message.senderName)).toEqual(['Bruno Gallo', 'Rosa Fontana', 'Ada Rossi', 'Bruno Gallo']);
+    const irene = await tokenOf('irene@demo.test');
+    expect(await messagesOf(irene, 'conv-harbour-race-crew')).toHaveLength(4);
+    expect((await api.call('POST', crew, { token: irene, body: { body: 'Good luck, crew!', clientId: 'irene-1' } })).status).toBe(201);
+    // An unknown conversation is still 404 for anyone.
+    expect((await api.call('GET', messagesPath('conv-nowhere'), { token: irene })).status).toBe(404);
   });
 
   it('marks the conversation read for the member who reads its latest messages', async () => {
@@ -137,6 +167,16 @@ describe('messages', () => {
     api.clock.advance(CHAT_REPLY_DELAY_MS);
     expect((await messagesOf(bruno, 'conv-harbour-track')).at(-1)).toMatchObject({ senderName: 'Victor Greco', body: 'On my way, five minutes late.' });
   });
+
+  it('never has a demo member say a scripted line in a conversation they are no longer in', async () => {
+    // giulia, whose line comes first, leaves Track Tuesdays: victor says the next one.
+    const giulia = await tokenOf('giulia@demo.test');
+    expect((await api.call('DELETE', `${CONVERSATIONS}/conv-harbour-track/members/mem-giulia-harbour`, { token: giulia })).status).toBe(204);
+    const bruno = await tokenOf('bruno@demo.test');
+    const newest = (await messagesOf(bruno, 'conv-harbour-track')).at(-1)?.id ?? '';
+    api.clock.advance(CHAT_REPLY_DELAY_MS);
+    expect(await messagesOf(bruno, 'conv-harbour-track', { after: newest })).toEqual([expect.objectContaining({ senderName: 'Victor Greco', body: 'On my way, five minutes late.' })]);
+  });
 });
 
 describe('live events of the chat calls (api-contract.md Live events)', () => {
@@ -148,9 +188,11 @@ describe('live events of the chat calls (api-contract.md Live events)', () => {
     const created = await api.call('POST', CONVERSATIONS, { token: irene, body: { title: 'Relay team' } });
     const id = (created.json.data as Conversation).id;
     await api.call('DELETE', `${CONVERSATIONS}/${id}`, { token: irene });
+    // A new conversation's only member is its creator.
+    const creator = { kind: 'members', memberIds: ['mem-irene-harbour'] };
     expect(published()).toEqual([
-      ['conversation.created', created.json.data, harbourMembers()],
-      ['conversation.deleted', { id }, harbourMembers()],
+      ['conversation.created', created.json.data, creator],
+      ['conversation.deleted', { id }, creator],
     ]);
   });
 

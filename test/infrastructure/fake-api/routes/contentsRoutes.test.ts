@@ -220,7 +220,9 @@ describe('product-spec §6 on contents', () => {
     ['marco@demo.test', 'announcement', 201],
     ['marco@demo.test', 'video', 201],
   ])('%s publishing a %s: %i', async (email, type, status) => {
-    const answer = await api.call('POST', '/v2/contents', { token: await tokenOf(email), body: { ...POST, type } });
+    // A video carries its address and an event its start (api-contract.md).
+    const typeFields = type === 'video' ? { mediaUrl: 'https://videos.example.com/intervals.mp4' } : type === 'event' ? { startsAt: '2026-12-08T18:30:00.000Z' } : {};
+    const answer = await api.call('POST', '/v2/contents', { token: await tokenOf(email), body: { ...POST, type, ...typeFields } });
     expect(answer.status).toBe(status);
     if (status === 403) expect(answer.json.error?.code).toBe('Forbidden');
   });
@@ -258,7 +260,22 @@ describe('product-spec §6 on contents', () => {
 
     const giulia = await tokenOf('giulia@demo.test');
     expect((await api.call('PATCH', '/v2/contents/cnt-harbour-drills', { token: giulia, body: { type: 'announcement' } })).status).toBe(403);
-    expect((await api.call('PATCH', '/v2/contents/cnt-harbour-drills', { token: giulia, body: { type: 'video' } })).json.data).toMatchObject({ type: 'video', mediaUrl: null });
+    const video = await api.call('PATCH', '/v2/contents/cnt-harbour-drills', { token: giulia, body: { type: 'video', mediaUrl: 'https://videos.example.com/drills.mp4' } });
+    expect(video.json.data).toMatchObject({ type: 'video', mediaUrl: 'https://videos.example.com/drills.mp4', startsAt: null });
+  });
+
+  it('asks a video for its https address and an event for its start, kept from before or given now (422 field by field)', async () => {
+    const giulia = await tokenOf('giulia@demo.test');
+    const publish = (body: Record<string, unknown>) => api.call('POST', '/v2/contents', { token: giulia, body: { ...POST, ...body } });
+    expect((await publish({ type: 'video' })).json.error?.details).toEqual({ fields: { mediaUrl: 'A video needs its https:// address.' } });
+    expect((await publish({ type: 'video', mediaUrl: 'http://videos.example.com/a.mp4' })).json.error?.details).toEqual({ fields: { mediaUrl: 'The video must be an https:// address.' } });
+    expect((await publish({ type: 'event', startsAt: 'Sunday' })).json.error?.details).toEqual({ fields: { startsAt: 'The start must be a date and time (ISO-8601).' } });
+    const event = await publish({ type: 'event', startsAt: '2026-12-08T19:30:00+01:00' });
+    expect([event.status, (event.json.data as Content).startsAt]).toEqual([201, '2026-12-08T18:30:00.000Z']);
+    // An edit of its title keeps its start; a post turned into an event needs one.
+    expect((await api.call('PATCH', `/v2/contents/${(event.json.data as Content).id}`, { token: giulia, body: { title: 'Moved' } })).status).toBe(200);
+    const turned = await api.call('PATCH', '/v2/contents/cnt-harbour-drills', { token: giulia, body: { type: 'event' } });
+    expect([turned.status, turned.json.error?.details]).toEqual([422, { fields: { startsAt: 'An event needs the date and time it starts.' } }]);
   });
 
   it('removes the comments of a deleted content', async () => {
