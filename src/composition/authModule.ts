@@ -97,7 +97,10 @@ function bindAuthUseCases(container: Container): void {
   const bind = <T,>(token: symbol) => (container.isBound(token) ? null : container.bind<T>(token));
   bind(BIRTHDATE_HOLDER)?.toResolvedValue((local: ports.KeyValueStore, session: Session) => new BirthdateHolder(local, session), [ports.LOCAL_STORE, SESSION]);
   bind(COVER_SOUND_PREFERENCE)?.toResolvedValue((cookies: ports.CookieJar, local: ports.KeyValueStore, session: Session) => new CoverSoundPreference(cookies, local, session), [ports.COOKIE_JAR, ports.LOCAL_STORE, SESSION]);
-  bind(ENTER_NETWORK_AFTER_LOGIN)?.toResolvedValue((queries: QueryRegistry, navigator: ports.Navigator) => new EnterNetworkAfterLogin(queries, navigator), [QUERY_REGISTRY, ports.NAVIGATOR]);
+  bind(ENTER_NETWORK_AFTER_LOGIN)?.toResolvedValue(
+    (queries: QueryRegistry, navigator: ports.Navigator, probe: ports.ContentFeed) => new EnterNetworkAfterLogin(queries, navigator, probe),
+    [QUERY_REGISTRY, ports.NAVIGATOR, ports.CONTENT_FEED],
+  );
   bind(COMPLETE_LOGIN)?.toResolvedValue(
     (
       tokens: ports.TokenStore, memberships: ports.MembershipGateway, birthdate: BirthdateHolder, session: Session, i18n: I18n, cookies: ports.CookieJar,

@@ -157,7 +157,10 @@ export function createContainer(config: AppConfig, overrides: Overrides = {}, pl
   bindSharedPresenter(container, PRESENTERS.CookieConsentController, PRESENTATION.CookieConsentController);
   container.bind(PRESENTATION.LoadCookieModule).toConstantValue(() => import('./cookieModule').then((module) => module.bindCookieModule(container, config)));
   container.bind(PRESENTATION.LoadPagesModule).toConstantValue(() => import('./pagesModule').then((module) => module.bindPagesModule(container)));
-  container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() => import('./subscriptionModule').then((module) => module.bindSubscriptionModule(container, config)));
+  // A purchase unlocks the complete-profile prompt on purchasable networks (PaidAccess): the profile flow comes too.
+  container.bind(PRESENTATION.LoadSubscriptionModule).toConstantValue(() =>
+    Promise.all([import('./subscriptionModule'), loadProfileFlow()]).then(([module]) => module.bindSubscriptionModule(container, config)),
+  );
   container.bind(PRESENTATION.LoadContentModule).toConstantValue(() => import('./contentModule').then((module) => module.bindContentModule(container, config)));
   container.bind(PRESENTATION.LoadChatModule).toConstantValue(() => import('./chatModule').then((module) => module.bindChatModule(container)));
   container.bind(LOAD_LIVE_MODULE).toConstantValue(() => import('./liveModule').then((module) => module.bindLiveModule(container, config)));

@@ -25,6 +25,7 @@ import { InvoicesSection } from '../presentation/subscription/InvoicesSection';
 import { SavedCardsSection } from '../presentation/subscription/SavedCardsSection';
 import { CardCheckout } from '../presentation/subscription/CardCheckout';
 import { PaidAccess } from '../presentation/subscription/PaidAccess';
+import type { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
 import type { PaidPageAddress } from '../presentation/subscription/PaidPageAddress';
 import { PlanOffer } from '../presentation/subscription/PlanOffer';
 import { SubscribePresenter } from '../presentation/subscription/SubscribePresenter';
@@ -103,7 +104,7 @@ export function bindSubscriptionModule(container: Container, config: AppConfig):
           address,
           new PlanOffer(plans, cards, session, clock, i18n, address),
           (progress, paid) => new CardCheckout(cards, get<PayForPlan>(PAY_FOR_PLAN), payments, clock, i18n, address.kind, progress, paid),
-          (progress) => new PaidAccess(refreshAccess, reactivate, session, navigator, i18n, address.returnPath, progress),
+          (progress) => new PaidAccess(refreshAccess, reactivate, session, navigator, i18n, address.returnPath, progress, get<ProfileFlowController>(PRESENTATION.ProfileFlowController)),
           session,
           auth,
           navigator,

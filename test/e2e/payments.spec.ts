@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeSentTo, planCard, signIn, snapBothWidths, typeCard, uniqueEmail } from './paymentsSupport';
-import { authDialog, chooseInAccountMenu, DEMO, expectAccessible, snap, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, chooseInAccountMenu, DEMO, expectAccessible, snap, VIEWPORTS } from './support';
 
 // Paid networks (issue 9) with the fake payment gateway and Stripe's test cards: in the demo build, and in the
 // http build made with VITE_PAYMENTS=fake against the fake back end server (.env.http).
@@ -96,6 +96,28 @@ test('a member buys Blue Note on its paywall and goes straight to the lessons', 
   await page.getByRole('button', { name: `Go to ${DEMO.purchasable.name}` }).click();
   await expect(page).toHaveURL(`/${DEMO.purchasable.slug}`);
   await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('a member without a name buys Blue Note: going in, the complete-profile prompt the paywall held back asks for it (spec §4 "unless forced")', async ({ page, apiBaseUrl }) => {
+  await signIn(page, apiBaseUrl, 'net-blue-note', 'nico@demo.test', `/${DEMO.purchasable.slug}`);
+  await expect(page).toHaveURL(`/${DEMO.purchasable.slug}/paywall?deny_reason=not_purchased`);
+  // A purchasable network: no prompt before the purchase.
+  await expect(page.getByRole('dialog', { name: 'About you' })).toHaveCount(0);
+  await planCard(page, 'Full course: 24 lessons').getByRole('button', { name: 'Buy access' }).click();
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay €49\.00$/ }).click();
+  await page.getByRole('button', { name: `Go to ${DEMO.purchasable.name}` }).click();
+  await expect(page).toHaveURL(`/${DEMO.purchasable.slug}`);
+  const about = page.getByRole('dialog', { name: 'About you' });
+  await expect(about).toBeVisible();
+  await about.getByLabel('First name').fill('Nico');
+  await about.getByLabel('Last name').fill('Ferri');
+  await about.getByRole('button', { name: 'Save' }).click();
+  await expect(about).toBeHidden();
+  // Closing the prompt goes on to the consents (spec §4): Blue Note asks the profiling one.
+  await page.getByRole('dialog', { name: 'A personalised experience' }).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('feed', { name: 'Latest contents' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expect(accountMenuButton(page)).toBeVisible();
 });
 
 test('a card declined when it is saved can be replaced; a failed bank challenge is a payment error', async ({ page, apiBaseUrl }, testInfo) => {

@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   /** What a manager's area keeps on this device: the engagement period, the notifications sent. */
   managePrefix: 'manage',
   consentStep: 'consent-step',
+  /** The complete-profile prompt was showing (spec §3 "complete-profile visibility flag"): a reload shows it again. */
+  completeProfile: 'complete-profile',
   appVersion: 'app-version',
   birthdate: 'birthdate',
   ssoState: 'sso-state',

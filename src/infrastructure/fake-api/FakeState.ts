@@ -17,7 +17,7 @@ import type { Scenarios } from './Scenarios';
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /** Bumped whenever the shape or the seed changes: a saved state of another version is replaced by a fresh seed. */
-export const FAKE_STATE_VERSION = 16;
+export const FAKE_STATE_VERSION = 17;
 
 export interface NetworkRecord {
   customization: NetworkCustomization;

@@ -28,6 +28,8 @@ export class AuthController {
   generation = 0;
   /** Someone is about to ask for the modal (a pointer over, or focus on, a sign-in button): its chunk loads ahead. */
   expected = false;
+  /** The app closes the open dialog itself, fixed or not (spec §4 "not closable unless forced"): its flow does it. */
+  closeForced = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -39,6 +41,7 @@ export class AuthController {
 
   open(request: Partial<AuthDialogRequest> = {}): void {
     this.request = { fixed: false, forced: false, returnPath: null, ...request };
+    this.closeForced = false;
     this.generation++;
     // The start of 'the dialog is visible in < 100 ms', measured by npm run bench:lighthouse.
     globalThis.performance?.mark?.(AUTH_MODAL_REQUESTED);
@@ -46,6 +49,16 @@ export class AuthController {
 
   close(): void {
     this.request = null;
+    this.closeForced = false;
+  }
+
+  /**
+   * Spec §2, §4: on the policy, paywall, subscribe and intro pages the app does not force the dialog, so a fixed one
+   * (a private network's guest) is closed there, by the app: the modal's flow closes itself as a forced close (which a
+   * fixed dialog allows), with what that close entails (the profile prompt for someone signed in meanwhile).
+   */
+  forceClose(): void {
+    if (this.request) this.closeForced = true;
   }
 
   /** Opening is likely: the modal's code starts loading, so the click shows it at once. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { KeyValueStore } from '../../application/ports/KeyValueStore';
+import { networkKey, STORAGE_KEYS, type KeyValueStore } from '../../application/ports/KeyValueStore';
 import type { Session } from '../../application/session/Session';
 import { storedConsentStep } from '../../application/storage/storedConsentStep';
 import { shouldPromptCompleteProfile } from '../../domain/profile/CompleteProfilePrompt';
@@ -25,7 +25,7 @@ export class ProfileFlowController {
 
   constructor(
     private readonly session: Pick<Session, 'network' | 'membership'>,
-    private readonly sessionStore: Pick<KeyValueStore, 'get'>,
+    private readonly sessionStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
     /** The after-login dialogs are done (or there was none to show): what comes after them may show now. */
     private readonly dialogsDone: () => void = () => undefined,
   ) {
@@ -41,18 +41,24 @@ export class ProfileFlowController {
     return this.stage !== 'idle';
   }
 
-  /** Spec §4: the prompt when its conditions hold (`forced` overrides only a purchasable network), else the consents. */
+  /**
+   * Spec §4: the prompt when its conditions hold (`forced` overrides only a purchasable network), else the consents
+   * that follow a sign-in. A forced request (a purchase on a purchasable network, PaidAccess) comes long after the
+   * sign-in: without a prompt to show it shows nothing.
+   */
   completeProfileRequested(options: { forced?: boolean } = {}): void {
     const { network, membership } = this.session;
     if (!network || !membership) return;
     const forced = options.forced ?? false;
     if (shouldPromptCompleteProfile({ network, membership, forced })) this.open('completeProfile', forced);
-    else this.startConsents();
+    else if (!forced) this.startConsents();
   }
 
   /** Saved or closed: either way the consent queue follows (spec §4). */
   completeProfileFinished(): void {
-    if (this.stage === 'completeProfile') this.startConsents();
+    if (this.stage !== 'completeProfile') return;
+    this.forgetShownPrompt();
+    this.startConsents();
   }
 
   consentFinished(): void {
@@ -65,11 +71,32 @@ export class ProfileFlowController {
 
   /**
    * A logout or a new sign-in starts over (the modal asks for the prompt once it has closed); a member back after a
-   * reload resumes a consent queue the reload cut short.
+   * reload finds the prompt again if it was showing (spec §3's visibility flag: a prompt that may not be dismissed is
+   * not dismissed by reloading), else resumes a consent queue the reload cut short.
    */
   private viewerChanged(): void {
     this.reset();
+    this.resumeShownPrompt();
     this.resumeStoredConsent();
+  }
+
+  private resumeShownPrompt(): void {
+    const { network, membership } = this.session;
+    if (!network || !membership) return;
+    const shown = this.sessionStore.get<{ membershipId?: string; forced?: boolean }>(this.promptKey(network.id));
+    if (shown?.membershipId !== membership.id) return;
+    const forced = shown.forced === true;
+    if (shouldPromptCompleteProfile({ network, membership, forced })) this.open('completeProfile', forced);
+    else this.forgetShownPrompt();
+  }
+
+  private forgetShownPrompt(): void {
+    const networkId = this.session.network?.id;
+    if (networkId) this.sessionStore.remove(this.promptKey(networkId));
+  }
+
+  private promptKey(networkId: string): string {
+    return networkKey(STORAGE_KEYS.completeProfile, networkId);
   }
 
   private startConsents(): void {
@@ -94,6 +121,8 @@ export class ProfileFlowController {
     this.stage = stage;
     this.forced = forced;
     this.generation++;
+    const { network, membership } = this.session;
+    if (stage === 'completeProfile' && network && membership) this.sessionStore.set(this.promptKey(network.id), { membershipId: membership.id, forced });
   }
 
   private reset(): void {

@@ -20,7 +20,7 @@ export class ShellAccess {
   constructor(
     private readonly session: Pick<Session, 'visitor' | 'isSignedIn' | 'membership'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
-    private readonly auth: Pick<AuthController, 'isOpen' | 'request' | 'open'>,
+    private readonly auth: Pick<AuthController, 'isOpen' | 'request' | 'open' | 'forceClose'>,
     private readonly profileFlow: Pick<ProfileFlowSlot, 'isOpen'>,
   ) {
     makeAutoObservable<ShellAccess, 'session' | 'navigator' | 'auth' | 'profileFlow' | 'path'>(
@@ -50,8 +50,11 @@ export class ShellAccess {
     if (!network) return;
     const decision = decideAccess({ network, visitor: this.session.visitor, page: pageClassOf(this.path), path: this.path });
     this.loginDialog = decision.loginDialog;
-    // Spec §2, §4: a guest of a private network gets the login dialog, opened fixed.
+    // Spec §2, §4: a guest of a private network gets the login dialog, opened fixed; the pages that do not force it (the
+    // policies the dialog's own footer links to, the paywall, subscribe and intro pages) close it, and reading one the
+    // visitor can go back to the dialog.
     if (decision.loginDialog === 'fixed' && !this.session.isSignedIn && !this.auth.request?.fixed) this.auth.open({ fixed: true });
+    else if (pageClassOf(this.path) === 'policy' && this.auth.request?.fixed) this.auth.forceClose();
     this.redirecting = decision.redirectTo !== null && decision.redirectTo !== this.path;
     if (decision.redirectTo && this.redirecting) {
       this.navigator.goTo(decision.redirectTo, { replace: true });

@@ -8,6 +8,7 @@ import { afterLoginDestination } from '../../domain/access/SessionChangeDestinat
 import { NETWORK_PATHS } from '../../domain/navigation/NetworkPaths';
 import { errorMessageOf } from '../kit/errorMessage';
 import type { I18n } from '../i18n/I18n';
+import type { ProfileFlowController } from '../profile';
 import type { SubscribeProgress } from './SubscribeProgress';
 
 /**
@@ -24,10 +25,12 @@ export class PaidAccess {
     /** `?from=` of the page's address. */
     private readonly returnPath: string | null,
     private readonly progress: SubscribeProgress,
+    /** The after-login dialogs: the complete-profile prompt a purchase unlocks. */
+    private readonly profileFlow: Pick<ProfileFlowController, 'completeProfileRequested'>,
   ) {
-    makeAutoObservable<PaidAccess, 'refreshAccess' | 'reactivateSubscription' | 'session' | 'navigator' | 'i18n' | 'returnPath' | 'progress'>(
+    makeAutoObservable<PaidAccess, 'refreshAccess' | 'reactivateSubscription' | 'session' | 'navigator' | 'i18n' | 'returnPath' | 'progress' | 'profileFlow'>(
       this,
-      { refreshAccess: false, reactivateSubscription: false, session: false, navigator: false, i18n: false, returnPath: false, progress: false },
+      { refreshAccess: false, reactivateSubscription: false, session: false, navigator: false, i18n: false, returnPath: false, progress: false, profileFlow: false },
       { autoBind: true },
     );
   }
@@ -58,7 +61,11 @@ export class PaidAccess {
     }
   }
 
-  /** payment_success: into the network, now with access (fetched again if the first fetch failed). */
+  /**
+   * payment_success: into the network, now with access (fetched again if the first fetch failed). Spec §4 keeps the
+   * complete-profile prompt off purchasable networks "unless forced": their paywall comes first, and the purchase just
+   * made is what forces it, so a member who bought access is asked for the profile the network has been waiting for.
+   */
   async continueClicked(): Promise<void> {
     if (this.progress.action) return;
     if (!this.hasAccess) {
@@ -76,6 +83,7 @@ export class PaidAccess {
       runInAction(() => (this.progress.action = null));
     }
     this.leaveForTheNetwork();
+    if (this.session.network?.purchasable) this.profileFlow.completeProfileRequested({ forced: true });
   }
 
   /** Spec §4: a member with access goes to the page that sent them here, or the network's home. */

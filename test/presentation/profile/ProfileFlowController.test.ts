@@ -38,6 +38,12 @@ describe('ProfileFlowController: after login (spec §4)', () => {
     expect(app.controller).toMatchObject({ stage: 'completeProfile', forced: true });
   });
 
+  it('shows nothing for a forced request when the prompt does not apply: the consents belong to the sign-in', () => {
+    const app = profileApp({ member: { isProfileCompleted: true }, network: { accessType: 'purchasable', purchasable: true, ...ALL_CONSENTS_ON } });
+    app.controller.completeProfileRequested({ forced: true });
+    expect(app.controller.stage).toBe('idle');
+  });
+
   it('hands over from the prompt to the consents, then closes', () => {
     const app = profileApp({ network: ALL_CONSENTS_ON });
     app.controller.completeProfileRequested();
@@ -73,6 +79,30 @@ describe('ProfileFlowController: after login (spec §4)', () => {
     app.controller.consentFinished();
     app.controller.completeProfileFinished();
     expect(app.controller.stage).toBe('idle');
+  });
+});
+
+describe('ProfileFlowController: the prompt again after a reload (spec §3 "complete-profile visibility flag")', () => {
+  it('keeps that the prompt is showing, and forgets it once it is saved or closed', () => {
+    const app = profileApp();
+    app.controller.completeProfileRequested();
+    expect(app.storedPrompt()).toEqual({ membershipId: 'mem-1', forced: false });
+    app.controller.completeProfileFinished();
+    expect(app.storedPrompt()).toBeNull();
+  });
+
+  it('shows it again to the same member after a reload, a forced one on a purchasable network too', () => {
+    expect(profileApp({ arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: false } }).controller.stage).toBe('completeProfile');
+    const purchasable = { accessType: 'purchasable' as const, purchasable: true };
+    expect(profileApp({ network: purchasable, arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: true } }).controller).toMatchObject({ stage: 'completeProfile', forced: true });
+    expect(profileApp({ network: purchasable, arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: false } }).controller.stage).toBe('idle');
+  });
+
+  it('not to another member, nor once the profile is complete (and then forgets it)', () => {
+    expect(profileApp({ arrival: 'reload', storedPrompt: { membershipId: 'mem-9' } }).controller.stage).toBe('idle');
+    const complete = profileApp({ arrival: 'reload', member: { isProfileCompleted: true }, storedPrompt: { membershipId: 'mem-1' } });
+    expect(complete.controller.stage).toBe('idle');
+    expect(complete.storedPrompt()).toBeNull();
   });
 });
 

@@ -30,6 +30,8 @@ export interface ProfileAppOptions {
   questions?: CustomFieldDefinition[];
   /** A consent step a reload of the tab left in the session store. */
   storedStep?: { membershipId: string; step: ConsentStep };
+  /** The complete-profile prompt was showing before the reload (spec §3's visibility flag). */
+  storedPrompt?: { membershipId: string; forced?: boolean };
   /** How the member got here: signing in now (Session.authenticate) or a reload (restored quietly). */
   arrival?: 'signIn' | 'reload';
 }
@@ -48,6 +50,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
   const sessionStore = app.get<KeyValueStore>(ports.SESSION_STORE);
   const localStore = app.get<KeyValueStore>(ports.LOCAL_STORE);
   if (options.storedStep) sessionStore.set('consent-step:net-1', options.storedStep);
+  if (options.storedPrompt) sessionStore.set('complete-profile:net-1', options.storedPrompt);
   app.session.enterNetwork(network);
   if (member) {
     if (options.arrival === 'reload') app.session.updateMembership(member);
@@ -74,6 +77,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
     controller: app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController),
     presenters: { completeProfile: () => app.presenter(PRESENTERS.CompleteProfile), consent: () => app.presenter(PRESENTERS.Consent) },
     storedStep: () => sessionStore.get('consent-step:net-1'),
+    storedPrompt: () => sessionStore.get('complete-profile:net-1'),
     storedMembership: () => localStore.get<Membership>(`${STORAGE_KEYS.membership}:${network.id}`),
   };
 }

@@ -142,6 +142,23 @@ describe('NetworkShellPresenter', () => {
     expect(other.loginDialog).toBe('fixed');
   });
 
+  it('closes the fixed login dialog (forced) on the policy pages its footer links to, and opens it again back in the app', async () => {
+    const app = memoryApp({ networks: [privateNoIntro] });
+    const shell = shellOf(app);
+    await shell.networkRequested('club');
+    const auth = app.container.get<AuthController>(PRESENTATION.AuthController);
+    expect(auth.request).toMatchObject({ fixed: true });
+
+    shell.locationChanged('/terms/privacy-policy');
+    expect(auth.closeForced).toBe(true);
+    // The modal's flow closes itself (AuthModalPresenter): here, as it does.
+    auth.close();
+
+    shell.locationChanged('/');
+    expect(auth.request).toMatchObject({ fixed: true });
+    expect(auth.closeForced).toBe(false);
+  });
+
   it('restores a member and sends a non-authorized one to /subscribe with the deny reason', async () => {
     const app = signedInApp(subscribable, { networkId: 'sub', isAccessAuthorized: false, accessDenyReason: 'canceled' });
     const shell = shellOf(app);

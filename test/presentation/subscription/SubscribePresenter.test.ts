@@ -55,11 +55,13 @@ function subscribePage(options: { beforeMount?: (server: InMemorySubscriptionGat
   if (options.locale === 'it') i18n.locale = 'it';
   const address: PaidPageAddress = { kind: 'subscribe', denyReason: null, planId: null, returnPath: null, ...options.address };
   const clock = new ManualClock(NOW);
+  const profilePrompts: { forced?: boolean }[] = [];
+  const profileFlow = { completeProfileRequested: (options: { forced?: boolean } = {}) => void profilePrompts.push(options) };
   const page = new SubscribePresenter(
     address,
     new PlanOffer(server, server, session, clock, i18n, address),
     (progress, paid) => new CardCheckout(server, payForPlan, payments, clock, i18n, address.kind, progress, paid),
-    (progress) => new PaidAccess(access, new ReactivateSubscription(server, server, access), session, navigator, i18n, address.returnPath, progress),
+    (progress) => new PaidAccess(access, new ReactivateSubscription(server, server, access), session, navigator, i18n, address.returnPath, progress, profileFlow),
     session,
     auth,
     navigator,
@@ -68,7 +70,7 @@ function subscribePage(options: { beforeMount?: (server: InMemorySubscriptionGat
   options.beforeMount?.(server);
   const unmount = page.mount();
   const slot = document.createElement('div');
-  return { page, server, payments, session, auth, navigator, slot, clock, unmount };
+  return { page, server, payments, session, auth, navigator, slot, clock, unmount, profilePrompts };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -158,6 +160,20 @@ describe('SubscribePresenter: paying', () => {
     expect(setup.session.membership?.isAccessAuthorized).toBe(true);
     await setup.page.continueClicked();
     expect(setup.navigator.paths.at(-1)).toBe('/contents/42');
+    // A subscribable network asks for the profile as it always does (spec §4): nothing is forced here.
+    expect(setup.profilePrompts).toEqual([]);
+  });
+
+  it('after a purchase on a purchasable network, going in forces the complete-profile prompt (spec §4 "unless forced")', async () => {
+    const purchasable = sampleNetwork({ name: 'Blue Note', accessType: 'purchasable', purchasable: true });
+    const setup = await ready(subscribePage({ address: { kind: 'paywall' }, networkOf: purchasable }));
+    await setup.page.planChosen('course');
+    await setup.page.savedCardChosen('pm_card_visa');
+    expect(setup.page.flow.screen).toBe('payment_success');
+    expect(setup.profilePrompts).toEqual([]);
+    await setup.page.continueClicked();
+    expect(setup.navigator.paths.at(-1)).toBe('/');
+    expect(setup.profilePrompts).toEqual([{ forced: true }]);
   });
 
   it('an expired card cannot be chosen', async () => {

@@ -110,6 +110,9 @@ export function createSeedState(now: number): FakeState {
   // The card errors' tester: Blue Note sells without a trial, so the shared test cards never meet a used-trial refusal.
   user('bea', 'bea@demo.test');
   member('bea-bluenote', 'bea', NETWORK_IDS.blueNote, { firstName: 'Beatrice', lastName: 'Villa' });
+  // No name yet: Blue Note is purchasable, so the complete-profile prompt waits for the purchase (spec §4 "unless forced").
+  user('nico', 'nico@demo.test');
+  member('nico-bluenote', 'nico', NETWORK_IDS.blueNote, {});
 
   user('chiara', 'chiara@demo.test');
   member('chiara-greentable', 'chiara', NETWORK_IDS.greenTable, { firstName: 'Chiara', lastName: 'Lombardi', credits: 3, marketingAccepted: true });

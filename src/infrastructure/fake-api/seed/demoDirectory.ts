@@ -43,6 +43,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; password: string; note: st
   { email: 'leo@demo.test', password: DEMO_PASSWORD, note: 'Bought the Blue Note Masterclass course (goes straight to the lessons).' },
   { email: 'sara@demo.test', password: DEMO_PASSWORD, note: 'Blue Note Masterclass member who has not bought the course (paywall), no saved card.' },
   { email: 'bea@demo.test', password: DEMO_PASSWORD, note: 'Blue Note Masterclass member who has not bought the course, no saved card: for trying the card errors (0002 declined when saved, 3184 with a failed bank check).' },
+  { email: 'nico@demo.test', password: DEMO_PASSWORD, note: 'Blue Note Masterclass member without a name who has not bought the course: after buying it, the complete-profile prompt asks for one.' },
   { email: 'chiara@demo.test', password: DEMO_PASSWORD, note: 'Green Table member with an active yearly subscription paid by Visa 4242, an Amex saved too, and invoices: manage, cancel, reactivate, change plan.' },
   { email: 'dario@demo.test', password: DEMO_PASSWORD, note: 'Green Table member with a subscription like chiara\'s (yearly, Visa and Amex, invoices), to manage alongside her.' },
   { email: 'tom@demo.test', password: DEMO_PASSWORD, note: 'Green Table member without a subscription (subscribe page) and a saved Visa 4242 that can still have the trial; his saved Mastercard has expired.' },

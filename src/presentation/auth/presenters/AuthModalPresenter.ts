@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import {
   ageCheckboxShown, authDialogLayout, canClose, canGoBack, canSwitchMode, headerKind, initialAuthFlow, tabsEnabled, transition, visibleTabs,
   type AuthEffect, type AuthFlowContext, type AuthFlowEvent, type AuthFlowState, type AuthMode, type AuthTab, type PrivateView,
@@ -75,7 +75,7 @@ export class AuthModalPresenter {
   constructor(
     private readonly parts: AuthModalParts,
     private readonly session: Pick<Session, 'clearUser'>,
-    private readonly controller: Pick<AuthController, 'close'>,
+    private readonly controller: Pick<AuthController, 'close' | 'closeForced'>,
     private readonly profileFlow: Pick<ProfileFlowController, 'completeProfileRequested'>,
     private readonly cookies: Pick<CookieJar, 'get'>,
     private readonly i18n: I18n,
@@ -210,7 +210,16 @@ export class AuthModalPresenter {
     this.lifetime.begin();
     if (this.network.auth.smsOtp) void this.phone.locate();
     if (this.network.auth.authType === 'private') void this.privateSignUp.load();
+    // Asked before the modal's code had loaded, or while it is shown.
+    const stopWatchingForcedClose = reaction(
+      () => this.controller.closeForced,
+      (forced) => {
+        if (forced) this.dispatch({ type: 'closeRequested', forced: true });
+      },
+      { fireImmediately: true },
+    );
     return () => {
+      stopWatchingForcedClose();
       this.lifetime.end(AuthError.aborted());
       this.emailSignUp.unmounted();
       this.privateSignUp.unmounted();

@@ -1,3 +1,4 @@
+import { InMemoryContentGateway } from '../../../../src/infrastructure/memory/InMemoryContentGateway';
 import { BirthdateHolder } from '../../../../src/application/usecases/auth/BirthdateHolder';
 import { CompleteLogin } from '../../../../src/application/usecases/auth/CompleteLogin';
 import { EnterNetworkAfterLogin } from '../../../../src/application/usecases/auth/EnterNetworkAfterLogin';
@@ -34,7 +35,7 @@ export function authHarness(options: { network?: NetworkCustomization; member?: 
   const external = new InMemoryExternalNavigator();
   const random = new SequenceRandomSource();
   const birthdate = new BirthdateHolder(h.localStore, h.session);
-  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, new EnterNetworkAfterLogin(h.queries, h.navigator), h.otherTabs);
+  const completeLogin = new CompleteLogin(h.tokens, memberships, birthdate, h.session, locale, cookies, new EnterNetworkAfterLogin(h.queries, h.navigator, new InMemoryContentGateway()), h.otherTabs);
   const pollExchange = new PollExchange(auth, clock);
   const signInWithProviderToken = new SignInWithProviderToken(auth, pollExchange, completeLogin);
   return {

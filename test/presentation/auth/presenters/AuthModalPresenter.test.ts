@@ -250,6 +250,16 @@ describe('AuthModalPresenter: closing', () => {
     expect(app.controller.isOpen).toBe(true);
   });
 
+  it('a fixed dialog closes when the app forces it (spec §4 "not closable unless forced"), even asked before it was shown', () => {
+    const app = authApp({ auth: { authType: 'private' } });
+    const modal = app.open({ fixed: true });
+    app.controller.forceClose();
+    expect(modal.flow.open).toBe(false);
+    expect(app.controller.isOpen).toBe(false);
+    // A guest has no profile to complete.
+    expect(app.completeProfileRequests()).toBe(0);
+  });
+
   it('a fixed classic dialog still moves between its steps', () => {
     const app = authApp();
     const modal = app.open({ fixed: true });
