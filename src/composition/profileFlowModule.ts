@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import * as ports from '../application/ports';
 import { SESSION, type Session } from '../application/session/Session';
 import { WELCOME_DESK, type WelcomeDesk } from '../presentation/ads/WelcomeDesk';
+import type { AuthController } from '../presentation/auth/AuthController';
 import { ProfileFlowController } from '../presentation/profile/ProfileFlowController';
 import type { ProfileFlowSlot } from '../presentation/profile/ProfileFlowSlot';
 import { PRESENTATION } from '../presentation/tokens';
@@ -19,7 +20,8 @@ export function bindProfileFlow(container: Container): void {
       module.bindAdsModule(container);
       return container.get<WelcomeDesk>(WELCOME_DESK).dialogsDone();
     });
-  const controller = new ProfileFlowController(container.get<Session>(SESSION), container.get<ports.KeyValueStore>(ports.SESSION_STORE), dialogsDone);
+  const auth = container.get<AuthController>(PRESENTATION.AuthController);
+  const controller = new ProfileFlowController(container.get<Session>(SESSION), container.get<ports.KeyValueStore>(ports.SESSION_STORE), dialogsDone, () => auth.isOpen);
   container.bind(PRESENTATION.ProfileFlowController).toConstantValue(controller);
   container.get<ProfileFlowSlot>(PRESENTATION.ProfileFlowSlot).filled(controller);
 }

@@ -28,10 +28,12 @@ export class ProfileFlowController {
     private readonly sessionStore: Pick<KeyValueStore, 'get' | 'set' | 'remove'>,
     /** The after-login dialogs are done (or there was none to show): what comes after them may show now. */
     private readonly dialogsDone: () => void = () => undefined,
+    /** Whether the sign-in modal is open: a member who signs in there is asked once it has closed, by the modal. */
+    private readonly signingIn: () => boolean = () => false,
   ) {
-    makeAutoObservable<ProfileFlowController, 'session' | 'sessionStore' | 'dialogsDone' | 'stopWatchingViewer'>(
+    makeAutoObservable<ProfileFlowController, 'session' | 'sessionStore' | 'dialogsDone' | 'signingIn' | 'stopWatchingViewer'>(
       this,
-      { session: false, sessionStore: false, dialogsDone: false, stopWatchingViewer: false },
+      { session: false, sessionStore: false, dialogsDone: false, signingIn: false, stopWatchingViewer: false },
       { autoBind: true },
     );
     this.stopWatchingViewer = watchViewer(session, this.viewerChanged);
@@ -48,7 +50,7 @@ export class ProfileFlowController {
    */
   completeProfileRequested(options: { forced?: boolean } = {}): void {
     const { network, membership } = this.session;
-    if (!network || !membership) return;
+    if (!network || !membership || this.stage === 'completeProfile') return;
     const forced = options.forced ?? false;
     if (shouldPromptCompleteProfile({ network, membership, forced })) this.open('completeProfile', forced);
     else if (!forced) this.startConsents();
@@ -57,7 +59,7 @@ export class ProfileFlowController {
   /** Saved or closed: either way the consent queue follows (spec §4). */
   completeProfileFinished(): void {
     if (this.stage !== 'completeProfile') return;
-    this.forgetShownPrompt();
+    this.rememberPrompt({ dismissed: true });
     this.startConsents();
   }
 
@@ -70,29 +72,32 @@ export class ProfileFlowController {
   }
 
   /**
-   * A logout or a new sign-in starts over (the modal asks for the prompt once it has closed); a member back after a
-   * reload finds the prompt again if it was showing (spec §3's visibility flag: a prompt that may not be dismissed is
-   * not dismissed by reloading), else resumes a consent queue the reload cut short.
+   * A logout or a new sign-in starts over: one signing in through the modal is asked once it has closed (the modal asks).
+   * A member found some other way (a reload, a session kept from an earlier visit, another tab's sign-in) is asked at
+   * once when the prompt's conditions hold (spec §4 "shown when … the profile is incomplete"), unless they closed it
+   * already in this tab's session (spec §3's visibility flag, so a dismissible prompt is not asked at every page load);
+   * else a consent queue a reload cut short resumes.
    */
   private viewerChanged(): void {
     this.reset();
-    this.resumeShownPrompt();
+    if (!this.signingIn()) this.promptAgain();
     this.resumeStoredConsent();
   }
 
-  private resumeShownPrompt(): void {
+  private promptAgain(): void {
     const { network, membership } = this.session;
     if (!network || !membership) return;
-    const shown = this.sessionStore.get<{ membershipId?: string; forced?: boolean }>(this.promptKey(network.id));
-    if (shown?.membershipId !== membership.id) return;
-    const forced = shown.forced === true;
+    const stored = this.sessionStore.get<{ membershipId?: string; forced?: boolean; dismissed?: boolean }>(this.promptKey(network.id));
+    const mine = stored?.membershipId === membership.id ? stored : null;
+    if (mine?.dismissed) return;
+    const forced = mine?.forced === true;
     if (shouldPromptCompleteProfile({ network, membership, forced })) this.open('completeProfile', forced);
-    else this.forgetShownPrompt();
   }
 
-  private forgetShownPrompt(): void {
-    const networkId = this.session.network?.id;
-    if (networkId) this.sessionStore.remove(this.promptKey(networkId));
+  /** The prompt's state in this tab's session: showing (and whether forced), or closed by the member. */
+  private rememberPrompt({ dismissed }: { dismissed: boolean }): void {
+    const { network, membership } = this.session;
+    if (network && membership) this.sessionStore.set(this.promptKey(network.id), { membershipId: membership.id, forced: this.forced, dismissed });
   }
 
   private promptKey(networkId: string): string {
@@ -121,8 +126,7 @@ export class ProfileFlowController {
     this.stage = stage;
     this.forced = forced;
     this.generation++;
-    const { network, membership } = this.session;
-    if (stage === 'completeProfile' && network && membership) this.sessionStore.set(this.promptKey(network.id), { membershipId: membership.id, forced });
+    if (stage === 'completeProfile') this.rememberPrompt({ dismissed: false });
   }
 
   private reset(): void {

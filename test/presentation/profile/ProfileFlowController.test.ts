@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AuthController } from '../../../src/presentation/auth/AuthController';
+import { PRESENTATION } from '../../../src/presentation/tokens';
 import { sampleMembership } from '../../../src/infrastructure/memory/samples';
 import { ProfileFlowController } from '../../../src/presentation/profile/ProfileFlowController';
 import { ALL_CONSENTS_ON, profileApp } from './profileHarness';
@@ -70,6 +72,8 @@ describe('ProfileFlowController: after login (spec §4)', () => {
     app.session.authenticate(sampleMembership({ id: 'mem-2', isProfileCompleted: false }));
     app.controller.completeProfileRequested();
     expect(app.controller.stage).toBe('completeProfile');
+    // Signing in through the modal: it asks once it has closed.
+    app.get<AuthController>(PRESENTATION.AuthController).open();
     app.session.authenticate(sampleMembership({ id: 'mem-3', isProfileCompleted: false }));
     expect(app.controller.stage).toBe('idle');
   });
@@ -82,33 +86,45 @@ describe('ProfileFlowController: after login (spec §4)', () => {
   });
 });
 
-describe('ProfileFlowController: the prompt again after a reload (spec §3 "complete-profile visibility flag")', () => {
-  it('keeps that the prompt is showing, and forgets it once it is saved or closed', () => {
+describe('ProfileFlowController: a member found without signing in (spec §4 "shown when … incomplete", §3 visibility flag)', () => {
+  it('asks a member back after a reload whose profile is incomplete, at once', () => {
+    expect(profileApp({ arrival: 'reload' }).controller.stage).toBe('completeProfile');
+    expect(profileApp({ arrival: 'reload', member: { isProfileCompleted: true } }).controller.stage).toBe('idle');
+  });
+
+  it('not where the prompt does not apply: a purchasable network (unless a purchase forced it and it was showing), a private one', () => {
+    const purchasable = { accessType: 'purchasable' as const, purchasable: true };
+    expect(profileApp({ network: purchasable, arrival: 'reload' }).controller.stage).toBe('idle');
+    expect(profileApp({ network: purchasable, arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: true } }).controller).toMatchObject({ stage: 'completeProfile', forced: true });
+    expect(profileApp({ network: { accessType: 'private', private: true }, arrival: 'reload' }).controller.stage).toBe('idle');
+  });
+
+  it('not again in this tab’s session once the member closed it; another member’s closing does not count', () => {
     const app = profileApp();
     app.controller.completeProfileRequested();
-    expect(app.storedPrompt()).toEqual({ membershipId: 'mem-1', forced: false });
+    expect(app.storedPrompt()).toEqual({ membershipId: 'mem-1', forced: false, dismissed: false });
     app.controller.completeProfileFinished();
-    expect(app.storedPrompt()).toBeNull();
+    expect(app.storedPrompt()).toEqual({ membershipId: 'mem-1', forced: false, dismissed: true });
+
+    expect(profileApp({ arrival: 'reload', storedPrompt: { membershipId: 'mem-1', dismissed: true } }).controller.stage).toBe('idle');
+    expect(profileApp({ arrival: 'reload', storedPrompt: { membershipId: 'mem-9', dismissed: true } }).controller.stage).toBe('completeProfile');
   });
 
-  it('shows it again to the same member after a reload, a forced one on a purchasable network too', () => {
-    expect(profileApp({ arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: false } }).controller.stage).toBe('completeProfile');
-    const purchasable = { accessType: 'purchasable' as const, purchasable: true };
-    expect(profileApp({ network: purchasable, arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: true } }).controller).toMatchObject({ stage: 'completeProfile', forced: true });
-    expect(profileApp({ network: purchasable, arrival: 'reload', storedPrompt: { membershipId: 'mem-1', forced: false } }).controller.stage).toBe('idle');
-  });
-
-  it('not to another member, nor once the profile is complete (and then forgets it)', () => {
-    expect(profileApp({ arrival: 'reload', storedPrompt: { membershipId: 'mem-9' } }).controller.stage).toBe('idle');
-    const complete = profileApp({ arrival: 'reload', member: { isProfileCompleted: true }, storedPrompt: { membershipId: 'mem-1' } });
-    expect(complete.controller.stage).toBe('idle');
-    expect(complete.storedPrompt()).toBeNull();
+  it('waits for the modal when the member signs in there: it asks once it has closed', () => {
+    const app = profileApp();
+    expect(app.controller.stage).toBe('idle');
+    app.controller.completeProfileRequested();
+    expect(app.controller.stage).toBe('completeProfile');
+    // Asked again while showing (the SSO callback after a restore): the dialog is not opened anew.
+    const generation = app.controller.generation;
+    app.controller.completeProfileRequested();
+    expect(app.controller.generation).toBe(generation);
   });
 });
 
 describe('ProfileFlowController: resuming after a reload (spec §4 consent kept in session)', () => {
   it('resumes the consent queue when a step of this member is stored at start-up', () => {
-    const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', storedStep: { membershipId: 'mem-1', step: 'connecting' } });
+    const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', member: { isProfileCompleted: true }, storedStep: { membershipId: 'mem-1', step: 'connecting' } });
     expect(app.controller.stage).toBe('consent');
   });
 
@@ -120,19 +136,19 @@ describe('ProfileFlowController: resuming after a reload (spec §4 consent kept 
   });
 
   it('does not resume for another member, nor without a stored step', () => {
-    const other = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', storedStep: { membershipId: 'mem-9', step: 'connecting' } });
+    const other = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', member: { isProfileCompleted: true }, storedStep: { membershipId: 'mem-9', step: 'connecting' } });
     expect(other.controller.stage).toBe('idle');
-    const none = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload' });
+    const none = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', member: { isProfileCompleted: true } });
     expect(none.controller.stage).toBe('idle');
   });
 
   it('stops listening when disposed', () => {
-    const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload' });
+    const app = profileApp({ network: ALL_CONSENTS_ON, arrival: 'reload', member: { isProfileCompleted: true } });
     const controller = new ProfileFlowController(app.session, app.sessionStore);
     controller.dispose();
     app.sessionStore.set('consent-step:net-1', { membershipId: 'mem-1', step: 'promotional' });
     app.session.clearUser();
-    app.session.updateMembership(sampleMembership());
+    app.session.updateMembership(sampleMembership({ isProfileCompleted: true }));
     expect(app.controller.stage).toBe('consent');
     expect(controller.stage).toBe('idle');
   });

@@ -1,4 +1,5 @@
 import * as ports from '../../../src/application/ports';
+import type { AuthController } from '../../../src/presentation/auth/AuthController';
 import { STORAGE_KEYS, type KeyValueStore } from '../../../src/application/ports/KeyValueStore';
 import { readConfig } from '../../../src/composition/config';
 import { bindProfileModule } from '../../../src/composition/profileModule';
@@ -31,7 +32,7 @@ export interface ProfileAppOptions {
   /** A consent step a reload of the tab left in the session store. */
   storedStep?: { membershipId: string; step: ConsentStep };
   /** The complete-profile prompt was showing before the reload (spec §3's visibility flag). */
-  storedPrompt?: { membershipId: string; forced?: boolean };
+  storedPrompt?: { membershipId: string; forced?: boolean; dismissed?: boolean };
   /** How the member got here: signing in now (Session.authenticate) or a reload (restored quietly). */
   arrival?: 'signIn' | 'reload';
 }
@@ -52,12 +53,15 @@ export function profileApp(options: ProfileAppOptions = {}) {
   if (options.storedStep) sessionStore.set('consent-step:net-1', options.storedStep);
   if (options.storedPrompt) sessionStore.set('complete-profile:net-1', options.storedPrompt);
   app.session.enterNetwork(network);
+  // A member who signs in does so through the modal: it is open meanwhile, and asks for the prompt once it has closed.
+  const auth = app.get<AuthController>(PRESENTATION.AuthController);
+  if (member && options.arrival !== 'reload') auth.open();
   if (member) {
     if (options.arrival === 'reload') app.session.updateMembership(member);
     else app.session.authenticate(member);
   }
   if (!app.container.isBound(PRESENTATION.ProfileFlowController)) {
-    app.container.bind(PRESENTATION.ProfileFlowController).toConstantValue(new ProfileFlowController(app.session, sessionStore));
+    app.container.bind(PRESENTATION.ProfileFlowController).toConstantValue(new ProfileFlowController(app.session, sessionStore, () => undefined, () => auth.isOpen));
   }
   if (!app.container.isBound(PRESENTATION.LoadProfileModule)) {
     app.container.bind(PRESENTATION.LoadProfileModule).toConstantValue(async () => bindProfileModule(app.container, readConfig({}, 'localhost', 'memory')));
@@ -65,6 +69,9 @@ export function profileApp(options: ProfileAppOptions = {}) {
   bindProfileModule(app.container, readConfig({}, 'localhost', 'memory'));
   // The module registers the dialogs' strings (the auth modal's validation messages too).
   const i18n = app.get<I18n>(PRESENTATION.I18n);
+
+  const controller = app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController);
+  auth.close();
 
   return {
     ...app,
@@ -74,7 +81,7 @@ export function profileApp(options: ProfileAppOptions = {}) {
     i18n,
     sessionStore,
     localStore,
-    controller: app.get<ProfileFlowController>(PRESENTATION.ProfileFlowController),
+    controller,
     presenters: { completeProfile: () => app.presenter(PRESENTERS.CompleteProfile), consent: () => app.presenter(PRESENTERS.Consent) },
     storedStep: () => sessionStore.get('consent-step:net-1'),
     storedPrompt: () => sessionStore.get('complete-profile:net-1'),
