@@ -79,3 +79,29 @@ test('a member chooses dark in the account menu on a light device: shown at once
   await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
   await context.close();
 });
+
+test('the screens of the spec’s last items are AA in dark too: coupons, the manager’s coupons, e-mail preferences, a conversation’s members', async ({ browser, baseURL, apiBaseUrl }, testInfo) => {
+  // Four screens with a check and two screenshots each: more than the default 30 s on a busy machine.
+  test.slow();
+  const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(HOME);
+  await signInThroughApi(page, apiBaseUrl || '/api', HARBOUR.id, 'irene@demo.test');
+  for (const [path, ready, name] of [
+    [`${HOME}/coupons`, page.getByRole('heading', { level: 1, name: 'Coupons' }), 'coupons-dark'],
+    [`${HOME}/manage/coupons`, page.getByRole('button', { name: 'Create coupon' }), 'manage-coupons-dark'],
+    [`${HOME}/notification-preferences`, page.getByRole('switch', { name: 'Chat' }), 'email-preferences-dark'],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible({ timeout: 20_000 });
+    expect(await background(page)).toBe(DARK_BACKGROUND);
+    await expectAccessible(page);
+    await snapBothWidths(page, testInfo, name);
+  }
+  await page.goto(`${HOME}/chat/conv-harbour-race-crew`);
+  await page.getByRole('button', { name: 'Members (3)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Members of “Race crew”' }).getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(page);
+  await snapBothWidths(page, testInfo, 'chat-members-dark');
+  await context.close();
+});
