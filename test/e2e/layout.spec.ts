@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
-import { accountMenuButton, authDialog, chooseInAccountMenu, DEMO, signInThroughApi, snap, VIEWPORTS } from './support';
+import { accountMenuButton, authDialog, chooseInAccountMenu, DEMO, signInThroughApi, snap, VIEWPORTS, SCREENSHOT_VIEWPORTS } from './support';
 
 // Demo build only: the embedded fake back end answers at /api in the page's own origin.
 
@@ -153,6 +153,11 @@ test('every dialog is full width at 375 px: forgot password, country picker, con
   await expect(forgot).toBeVisible();
   await expectFullWidth(forgot);
   await snap(page, testInfo, 'forgot-password-mobile');
+  // The phone layout’s widest: 768 px is still "768 px or less" (spec §2).
+  const tablet = SCREENSHOT_VIEWPORTS.tablet;
+  await page.setViewportSize(tablet);
+  expect((await forgot.boundingBox())?.width).toBeGreaterThanOrEqual(tablet.width - 1);
+  await page.setViewportSize(VIEWPORTS.mobile);
 
   await page.goto(`/${DEMO.public.slug}/login`);
   const auth = page.getByRole('dialog').filter({ has: page.locator('#auth-dialog-title') });

@@ -29,6 +29,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press('Escape');
     await expect(about).toBeVisible();
     await expect(about.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    // Spec §4: and blurred behind.
+    expect(await page.locator('.MuiBackdrop-root').last().evaluate((element) => getComputedStyle(element).backdropFilter)).toBe('blur(6px)');
     if (label === 'mobile') {
       // Nor by reloading: the prompt that was showing shows again (spec §3's complete-profile visibility flag).
       await page.reload();
