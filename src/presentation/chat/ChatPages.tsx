@@ -140,7 +140,8 @@ const ConversationList = observer(function ConversationList({ list, current }: {
                 sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: item.unread > 0 ? 700 : 600 }} noWrap>
+                  {/* A title cut to one line keeps its whole text as a tooltip (issue 27: names are never lost). */}
+                  <Typography sx={{ fontWeight: item.unread > 0 ? 700 : 600 }} noWrap title={item.title}>
                     {item.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>

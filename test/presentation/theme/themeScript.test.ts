@@ -29,10 +29,13 @@ function runScript() {
 }
 
 const shown = () => document.documentElement.getAttribute('data-theme');
+// The suite's files share one document: the device set here must not stay the next file's (MUI's useMediaQuery).
+const deviceMatchMedia = window.matchMedia;
 
 afterEach(() => {
   document.cookie = `${COOKIES.theme}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   document.documentElement.removeAttribute('data-theme');
+  window.matchMedia = deviceMatchMedia;
 });
 
 describe("index.html's theme script: the page's scheme before it paints", () => {

@@ -6,10 +6,13 @@ import { ToastCenter } from '../../../src/presentation/toasts/ToastCenter';
 
 describe('ToastHost', () => {
   it('shows the toast it was mounted for, and every toast after it', async () => {
+    // Its own device (a desktop), whatever another file of the suite left in the shared document.
+    const deviceMatchMedia = window.matchMedia;
+    window.matchMedia = ((media: string) => ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as never;
     const center = new ToastCenter();
     // The host is mounted for the first toast (Toasts): it takes that one on its first run.
     center.success('The conversation is now called “Race crew”.');
-    render(<ToastHost center={center} />);
+    const { unmount } = render(<ToastHost center={center} />);
     expect(await screen.findByText('The conversation is now called “Race crew”.')).toBeTruthy();
 
     act(() => center.success('Ada Rossi was removed from the conversation.'));
@@ -18,5 +21,7 @@ describe('ToastHost', () => {
     expect(await screen.findByText('Ada Rossi was removed from the conversation.')).toBeTruthy();
     expect(await screen.findByText('You could not leave this conversation.')).toBeTruthy();
     expect(center.pending).toEqual([]);
+    unmount();
+    window.matchMedia = deviceMatchMedia;
   });
 });
