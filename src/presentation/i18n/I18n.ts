@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { COOKIES, type CookieJar } from '../../application/ports/CookieJar';
 import type { LocalePreference } from '../../application/ports/LocalePreference';
 import { en, type MessageKey, type Messages } from './messages.en';
@@ -41,7 +41,14 @@ export class I18n implements LocalePreference {
 
   constructor(private readonly cookies: CookieJar) {
     const stored = cookies.get(COOKIES.locale);
-    makeAutoObservable<I18n, 'cookies'>(this, { cookies: false, ready: false }, { autoBind: true });
+    // The catalogues are replaced, never changed in place: observed by reference, they are not copied into
+    // observables key by key (a lazy chunk's strings were thousands of observable properties, made in a task
+    // of the page's start).
+    makeAutoObservable<I18n, 'cookies' | 'catalogues' | 'extra'>(
+      this,
+      { cookies: false, ready: false, catalogues: observableRef, extra: observableRef },
+      { autoBind: true },
+    );
     this.ready = isLocale(stored) ? this.switchTo(stored) : Promise.resolve();
   }
 
@@ -58,7 +65,7 @@ export class I18n implements LocalePreference {
 
   /** Adds a lazy chunk's strings, in every language. */
   extend(catalogues: Record<Locale, Record<string, string>>): void {
-    for (const locale of LOCALES) this.extra[locale] = { ...this.extra[locale], ...catalogues[locale] };
+    this.extra = { en: { ...this.extra.en, ...catalogues.en }, it: { ...this.extra.it, ...catalogues.it } };
   }
 
   /** LocalePreference: the member's last locale after login (spec §4); unsupported ones are ignored. */
@@ -77,7 +84,7 @@ export class I18n implements LocalePreference {
     try {
       const catalogue = this.catalogues[locale] ?? (await loadCatalogue[locale]());
       runInAction(() => {
-        this.catalogues[locale] = catalogue;
+        this.catalogues = { ...this.catalogues, [locale]: catalogue };
         this.locale = locale;
       });
     } catch {

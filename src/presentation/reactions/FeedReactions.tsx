@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { isUnsent } from '../../domain/content/Content';
@@ -33,10 +33,11 @@ const ContentReactionBar = observer(function ContentReactionBar({ reactions, con
 function useSlots(): HTMLElement[] {
   const [slots, setSlots] = useState<HTMLElement[]>([]);
   useEffect(() => {
-    const find = () => setSlots((shown) => {
+    // A transition: ten bars arriving at once render in slices, not in one task of the page's start.
+    const find = () => startTransition(() => setSlots((shown) => {
       const found = [...document.querySelectorAll<HTMLElement>(SLOTS)];
       return found.length === shown.length && found.every((slot, index) => slot === shown[index]) ? shown : found;
-    });
+    }));
     find();
     const observer = new MutationObserver(find);
     observer.observe(document.body, { childList: true, subtree: true });
