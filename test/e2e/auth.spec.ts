@@ -246,7 +246,7 @@ test('forgot password: confirmation and a 60 s resend countdown', async ({ page 
 test('the auth modal is full width at 375 px', async ({ page }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await openSignIn(page, DEMO.public.slug);
-  const box = await page.locator('.MuiDialog-paper').first().boundingBox();
+  const box = await page.locator('.modal__paper').first().boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(VIEWPORTS.mobile.width - 1);
   await snap(page, testInfo, 'auth-cta-fullwidth-mobile');
 });

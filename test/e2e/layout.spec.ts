@@ -69,7 +69,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       // A dialog and its backdrop start below the bar, where a one-time code is read while it is open.
       await page.locator('.site-header').getByRole('button', { name: 'Sign in' }).click();
       await expect(authDialog(page)).toBeVisible();
-      expect(await topOf(page.locator('.MuiDialog-root'))).toBe(barBottom);
+      expect(await topOf(page.locator('.modal'))).toBe(barBottom);
       expect(await topOf(authDialog(page))).toBeGreaterThanOrEqual(barBottom);
       await page.keyboard.press('Escape');
       await expect(authDialog(page)).toBeHidden();

@@ -1,136 +1,150 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuthCover } from '../../domain/network/NetworkCustomization';
+import type { AuthStep } from '../../domain/auth/AuthFlow';
 import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
-import { MOBILE_MAX_WIDTH } from '../theme/theme';
+import { MOBILE_MAX_WIDTH } from '../theme/tokens';
+import { lazyThemed } from '../theme/lazyThemed';
+import { ModalFrame } from '../widgets/ModalFrame';
 import { AUTH_MODAL_REQUESTED, AUTH_MODAL_SHOWN, type AuthDialogRequest } from './AuthController';
 import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
-import { BirthdateStep } from './steps/BirthdateStep';
 import { CtaStep } from './steps/CtaStep';
 import { CustomSsoStep } from './steps/CustomSsoStep';
-import { FormStep } from './steps/FormStep';
-import { OtpFirstStep } from './steps/OtpFirstStep';
-import { PrivateStep } from './steps/PrivateStep';
-import { ConflictDialog } from './steps/ConflictDialog';
-import { ForgotPasswordDialog } from './steps/ForgotPasswordDialog';
 
-/** The authentication modal (spec §2): a lazy chunk, mounted by AuthDialogHost while a request is open. */
+/** The steps with fields, and the dialogs over the modal: MUI, loaded when needed or on the first sign of use. */
+const MuiSteps = lazyThemed(() => import('./steps/MuiSteps'));
+const SideDialogs = lazyThemed(() => import('./steps/SideDialogs'));
+
+/** The steps drawn with the first-paint CSS: the first step of most networks, so an auth page opens without MUI. */
+const PLAIN_STEPS: readonly AuthStep[] = ['cta', 'custom_sso'];
+
+const DESKTOP_QUERY = `(min-width:${MOBILE_MAX_WIDTH + 1}px)`;
+const watchDesktop = (changed: () => void) => {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+
+/**
+ * The authentication modal (spec §2): a lazy chunk, mounted by AuthDialogHost while a request is open. Its frame
+ * and first steps are drawn with the first-paint CSS (ModalFrame): on the auth pages it opens as the page loads,
+ * and MUI's loading and first styles were the longest tasks of that page. The steps with fields come with MUI,
+ * loaded as soon as the person starts using the modal (a pointer or a key in it), or at once when the modal opens
+ * on one of them.
+ */
 const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: AuthDialogRequest; pathTo: (path: string) => string }) {
   const i18n = useI18n();
   // One presenter per opening: AuthDialogHost keys this component by the request's generation.
   const modal = usePresenter(PRESENTERS.AuthModal, request);
-  const desktop = useMediaQuery(`(min-width:${MOBILE_MAX_WIDTH + 1}px)`, { noSsr: true });
-  // The frame is committed first and the step (the forms, most of the MUI components) in a second commit:
-  // two shorter tasks instead of one long one, which a phone spends more than 100 ms on. The step lands
-  // while the dialog is still fading in.
+  const desktop = useSyncExternalStore(watchDesktop, isDesktop);
+  // The frame is committed first and the step in a second commit: two shorter tasks instead of one long one.
   const [stepShown, setStepShown] = useState(false);
   useEffect(() => {
     // The end of 'visible in < 100 ms after the click': the dialog is in the page.
     if (performance.getEntriesByName?.(AUTH_MODAL_REQUESTED).length) performance.measure?.(AUTH_MODAL_SHOWN, AUTH_MODAL_REQUESTED);
     startTransition(() => setStepShown(true));
   }, []);
+  const plainStep = PLAIN_STEPS.includes(modal.flow.step);
+  const sideDialogsWanted = modal.forgotPasswordOpen || modal.conflict !== null;
+  // Once shown, the side dialogs stay mounted: they close with their own animation.
+  const [sideDialogsShown, setSideDialogsShown] = useState(sideDialogsWanted);
+  if (sideDialogsWanted && !sideDialogsShown) setSideDialogsShown(true);
+  useEffect(() => {
+    if (!plainStep) void MuiSteps.preload().catch(() => undefined);
+  }, [plainStep]);
+  const aboutToUse = () => void MuiSteps.preload().catch(() => undefined);
   const width = modal.width(desktop);
   const cover = desktop ? modal.cover : null;
 
   return (
     <>
-      <Dialog
-        open={modal.flow.open}
-        onClose={modal.closable ? modal.closeRequested : undefined}
-        aria-labelledby="auth-dialog-title"
-        // In place, not in a portal: MUI's portal mounts its content from a layout effect, which renders the
-        // whole dialog again synchronously, in one long task; in place it renders with its host (sliced,
-        // when the host renders it as a transition). It is fixed over the page all the same.
-        disablePortal
-        fullScreen={width === 'full'}
-        maxWidth={false}
-        slotProps={{ paper: { sx: width === 'full' ? {} : { width, maxWidth: 'calc(100% - 32px)' }, ...({ 'data-step': modal.flow.step } as object) } }}
-      >
-        <Box sx={{ display: 'flex', minHeight: 0 }}>
-          {cover && <Cover cover={cover} muted={modal.coverMuted} onMuteToggled={modal.coverMuteToggled} />}
-          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, minHeight: 48 }}>
-              {modal.canGoBack && (
-                <Button onClick={modal.backClicked} size="small">
-                  ← {i18n.t('auth.back')}
-                </Button>
+      {modal.flow.open && (
+        <ModalFrame
+          labelledBy="auth-dialog-title"
+          onClose={modal.closable ? modal.closeRequested : undefined}
+          fullScreen={width === 'full'}
+          width={width === 'full' ? undefined : width}
+          paperProps={{ 'data-step': modal.flow.step, onPointerDown: aboutToUse, onPointerOver: aboutToUse, onKeyDown: aboutToUse }}
+        >
+          <div className="auth-dialog">
+            {cover && <Cover cover={cover} muted={modal.coverMuted} onMuteToggled={modal.coverMuteToggled} />}
+            <div className="auth-dialog__main">
+              <div className="auth-dialog__bar">
+                {modal.canGoBack && (
+                  <button type="button" className="btn btn--small" onClick={modal.backClicked}>
+                    ← {i18n.t('auth.back')}
+                  </button>
+                )}
+                <span className="auth-dialog__bar-end" />
+                {modal.closable && (
+                  <button type="button" className="btn btn--small" onClick={modal.closeRequested} aria-label={i18n.t('auth.close')}>
+                    ✕
+                  </button>
+                )}
+              </div>
+              <h2 id="auth-dialog-title" className="auth-dialog__title">
+                {modal.header}
+              </h2>
+              <div className="auth-dialog__content">
+                {stepShown &&
+                  (plainStep ? (
+                    <PlainStep modal={modal} pathTo={pathTo} />
+                  ) : (
+                    <Suspense fallback={<StepLoading label={i18n.t('common.loading')} />}>
+                      <MuiSteps modal={modal} pathTo={pathTo} />
+                    </Suspense>
+                  ))}
+              </div>
+              {stepShown && modal.modeSwitch && (
+                <div className="auth-dialog__switch">
+                  <button type="button" className="link-button" onClick={() => modal.modeSwitch && modal.modeSwitched(modal.modeSwitch.mode)}>
+                    {modal.modeSwitch.label}
+                  </button>
+                </div>
               )}
-              <Box sx={{ flex: 1 }} />
-              {modal.closable && (
-                <Button onClick={modal.closeRequested} size="small" aria-label={i18n.t('auth.close')}>
-                  ✕
-                </Button>
-              )}
-            </Stack>
-            <Typography id="auth-dialog-title" variant="h2" component="h2" sx={{ px: 3, pb: 1, textAlign: 'center', '&::first-letter': { textTransform: 'uppercase' } }}>
-              {modal.header}
-            </Typography>
-            <DialogContent sx={{ pt: 1 }}>{stepShown && <Step modal={modal} pathTo={pathTo} />}</DialogContent>
-            {stepShown && modal.modeSwitch && (
-              <Box sx={{ textAlign: 'center', pb: 2.5, px: 2 }}>
-                <Link component="button" type="button" onClick={() => modal.modeSwitch && modal.modeSwitched(modal.modeSwitch.mode)}>
-                  {modal.modeSwitch.label}
-                </Link>
-              </Box>
-            )}
-          </Box>
-        </Box>
-      </Dialog>
-      <ForgotPasswordDialog open={modal.forgotPasswordOpen} form={modal.forgotPassword} onClose={modal.forgotPasswordClosed} />
-      <ConflictDialog
-        conflict={modal.conflict?.kind ?? null}
-        email={modal.conflict?.email ?? ''}
-        onDismiss={modal.conflictDismissed}
-        onLogin={modal.conflictLoginClicked}
-        onForgotPassword={modal.conflictForgotPasswordClicked}
-      />
+            </div>
+          </div>
+        </ModalFrame>
+      )}
+      {sideDialogsShown && (
+        <Suspense fallback={null}>
+          <SideDialogs modal={modal} />
+        </Suspense>
+      )}
     </>
   );
 });
 
-const Step = observer(function Step({ modal, pathTo }: { modal: AuthModalPresenter; pathTo: (path: string) => string }) {
-  switch (modal.flow.step) {
-    case 'cta':
-      return <CtaStep modal={modal} pathTo={pathTo} />;
-    case 'sign-up':
-    case 'sign-in':
-      return <FormStep modal={modal} />;
-    case 'birthdate':
-      return <BirthdateStep modal={modal} />;
-    case 'otp_first':
-      return <OtpFirstStep modal={modal} pathTo={pathTo} />;
-    case 'custom_sso':
-      return <CustomSsoStep modal={modal} pathTo={pathTo} />;
-    case 'private':
-      return <PrivateStep modal={modal} />;
-  }
+const PlainStep = observer(function PlainStep({ modal, pathTo }: { modal: AuthModalPresenter; pathTo: (path: string) => string }) {
+  return modal.flow.step === 'custom_sso' ? <CustomSsoStep modal={modal} pathTo={pathTo} /> : <CtaStep modal={modal} pathTo={pathTo} />;
 });
+
+function StepLoading({ label }: { label: string }) {
+  return (
+    <div className="spinner-panel" role="status" aria-label={label}>
+      <span className="spinner" aria-hidden />
+    </div>
+  );
+}
 
 /** Spec §2: the network's cover image or video beside the form on desktop, with a mute toggle for video. */
 function Cover({ cover, muted, onMuteToggled }: { cover: AuthCover; muted: boolean; onMuteToggled: () => void }) {
   const i18n = useI18n();
   return (
-    <Box sx={{ width: 240, flexShrink: 0, position: 'relative', bgcolor: 'grey.900' }}>
+    <div className="auth-dialog__cover">
       {cover.mediaType === 'video' ? (
         <>
-          <Box component="video" src={cover.url} poster={cover.thumbnails.large} autoPlay loop muted={muted} playsInline sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          <Button size="small" variant="contained" onClick={onMuteToggled} aria-pressed={!muted} sx={{ position: 'absolute', left: 8, bottom: 8 }}>
+          <video src={cover.url} poster={cover.thumbnails.large} autoPlay loop muted={muted} playsInline />
+          <button type="button" className="btn btn--small btn--contained auth-dialog__mute" onClick={onMuteToggled} aria-pressed={!muted}>
             {muted ? i18n.t('auth.cover.unmute') : i18n.t('auth.cover.mute')}
-          </Button>
+          </button>
         </>
       ) : (
-        <Box component="img" src={cover.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <img src={cover.url} alt="" />
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -2,8 +2,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useModuleLoader, usePresenter } from '../kit/Resolver';
 import { PRESENTATION, PRESENTERS } from '../tokens';
-import { lazyThemed } from '../theme/lazyThemed';
-import { nextTask } from '../kit/nextTask';
+import { lazyReady } from '../kit/lazyReady';
 
 /**
  * Loads the authentication modal's chunk (and its services) the first time someone is about to open
@@ -15,17 +14,11 @@ import { nextTask } from '../kit/nextTask';
 export const AuthDialogHost = observer(function AuthDialogHost({ pathTo }: { pathTo: (path: string) => string }) {
   const controller = usePresenter(PRESENTERS.AuthController);
   const loadAuthModule = useModuleLoader(PRESENTATION.LoadAuthModule);
+  // The modal's frame and first steps need neither MUI nor its theme (AuthDialog): its chunk and the sign-in
+  // services are all it waits for.
   const [AuthDialog] = useState(() =>
-    lazyThemed(async () => {
-      // The theme with emotion and MUI's styles (about 40 KB gzip) is evaluated in a task of its own, and
-      // MUI's components (about 70 KB gzip) with the modal in a later one: arriving together, they were
-      // one long task while an auth page settles (vite.config.ts splits MUI in these two chunks).
-      const [dialog] = await Promise.all([
-        import('../theme/Themed')
-          .then(nextTask)
-          .then(() => import('./AuthDialog')),
-        loadAuthModule(),
-      ]);
+    lazyReady(async () => {
+      const [dialog] = await Promise.all([import('./AuthDialog'), loadAuthModule()]);
       return dialog;
     }),
   );

@@ -127,6 +127,31 @@ ${MOBILE}{.cookie-popup{left:0;bottom:0;width:100%;max-width:100%;max-height:cal
 .cookie-popup__actions{display:flex;gap:12px;margin-top:16px}
 .cookie-popup__actions .btn{flex:1}
 @media (max-width:599px){.cookie-popup__actions{flex-direction:column}}
+.modal{position:fixed;z-index:1300;inset:0;top:${APP_INSET_TOP};display:flex;align-items:center;justify-content:center}
+.modal__backdrop{position:fixed;inset:0;top:${APP_INSET_TOP};background:rgba(0,0,0,.5);animation:modal-in .225s ease-out}
+.modal__paper{position:relative;display:flex;flex-direction:column;max-width:calc(100% - 32px);max-height:calc(100% - 64px);margin:32px;overflow-y:auto;box-shadow:0 11px 15px -7px rgba(0,0,0,.2),0 24px 38px 3px rgba(0,0,0,.14),0 9px 46px 8px rgba(0,0,0,.12);outline:none;animation:modal-in .225s ease-out}
+.modal__paper--full{width:100%;max-width:100%;height:100%;max-height:none;margin:0;border:0;border-radius:0}
+${MOBILE}{.modal__paper{width:100%!important;max-width:100%;margin:0}}
+@keyframes modal-in{from{opacity:0}}
+@media (prefers-reduced-motion:reduce){.modal__backdrop,.modal__paper{animation:none}}
+.auth-dialog{display:flex;min-height:0}
+.auth-dialog__main{flex:1;min-width:0;display:flex;flex-direction:column}
+.auth-dialog__bar{display:flex;align-items:center;min-height:48px;padding:12px 16px 0}
+.auth-dialog__bar-end{flex:1}
+.auth-dialog__title{margin:0;padding:0 24px 8px;font-size:1.5rem;font-weight:700;line-height:1.334;text-align:center}
+.auth-dialog__title::first-letter{text-transform:uppercase}
+${MOBILE}{.auth-dialog__title{font-size:1.3rem}}
+.auth-dialog__content{flex:1 1 auto;padding:8px 24px 20px;overflow-y:auto}
+.auth-dialog__switch{padding:0 16px 20px;text-align:center}
+.auth-dialog__cover{position:relative;flex-shrink:0;width:240px;background:#000}
+.auth-dialog__cover img,.auth-dialog__cover video{display:block;width:100%;height:100%;object-fit:cover}
+.auth-dialog__mute{position:absolute;left:8px;bottom:8px}
+.auth-stack{display:flex;flex-direction:column;gap:12px}
+.auth-stack--wide{gap:16px}
+.auth-note{margin:0;font-size:.875rem;line-height:1.43;text-align:center;color:${COLORS.textSecondary}}
+.auth-note a{color:${COLORS.primary}}
+.auth-dialog .link-button{font-size:1rem}
+.btn__spinner{width:18px;height:18px;margin-right:8px;border-width:2px}
 .site-footer,.site-footer nav{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:8px}.site-footer{margin-top:auto;padding:16px;border-top:1px solid ${COLORS.divider}}
 .site-search{position:relative;display:flex;align-items:center;flex:0 1 280px;min-width:0;color:${COLORS.textSecondary}}
 .site-search__field{width:100%;height:40px;padding:0 12px 0 40px;border:1px solid ${COLORS.divider};border-radius:20px;background:${COLORS.background};color:${COLORS.text};font:inherit;font-size:.9375rem}

@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { PolicyLinks } from './PolicyLinks';
 import { SocialButtons } from './SocialButtons';
 import type { StepProps } from './StepProps';
 
+/** The call to action (spec §2): first-paint CSS, like the modal's frame, so an auth page opens it without MUI. */
 export const CtaStep = observer(function CtaStep({ modal, pathTo }: StepProps) {
   return (
-    <Stack spacing={1.5}>
-      <Button variant="contained" size="large" onClick={modal.continueClicked} autoFocus>
+    <div className="auth-stack">
+      <button type="button" className="btn btn--contained btn--large" onClick={modal.continueClicked} autoFocus>
         {modal.ctaLabel}
-      </Button>
+      </button>
       <SocialButtons modal={modal} />
       <PolicyLinks pathTo={pathTo} />
-    </Stack>
+    </div>
   );
 });

@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import { NETWORK_PATHS } from '../../../domain/navigation/NetworkPaths';
 import type { StepProps } from './StepProps';
 import { useI18n } from '../../kit/Resolver';
@@ -12,12 +10,12 @@ export function PolicyLinks({ pathTo }: Omit<StepProps, 'modal'>) {
   const [before, rest = ''] = i18n.t('auth.cta.policies', { conduct: '{{conduct}}' }).split('{{privacy}}');
   const [middle, after] = rest.split('{{conduct}}');
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <p className="auth-note">
       {before}
-      <Link component={RouterLink} to={pathTo(NETWORK_PATHS.privacyPolicy)}>{i18n.t('auth.cta.privacyPolicy')}</Link>
+      <Link to={pathTo(NETWORK_PATHS.privacyPolicy)}>{i18n.t('auth.cta.privacyPolicy')}</Link>
       {middle}
-      <Link component={RouterLink} to={pathTo(NETWORK_PATHS.codeOfConduct)}>{i18n.t('auth.cta.codeOfConduct')}</Link>
+      <Link to={pathTo(NETWORK_PATHS.codeOfConduct)}>{i18n.t('auth.cta.codeOfConduct')}</Link>
       {after}
-    </Typography>
+    </p>
   );
 }
