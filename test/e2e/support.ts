@@ -37,6 +37,19 @@ export async function expectAccessible(page: Page, { onlyAt }: { onlyAt?: { widt
   await test.step('accessibility check', () => checkAccessibility(page), { box: true });
 }
 
+/** The serious and critical violations axe finds in the page, or null if its run has not settled in 30 s. */
+function seriousViolations(page: Page): Promise<string[] | null> {
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], iframes: false });
+    const outcome = await Promise.race([run, new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
+    return outcome === null
+      ? null
+      : outcome.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
 async function checkAccessibility(page: Page): Promise<void> {
   // Colours are judged as they end: a dialog fading in or a button changing state is mid-way for a moment.
   // (Endless ones, spinners and skeletons, are not transitions: they are judged as they are.)
@@ -46,12 +59,14 @@ async function checkAccessibility(page: Page): Promise<void> {
   // against 0.5 s on the feed, idle). Other origins' frames (Stripe's card fields) are left out: their markup is not
   // ours to fix.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const blocking = await page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], iframes: false });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
+  let blocking = await seriousViolations(page);
+  if (blocking === null) {
+    // axe-core hung once in CI (its run never settled while the page kept answering; known upstream, for no cause we
+    // could find): a run of a fresh copy gives the verdict, and a second hang fails the test.
+    await page.evaluate(axe.source);
+    blocking = await seriousViolations(page);
+  }
+  expect(blocking, 'axe-core did not finish in 30 s, twice').not.toBeNull();
   expect(blocking).toEqual([]);
 }
 
