@@ -7,14 +7,16 @@ import { PRESENTERS } from '../tokens';
 import { MOBILE_MAX_WIDTH } from '../theme/tokens';
 import { lazyThemed } from '../theme/lazyThemed';
 import { ModalFrame } from '../widgets/ModalFrame';
+import { RetryBoundary } from '../widgets/RetryBoundary';
 import { AUTH_MODAL_REQUESTED, AUTH_MODAL_SHOWN, type AuthDialogRequest } from './AuthController';
 import type { AuthModalPresenter } from './presenters/AuthModalPresenter';
 import { CtaStep } from './steps/CtaStep';
 import { CustomSsoStep } from './steps/CustomSsoStep';
 
 /** The steps with fields, and the dialogs over the modal: MUI, loaded when needed or on the first sign of use. */
-const MuiSteps = lazyThemed(() => import('./steps/MuiSteps'));
-const SideDialogs = lazyThemed(() => import('./steps/SideDialogs'));
+const loadMuiParts = () => ({ Steps: lazyThemed(() => import('./steps/MuiSteps')), SideDialogs: lazyThemed(() => import('./steps/SideDialogs')) });
+/** The page's one copy, so a later opening finds them loaded; made again after a failed download (React.lazy keeps a failure for good). */
+let muiParts = loadMuiParts();
 
 /** The steps drawn with the first-paint CSS: the first step of most networks, so an auth page opens without MUI. */
 const PLAIN_STEPS: readonly AuthStep[] = ['cta', 'custom_sso'];
@@ -51,10 +53,15 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
   // Once shown, the side dialogs stay mounted: they close with their own animation.
   const [sideDialogsShown, setSideDialogsShown] = useState(sideDialogsWanted);
   if (sideDialogsWanted && !sideDialogsShown) setSideDialogsShown(true);
+  const [mui, setMui] = useState(() => muiParts);
+  const retryMui = () => {
+    if (mui === muiParts) muiParts = loadMuiParts();
+    setMui(muiParts);
+  };
+  const aboutToUse = () => void Promise.all([mui.Steps.preload(), mui.SideDialogs.preload()]).catch(() => undefined);
   useEffect(() => {
-    if (!plainStep) void MuiSteps.preload().catch(() => undefined);
-  }, [plainStep]);
-  const aboutToUse = () => void MuiSteps.preload().catch(() => undefined);
+    if (!plainStep) void mui.Steps.preload().catch(() => undefined);
+  }, [plainStep, mui]);
   const width = modal.width(desktop);
   const cover = desktop ? modal.cover : null;
 
@@ -92,9 +99,11 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
                   (plainStep ? (
                     <PlainStep modal={modal} pathTo={pathTo} />
                   ) : (
-                    <Suspense fallback={<StepLoading label={i18n.t('common.loading')} />}>
-                      <MuiSteps modal={modal} pathTo={pathTo} />
-                    </Suspense>
+                    <RetryBoundary onRetry={retryMui} failed={(retry) => <LoadFailed message={i18n.t('error.network')} retryLabel={i18n.t('common.retry')} onRetry={retry} />}>
+                      <Suspense fallback={<StepLoading label={i18n.t('common.loading')} />}>
+                        <mui.Steps modal={modal} pathTo={pathTo} />
+                      </Suspense>
+                    </RetryBoundary>
                   ))}
               </div>
               {stepShown && modal.modeSwitch && (
@@ -109,9 +118,12 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
         </ModalFrame>
       )}
       {sideDialogsShown && (
-        <Suspense fallback={null}>
-          <SideDialogs modal={modal} />
-        </Suspense>
+        // A side dialog that cannot load leaves the modal as it was: the link that opened it tries again.
+        <RetryBoundary onRetry={retryMui} failed={() => null}>
+          <Suspense fallback={null}>
+            <mui.SideDialogs modal={modal} />
+          </Suspense>
+        </RetryBoundary>
       )}
     </>
   );
@@ -120,6 +132,17 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
 const PlainStep = observer(function PlainStep({ modal, pathTo }: { modal: AuthModalPresenter; pathTo: (path: string) => string }) {
   return modal.flow.step === 'custom_sso' ? <CustomSsoStep modal={modal} pathTo={pathTo} /> : <CtaStep modal={modal} pathTo={pathTo} />;
 });
+
+function LoadFailed({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div className="auth-stack" role="alert">
+      <p className="auth-note">{message}</p>
+      <button type="button" className="btn btn--outlined" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
 
 function StepLoading({ label }: { label: string }) {
   return (

@@ -12,7 +12,9 @@ export type LazyReady<Screen extends ComponentType<any>> = LazyExoticComponent<S
  * `React.lazy` for code that is loaded ahead of its use (on a sign of intent): once loaded (preloaded, or rendered
  * before), it renders without suspending, since React.lazy is handed an answer it reads at once. A promise, even a
  * settled one, would suspend the first render, and React reveals a suspended boundary no sooner than 300 ms after
- * its fallback. A failed download is forgotten: the next rendering tries again.
+ * its fallback. A failed download is forgotten by `preload` (the next one tries again), but a render that met it
+ * keeps failing (React.lazy keeps a failure for good): a part that may fail to load is made again on retry
+ * (`RetryBoundary`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyReady<Screen extends ComponentType<any>>(load: () => Promise<{ default: Screen }>): LazyReady<Screen> {
