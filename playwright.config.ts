@@ -42,8 +42,8 @@ export default defineConfig<E2eOptions>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'demo', testIgnore: ['**/session.spec.ts', '**/prefetch.spec.ts', '**/live.spec.ts', '**/private-network.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
-    { name: 'http', testMatch: /(smoke|session|csp|first-paint|prefetch|tenancy|analytics-tag|live|search|theme|pictures|reactions|email-preferences|coupons|chat-access|video-event-posts|private-network)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, apiBaseUrl: FAKE_API_URL } },
+    { name: 'demo', testIgnore: ['**/session.spec.ts', '**/prefetch.spec.ts', '**/live.spec.ts', '**/private-network.spec.ts', '**/auth-offline.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'http', testMatch: /(smoke|session|csp|first-paint|prefetch|tenancy|analytics-tag|live|search|theme|pictures|reactions|email-preferences|coupons|chat-access|video-event-posts|private-network|auth-offline)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, apiBaseUrl: FAKE_API_URL } },
   ],
   webServer: [
     { command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`, url: `http://127.0.0.1:${DEMO_PORT}`, reuseExistingServer: !process.env.CI },
