@@ -7,6 +7,11 @@ import { bindProfileFlow } from '../../src/composition/profileFlowModule';
 import '../../src/composition/adsModule';
 // Likewise the live channel's module, which a member's arrival loads (wireAppEvents).
 import '../../src/composition/liveModule';
+// Likewise the community's module, which a member's header loads for the unread count (AccountMenuButton), and the
+// sign-in modal's MUI parts, which it fetches ahead on the first pointer in it (AuthDialog).
+import '../../src/composition/contentModule';
+import '../../src/presentation/auth/steps/MuiSteps';
+import '../../src/presentation/auth/steps/SideDialogs';
 import { wireAppEvents } from '../../src/composition/wireAppEvents';
 import * as ports from '../../src/application/ports';
 import { STORAGE_KEYS } from '../../src/application/ports/KeyValueStore';
