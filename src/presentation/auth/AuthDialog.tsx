@@ -6,6 +6,7 @@ import { usePresenter, useI18n } from '../kit/Resolver';
 import { PRESENTERS } from '../tokens';
 import { MOBILE_MAX_WIDTH } from '../theme/tokens';
 import { lazyThemed } from '../theme/lazyThemed';
+import { LoadingPanel } from '../widgets/LoadingPanel';
 import { ModalFrame } from '../widgets/ModalFrame';
 import { RetryBoundary } from '../widgets/RetryBoundary';
 import { AUTH_MODAL_REQUESTED, AUTH_MODAL_SHOWN, type AuthDialogRequest } from './AuthController';
@@ -100,7 +101,7 @@ const AuthDialog = observer(function AuthDialog({ request, pathTo }: { request: 
                     <PlainStep modal={modal} pathTo={pathTo} />
                   ) : (
                     <RetryBoundary onRetry={retryMui} failed={(retry) => <LoadFailed message={i18n.t('error.network')} retryLabel={i18n.t('common.retry')} onRetry={retry} />}>
-                      <Suspense fallback={<StepLoading label={i18n.t('common.loading')} />}>
+                      <Suspense fallback={<LoadingPanel label={i18n.t('common.loading')} />}>
                         <mui.Steps modal={modal} pathTo={pathTo} />
                       </Suspense>
                     </RetryBoundary>
@@ -140,14 +141,6 @@ function LoadFailed({ message, retryLabel, onRetry }: { message: string; retryLa
       <button type="button" className="btn btn--outlined" onClick={onRetry}>
         {retryLabel}
       </button>
-    </div>
-  );
-}
-
-function StepLoading({ label }: { label: string }) {
-  return (
-    <div className="spinner-panel" role="status" aria-label={label}>
-      <span className="spinner" aria-hidden />
     </div>
   );
 }
